@@ -1,0 +1,23 @@
+// snl/bfs.hpp — breadth-first search over the flattened board (the reference solver).
+//
+// The squares you can stand on are the nodes; a roll is an edge of weight 1. BFS from square 1 in label space
+// with a per-square destination table; it stops as soon as the last square is reached.
+// Time O(n²), memory 8 bytes per square (destination table and parent array). Limit: kMaxDenseSquares.
+// Tested by: tests/unit/solve_test.cpp, tests/stress/stress_test.cpp.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "snl/board.hpp"
+#include "snl/route.hpp"
+
+namespace snl {
+
+Solution solve_bfs(const Board& board, bool want_route = true);
+
+/// The least number of rolls to stand on every square (index = label; index 0 unused): -1 where no route
+/// stands there. Square 1 has 0. Complete BFS, no early stop. Used for layers in the renderer and viewer.
+std::vector<std::int32_t> roll_distances(const Board& board);
+
+}  // namespace snl

@@ -1,0 +1,73 @@
+// snl/board.hpp — a board: its number of squares and its snakes and ladders.
+//
+// A Board is the squares count (n² for an n×n board, or M for a plain track of M squares) and one flat array
+// of jumps sorted by head, with 64-bit labels. It is validated once, when built: a constructed Board is always
+// valid (every head and destination a square, at most one jump per head). Per-square tables are derived by
+// the algorithms that need them (see dense_destinations); nested vectors never get past from_grid.
+//
+// Complexity: building is O(m) for jumps already sorted by head, O(m log m) otherwise; lookups O(log m).
+// Tested by: tests/unit/board_test.cpp.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "snl/rules.hpp"
+
+namespace snl {
+
+/// A snake or a ladder: landing on `from` moves you to `to` (a snake when to < from, a ladder when to > from,
+/// a self-jump when equal).
+struct Jump {
+  Label from;
+  Label to;
+  friend auto operator<=>(const Jump&, const Jump&) = default;
+};
+
+class Board {
+ public:
+  /// An n×n board with the given jumps (any order). Throws BoardError when n is 0 or above kMaxSide, a label is
+  /// not a square, or two jumps share a head (jump_index() names the later one in the given order).
+  static Board square(std::uint64_t side, std::vector<Jump> jumps);
+  /// A track of `squares` squares (not necessarily a square number), as used by published analyses.
+  static Board track(std::uint64_t squares, std::vector<Jump> jumps);
+  /// The LeetCode form: grid[r][c] is -1 or the destination of the jump at that cell. Throws BoardError when the
+  /// grid is empty, not square or holds a value outside -1 and 1..n².
+  static Board from_grid(const std::vector<std::vector<int>>& grid);
+
+  /// The side n of a square board; 0 for a track.
+  std::uint64_t side() const noexcept { return side_; }
+  bool is_square() const noexcept { return side_ != 0; }
+  /// The number of squares, which is also the last square's label.
+  std::uint64_t squares() const noexcept { return squares_; }
+  /// The jumps, sorted by head.
+  std::span<const Jump> jumps() const noexcept { return jumps_; }
+
+  /// The jump whose head is `label`, if any. O(log m).
+  std::optional<Label> jump_from(Label label) const;
+  /// Where a roll that lands on `label` ends: the jump's destination, or `label` itself. O(log m).
+  Label end_of_landing(Label label) const;
+
+  friend bool operator==(const Board&, const Board&) = default;
+
+ private:
+  Board(std::uint64_t side, std::uint64_t squares, std::vector<Jump> jumps);
+  std::uint64_t side_ = 0;
+  std::uint64_t squares_ = 1;
+  std::vector<Jump> jumps_;
+};
+
+/// The per-square table the dense algorithms use: table[label] = end_of_landing(label) for 1 ≤ label ≤ squares
+/// (table[0] unused). Throws LimitError when the board has more than kMaxDenseSquares squares.
+/// O(squares + m) time, 4 bytes per square.
+inline constexpr std::uint64_t kMaxDenseSquares = kMaxGridSide * kMaxGridSide;
+std::vector<std::uint32_t> dense_destinations(const Board& board);
+
+/// The board as a LeetCode grid (for tests, the checker and examples). Precondition: a square board with
+/// side ≤ kMaxGridSide and labels below 2^31.
+std::vector<std::vector<int>> to_grid(const Board& board);
+
+}  // namespace snl

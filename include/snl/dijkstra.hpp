@@ -1,0 +1,15 @@
+// snl/dijkstra.hpp — Dijkstra's algorithm over the flattened board, with a binary heap.
+//
+// Every roll costs 1, so this computes what BFS computes; it is here because the problem's literature offers
+// it, and to show what the heap costs (see bench/RESULTS.md). Time O(n² log n), memory ~16 bytes per square.
+// Tested by: tests/stress/stress_test.cpp (against BFS and the oracle).
+#pragma once
+
+#include "snl/board.hpp"
+#include "snl/route.hpp"
+
+namespace snl {
+
+Solution solve_dijkstra(const Board& board, bool want_route = true);
+
+}  // namespace snl

@@ -1,0 +1,56 @@
+// snl/route.hpp — what a solver returns: the least number of rolls and one route achieving it.
+//
+// A route is a list of legs. A Step is one roll: stand on `from`, roll `roll`, land on `land`, end on `to`
+// (`to` != `land` exactly when a jump was taken). A Walk is a run of `rolls` rolls over plain squares only, from
+// `from` to `to`, taking no jump; solvers for giant boards emit walks so that a route of 10^17 rolls stays small.
+// Dense solvers emit only steps.
+//
+// Tested by: tests/unit/solve_test.cpp (certificate checks of every route).
+#pragma once
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "snl/rules.hpp"
+
+namespace snl {
+
+struct Step {
+  Label from;
+  int roll;
+  Label land;
+  Label to;
+  friend bool operator==(const Step&, const Step&) = default;
+};
+
+struct Walk {
+  Label from;
+  Label to;
+  std::uint64_t rolls;
+  friend bool operator==(const Walk&, const Walk&) = default;
+};
+
+using Leg = std::variant<Step, Walk>;
+
+struct Solution {
+  /// The least number of rolls, or -1 when the last square cannot be reached ("unreachable" is a result).
+  std::int64_t rolls = -1;
+  /// One optimal route (empty when unreachable, when the board has one square, or when not asked for).
+  std::vector<Leg> route;
+
+  bool reachable() const noexcept { return rolls >= 0; }
+};
+
+/// Number of rolls a leg stands for.
+inline std::uint64_t rolls_of(const Leg& leg) {
+  return std::holds_alternative<Step>(leg) ? 1 : std::get<Walk>(leg).rolls;
+}
+inline Label leg_from(const Leg& leg) {
+  return std::visit([](const auto& l) { return l.from; }, leg);
+}
+inline Label leg_to(const Leg& leg) {
+  return std::visit([](const auto& l) { return l.to; }, leg);
+}
+
+}  // namespace snl

@@ -1,0 +1,22 @@
+// snl/snl.hpp — the whole library, and the LeetCode-compatible entry point.
+#pragma once
+
+#include <vector>
+
+#include "snl/bfs.hpp"
+#include "snl/bidirectional.hpp"
+#include "snl/board.hpp"
+#include "snl/dijkstra.hpp"
+#include "snl/error.hpp"
+#include "snl/parse.hpp"
+#include "snl/route.hpp"
+#include "snl/rules.hpp"
+#include "snl/solve.hpp"
+
+namespace snl {
+
+/// LeetCode 909: the least number of rolls on `board` (grid form), -1 when the last square is unreachable.
+/// Throws BoardError when the grid is not a valid board.
+int min_rolls(const std::vector<std::vector<int>>& board);
+
+}  // namespace snl

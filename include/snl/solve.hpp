@@ -1,0 +1,36 @@
+// snl/solve.hpp — the least number of rolls and an optimal route, by a chosen algorithm.
+//
+// All algorithms return the same number of rolls on every board (routes may differ; each is optimal).
+//   bfs            BFS over the flattened board (snl/bfs.hpp)            O(n²) time, ~8 bytes per square
+//   dijkstra       Dijkstra with a binary heap (snl/dijkstra.hpp)         O(n² log n) time
+//   bidirectional  BFS from both ends, smaller frontier first             O(n²) time, ~13 bytes per square
+//   automatic      bfs (the reference)
+//
+// Tested by: tests/unit/solve_test.cpp, tests/stress/stress_test.cpp (all algorithms against an oracle and
+// against each other, every route checked as a certificate).
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "snl/board.hpp"
+#include "snl/route.hpp"
+
+namespace snl {
+
+enum class Algorithm { automatic, bfs, dijkstra, bidirectional };
+
+struct SolveOptions {
+  Algorithm algorithm = Algorithm::automatic;
+  /// Whether to build the route; without it solvers may skip bookkeeping.
+  bool route = true;
+};
+
+/// Solve `board`. Throws LimitError when the chosen algorithm cannot handle the board's size.
+Solution solve(const Board& board, const SolveOptions& options = {});
+
+/// The algorithm's name as the CLI spells it ("bfs", …), and back.
+std::string_view name_of(Algorithm algorithm);
+std::optional<Algorithm> algorithm_named(std::string_view name);
+
+}  // namespace snl
