@@ -1,0 +1,59 @@
+#include "snl/bfs.hpp"
+
+#include "internal/route_builder.hpp"
+
+namespace snl {
+
+Solution solve_bfs(const Board& board, bool want_route) {
+  const std::uint64_t last = board.squares();
+  if (last == 1) return {0, {}};
+  const std::vector<std::uint32_t> destination = dense_destinations(board);
+  // parent[x] = the square a shortest route stood on before x; 0 = not reached yet. The vector with a read
+  // index is the queue; `level_end` marks where the current number of rolls ends.
+  std::vector<std::uint32_t> parent(last + 1, 0);
+  std::vector<std::uint32_t> queue;
+  queue.reserve(1024);
+  parent[1] = 1;
+  queue.push_back(1);
+  std::int64_t rolls = 0;
+  for (std::size_t head = 0; head < queue.size();) {
+    ++rolls;
+    for (const std::size_t level_end = queue.size(); head < level_end; ++head) {
+      const std::uint32_t from = queue[head];
+      const Label reach = last_landing(from, last);
+      for (Label land = from + 1; land <= reach; ++land) {
+        const std::uint32_t to = destination[land];
+        if (parent[to] != 0) continue;
+        parent[to] = from;
+        if (to == last) {
+          Solution solution{rolls, {}};
+          if (want_route) solution.route = internal::steps_along(destination, internal::chain_to(parent, last));
+          return solution;
+        }
+        queue.push_back(to);
+      }
+    }
+  }
+  return {-1, {}};
+}
+
+std::vector<std::int32_t> roll_distances(const Board& board) {
+  const std::uint64_t last = board.squares();
+  const std::vector<std::uint32_t> destination = dense_destinations(board);
+  std::vector<std::int32_t> distance(last + 1, -1);
+  std::vector<std::uint32_t> queue{1};
+  distance[1] = 0;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const std::uint32_t from = queue[head];
+    const Label reach = last_landing(from, last);
+    for (Label land = from + 1; land <= reach; ++land) {
+      const std::uint32_t to = destination[land];
+      if (distance[to] >= 0) continue;
+      distance[to] = distance[from] + 1;
+      queue.push_back(to);
+    }
+  }
+  return distance;
+}
+
+}  // namespace snl

@@ -1,0 +1,123 @@
+#include "snl/board.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+#include "snl/error.hpp"
+
+namespace snl {
+namespace {
+
+std::string describe(const Jump& jump) {
+  return "jump " + std::to_string(jump.from) + " -> " + std::to_string(jump.to);
+}
+
+}  // namespace
+
+Board::Board(std::uint64_t side, std::uint64_t squares, std::vector<Jump> jumps)
+    : side_(side), squares_(squares), jumps_(std::move(jumps)) {
+  for (std::size_t i = 0; i < jumps_.size(); ++i) {
+    if (!is_label(squares_, jumps_[i].from) || !is_label(squares_, jumps_[i].to)) {
+      throw BoardError(describe(jumps_[i]) + " leaves the board of " + std::to_string(squares_) + " squares", i);
+    }
+  }
+  const auto by_head = [](const Jump& a, const Jump& b) { return a.from < b.from; };
+  if (std::is_sorted(jumps_.begin(), jumps_.end(), by_head)) {
+    const auto twin = std::adjacent_find(jumps_.begin(), jumps_.end(),
+                                         [](const Jump& a, const Jump& b) { return a.from == b.from; });
+    if (twin != jumps_.end()) {
+      throw BoardError("two jumps from square " + std::to_string(twin->from),
+                       static_cast<std::size_t>(twin - jumps_.begin()) + 1);
+    }
+    return;
+  }
+  // Unsorted input: sort a permutation so that a duplicate is reported at its later position in the input.
+  std::vector<std::size_t> order(jumps_.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return jumps_[a].from < jumps_[b].from; });
+  std::size_t duplicate = BoardError::npos;
+  for (std::size_t k = 1; k < order.size(); ++k) {
+    if (jumps_[order[k]].from == jumps_[order[k - 1]].from) duplicate = std::min(duplicate, order[k]);
+  }
+  if (duplicate != BoardError::npos) {
+    throw BoardError("two jumps from square " + std::to_string(jumps_[duplicate].from), duplicate);
+  }
+  std::vector<Jump> sorted(jumps_.size());
+  for (std::size_t k = 0; k < order.size(); ++k) sorted[k] = jumps_[order[k]];
+  jumps_ = std::move(sorted);
+}
+
+Board Board::square(std::uint64_t side, std::vector<Jump> jumps) {
+  if (side < 1 || side > kMaxSide) {
+    throw BoardError("a board's side must be 1.." + std::to_string(kMaxSide) + ", not " + std::to_string(side));
+  }
+  return Board(side, side * side, std::move(jumps));
+}
+
+Board Board::track(std::uint64_t squares, std::vector<Jump> jumps) {
+  if (squares < 1 || squares > kMaxSquares) {
+    throw BoardError("a track must have 1.." + std::to_string(kMaxSquares) + " squares, not " +
+                     std::to_string(squares));
+  }
+  return Board(0, squares, std::move(jumps));
+}
+
+Board Board::from_grid(const std::vector<std::vector<int>>& grid) {
+  const std::uint64_t n = grid.size();
+  if (n == 0) throw BoardError("a board needs at least one row");
+  if (n > kMaxGridSide) throw BoardError("a grid's side must be at most " + std::to_string(kMaxGridSide));
+  std::vector<Jump> jumps;
+  // Walk labels in order so the jumps come out sorted.
+  for (Label label = 1; label <= n * n; ++label) {
+    const Cell cell = cell_of(n, label);
+    const auto& row = grid[cell.row];
+    if (row.size() != n) {
+      throw BoardError("row " + std::to_string(cell.row) + " has " + std::to_string(row.size()) +
+                       " values; a square board of side " + std::to_string(n) + " needs " + std::to_string(n));
+    }
+    const int value = row[cell.column];
+    if (!is_cell_value(n * n, value)) {
+      throw BoardError("square " + std::to_string(label) + " holds " + std::to_string(value) +
+                       "; expected -1 or 1.." + std::to_string(n * n));
+    }
+    if (value != -1) jumps.push_back({label, static_cast<Label>(value)});
+  }
+  return Board(n, n * n, std::move(jumps));
+}
+
+std::optional<Label> Board::jump_from(Label label) const {
+  const auto it = std::lower_bound(jumps_.begin(), jumps_.end(), label,
+                                   [](const Jump& jump, Label l) { return jump.from < l; });
+  if (it == jumps_.end() || it->from != label) return std::nullopt;
+  return it->to;
+}
+
+Label Board::end_of_landing(Label label) const { return jump_from(label).value_or(label); }
+
+std::vector<std::uint32_t> dense_destinations(const Board& board) {
+  if (board.squares() > kMaxDenseSquares) {
+    throw LimitError("a board of " + std::to_string(board.squares()) +
+                     " squares is too large for a per-square table (at most " + std::to_string(kMaxDenseSquares) +
+                     "); use the sparse algorithm");
+  }
+  const auto squares = static_cast<std::uint32_t>(board.squares());
+  std::vector<std::uint32_t> table(squares + std::size_t{1});
+  std::iota(table.begin(), table.end(), std::uint32_t{0});
+  for (const Jump& jump : board.jumps()) table[jump.from] = static_cast<std::uint32_t>(jump.to);
+  return table;
+}
+
+std::vector<std::vector<int>> to_grid(const Board& board) {
+  const std::uint64_t n = board.side();
+  assert(n >= 1 && n <= kMaxGridSide);
+  std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
+  for (const Jump& jump : board.jumps()) {
+    const Cell cell = cell_of(n, jump.from);
+    grid[cell.row][cell.column] = static_cast<int>(jump.to);
+  }
+  return grid;
+}
+
+}  // namespace snl

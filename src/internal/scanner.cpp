@@ -1,0 +1,153 @@
+#include "internal/scanner.hpp"
+
+#include <cstring>
+
+namespace snl::internal {
+namespace {
+
+bool is_space(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
+
+}  // namespace
+
+Scanner::Scanner(std::istream& in, std::string source, std::size_t chunk)
+    : in_(in), source_(std::move(source)), buffer_(chunk), cursor_(buffer_.data()), end_(buffer_.data()) {
+  // A UTF-8 byte order mark is not part of the text.
+  if (refill(3) && end_ - cursor_ >= 3 && std::memcmp(cursor_, "\xEF\xBB\xBF", 3) == 0) cursor_ += 3, offset_ = 0;
+  if (cursor_ != buffer_.data()) line_start_ = 3;
+}
+
+bool Scanner::refill(std::size_t want) {
+  while (static_cast<std::size_t>(end_ - cursor_) < want && !exhausted_) {
+    const std::size_t kept = static_cast<std::size_t>(end_ - cursor_);
+    if (cursor_ != buffer_.data()) {
+      offset_ += static_cast<std::uint64_t>(cursor_ - buffer_.data());
+      std::memmove(buffer_.data(), cursor_, kept);
+    }
+    in_.read(buffer_.data() + kept, static_cast<std::streamsize>(buffer_.size() - kept));
+    const auto got = static_cast<std::size_t>(in_.gcount());
+    cursor_ = buffer_.data();
+    end_ = buffer_.data() + kept + got;
+    if (got == 0) exhausted_ = true;
+    if (kept + got == buffer_.size()) break;  // full: the caller gets what fits
+  }
+  return cursor_ != end_;
+}
+
+bool Scanner::skip_space() {
+  bool crossed = false;
+  for (;;) {
+    while (cursor_ != end_) {
+      const char c = *cursor_;
+      if (c == '\n') {
+        ++cursor_;
+        newline();
+        crossed = true;
+      } else if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') {
+        ++cursor_;
+      } else {
+        return crossed;
+      }
+    }
+    if (!refill(1)) return crossed;
+  }
+}
+
+void Scanner::skip_blanks() {
+  for (int c = peek(); c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; c = peek()) ++cursor_;
+}
+
+void Scanner::skip_line() {
+  for (int c = peek(); c != kEnd && c != '\n'; c = peek()) ++cursor_;
+}
+
+std::optional<std::int64_t> Scanner::integer(std::string_view delimiters, bool* too_large) {
+  refill(40);  // any integer we accept is shorter; a longer run of digits is too large anyway
+  const char* p = cursor_;
+  const bool negative = p != end_ && *p == '-';
+  if (negative) ++p;
+  const char* digits = p;
+  std::uint64_t magnitude = 0;
+  bool overflow = false;
+  for (; p != end_ && *p >= '0' && *p <= '9'; ++p) {
+    if (magnitude > 100'000'000'000'000'000ULL) {
+      overflow = true;
+    } else {
+      magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p - '0');
+    }
+  }
+  if (p == digits) return std::nullopt;
+  if (p != end_ && !is_space(*p) && delimiters.find(*p) == std::string_view::npos) return std::nullopt;
+  if (overflow || magnitude > 1'000'000'000'000'000'000ULL) {
+    if (too_large != nullptr) *too_large = true;
+    return std::nullopt;
+  }
+  cursor_ = p;
+  const auto value = static_cast<std::int64_t>(magnitude);
+  return negative ? -value : value;
+}
+
+std::string Scanner::word() {
+  std::string text;
+  for (int c = peek(); (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); c = peek()) {
+    text.push_back(static_cast<char>(c));
+    ++cursor_;
+  }
+  return text;
+}
+
+std::optional<std::size_t> Scanner::tokens_on_line() {
+  std::size_t scanned = 0;
+  for (;;) {
+    const char* newline_at = static_cast<const char*>(std::memchr(cursor_ + scanned, '\n',
+                                                                   static_cast<std::size_t>(end_ - cursor_) - scanned));
+    if (newline_at != nullptr || exhausted_) {
+      const char* stop = newline_at != nullptr ? newline_at : end_;
+      std::size_t tokens = 0;
+      bool in_token = false;
+      for (const char* p = cursor_; p != stop; ++p) {
+        const bool space = is_space(*p);
+        tokens += !space && !in_token;
+        in_token = !space;
+      }
+      return tokens;
+    }
+    scanned = static_cast<std::size_t>(end_ - cursor_);
+    if (scanned == buffer_.size()) return std::nullopt;
+    refill(scanned + 1);
+  }
+}
+
+std::string Scanner::describe(std::string_view delimiters) {
+  const int first = peek();
+  if (first == kEnd) return "end of input";
+  if (first == '\n') return "end of line";
+  refill(32);
+  constexpr std::size_t kShown = 24;
+  std::string text = "'";
+  const char* p = cursor_;
+  for (std::size_t n = 0; p != end_ && !is_space(*p); ++p, ++n) {
+    if (n > 0 && delimiters.find(*p) != std::string_view::npos) break;
+    if (n == kShown) {
+      text += "...";
+      break;
+    }
+    const auto byte = static_cast<unsigned char>(*p);
+    if (byte >= 0x20 && byte < 0x7f && byte != '\'') {
+      text.push_back(static_cast<char>(byte));
+    } else {
+      static constexpr char kHex[] = "0123456789abcdef";
+      text += "\\x";
+      text.push_back(kHex[byte >> 4]);
+      text.push_back(kHex[byte & 15]);
+    }
+    if (n == 0 && delimiters.find(*p) != std::string_view::npos) break;  // a lone delimiter is its own token
+  }
+  if (p == cursor_) return "'" + std::string(1, *p) + "'";
+  return text + "'";
+}
+
+void Scanner::fail(Position at, std::string_view expected, std::string_view found) const {
+  throw ParseError(source_, at.line, at.column, "expected " + std::string(expected) + ", found " + std::string(found));
+}
+
+}  // namespace snl::internal

@@ -1,0 +1,84 @@
+// Internal: a byte scanner over a stream, read in fixed-size chunks, that knows its line and column.
+//
+// Hand-written rather than built on iostream extraction: the grid parser spends a few nanoseconds per square
+// here, and every error must point at LINE:COLUMN. Columns count bytes, from 1.
+#pragma once
+
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "snl/error.hpp"
+
+namespace snl::internal {
+
+struct Position {
+  std::uint64_t line;
+  std::uint64_t column;
+};
+
+class Scanner {
+ public:
+  static constexpr int kEnd = -1;
+
+  Scanner(std::istream& in, std::string source, std::size_t chunk = std::size_t{1} << 18);
+
+  /// The byte under the cursor, or kEnd at the end of input.
+  int peek() {
+    if (cursor_ == end_ && !refill(1)) return kEnd;
+    return static_cast<unsigned char>(*cursor_);
+  }
+  /// Moves past one byte that is not a newline. Precondition: peek() != kEnd and != '\n'.
+  void bump() { ++cursor_; }
+  /// Skips spaces, tabs, carriage returns and newlines. Returns whether a newline was crossed.
+  bool skip_space();
+  /// Skips spaces, tabs and carriage returns, not newlines.
+  void skip_blanks();
+  /// Skips to the end of the line (not past the newline).
+  void skip_line();
+  /// A decimal integer: optional '-', then digits, then one of `delimiters`, whitespace or the end of input.
+  /// Magnitudes above 10^18 come back as nullopt with `too_large` set. On a token that is not such an integer,
+  /// returns nullopt and leaves the cursor at the token's start.
+  std::optional<std::int64_t> integer(std::string_view delimiters, bool* too_large = nullptr);
+  /// A run of ASCII letters (possibly empty).
+  std::string word();
+  /// How many whitespace-separated tokens stand between the cursor and the end of its line; nullopt when the
+  /// line is longer than the buffer can look ahead.
+  std::optional<std::size_t> tokens_on_line();
+
+  Position position() const {
+    return {line_, offset_ + static_cast<std::uint64_t>(cursor_ - buffer_.data()) - line_start_ + 1};
+  }
+  /// The token under the cursor, for a message: 'text' (quoted, shortened, bytes that are not printable as
+  /// \xNN), "end of line" or "end of input".
+  std::string describe(std::string_view delimiters = "");
+
+  [[noreturn]] void fail(Position at, std::string_view expected, std::string_view found) const;
+  [[noreturn]] void fail(std::string_view expected, std::string_view delimiters = "") {
+    const Position here = position();
+    fail(here, expected, describe(delimiters));
+  }
+
+ private:
+  /// Makes at least `want` bytes available from the cursor unless the input ends first; false if none are.
+  bool refill(std::size_t want);
+  void newline() {
+    ++line_;
+    line_start_ = offset_ + static_cast<std::uint64_t>(cursor_ - buffer_.data());
+  }
+
+  std::istream& in_;
+  std::string source_;
+  std::vector<char> buffer_;
+  const char* cursor_;
+  const char* end_;
+  bool exhausted_ = false;
+  std::uint64_t offset_ = 0;  // absolute offset of buffer_[0]
+  std::uint64_t line_ = 1;
+  std::uint64_t line_start_ = 0;  // absolute offset of the current line's first byte
+};
+
+}  // namespace snl::internal

@@ -1,0 +1,381 @@
+#include "snl/parse.hpp"
+
+#include <array>
+#include <sstream>
+#include <string>
+#include <utility>
+
+#include "internal/scanner.hpp"
+#include "snl/error.hpp"
+
+namespace snl {
+namespace {
+
+using internal::Position;
+using internal::Scanner;
+
+constexpr std::array<std::pair<Format, std::string_view>, 4> kFormatNames{{
+    {Format::automatic, "auto"},
+    {Format::grid, "grid"},
+    {Format::json, "json"},
+    {Format::jumps, "jumps"},
+}};
+
+std::string str(std::uint64_t value) { return std::to_string(value); }
+
+/// How a number that was read shows in a message.
+std::string quoted(std::int64_t value) { return "'" + std::to_string(value) + "'"; }
+
+std::string cell_range(std::uint64_t squares) { return "-1 or a square 1.." + str(squares); }
+
+/// Places the jumps of a grid read top row first into label order in O(m): rows run bottom-up in labels, and
+/// every other row runs right to left.
+std::vector<Jump> in_label_order(std::uint64_t n, const std::vector<Jump>& read, const std::vector<std::size_t>& row_start) {
+  std::vector<Jump> sorted;
+  sorted.reserve(read.size());
+  for (std::uint64_t row = n; row-- > 0;) {
+    const std::size_t begin = row_start[row];
+    const std::size_t end = row + 1 < n ? row_start[row + 1] : read.size();
+    const bool left_to_right = (n - 1 - row) % 2 == 0;
+    if (left_to_right) {
+      sorted.insert(sorted.end(), read.begin() + static_cast<std::ptrdiff_t>(begin),
+                    read.begin() + static_cast<std::ptrdiff_t>(end));
+    } else {
+      for (std::size_t k = end; k-- > begin;) sorted.push_back(read[k]);
+    }
+  }
+  return sorted;
+}
+
+}  // namespace
+
+std::string_view name_of(Format format) {
+  for (const auto& [f, name] : kFormatNames) {
+    if (f == format) return name;
+  }
+  return "?";
+}
+
+std::optional<Format> format_named(std::string_view name) {
+  for (const auto& [f, n] : kFormatNames) {
+    if (n == name) return f;
+  }
+  return std::nullopt;
+}
+
+class BoardReader::Impl {
+ public:
+  Impl(std::istream& in, std::string source, Format format) : scan_(in, std::move(source)), format_(format) {}
+
+  std::optional<Board> next() {
+    if (format_ == Format::automatic) detect();
+    std::optional<Board> board;
+    switch (format_) {
+      case Format::grid:
+        board = next_grid();
+        break;
+      case Format::json:
+        board = next_json();
+        break;
+      case Format::jumps:
+      case Format::automatic:
+        board = next_jumps();
+        break;
+    }
+    if (board) ++boards_;
+    return board;
+  }
+
+  Format format() const { return format_; }
+
+ private:
+  void detect() {
+    scan_.skip_space();
+    const int c = scan_.peek();
+    if (c == '[') {
+      format_ = Format::json;
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
+      format_ = Format::grid;
+    } else if (c == '#' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+      format_ = Format::jumps;
+    } else {
+      scan_.fail("a board (a grid size, '[' or 'size')");
+    }
+  }
+
+  /// At the end of input: fine after at least one board, an error on an empty input.
+  std::optional<Board> end_of_input(std::string_view expected) {
+    if (boards_ == 0) scan_.fail(expected);
+    return std::nullopt;
+  }
+
+  // ---- grid -------------------------------------------------------------------------------------------------
+
+  std::optional<Board> next_grid() {
+    const bool size_on_new_line = scan_.skip_space() || boards_ == 0;
+    if (scan_.peek() == Scanner::kEnd) return end_of_input("a board (a grid size)");
+    const Position size_at = scan_.position();
+    bool too_large = false;
+    const auto n = scan_.integer("", &too_large);
+    if (too_large || (n && *n > static_cast<std::int64_t>(kMaxGridSide))) {
+      scan_.fail(size_at, "a grid size of at most " + str(kMaxGridSide) + " (larger boards: the jumps format)",
+                 n ? quoted(*n) : scan_.describe());
+    }
+    if (!n || *n < 1) scan_.fail(size_at, "a board size (a positive integer)", n ? quoted(*n) : scan_.describe());
+    const auto side = static_cast<std::uint64_t>(*n);
+    const std::uint64_t squares = side * side;
+    std::vector<Jump> jumps;
+    std::vector<std::size_t> row_start(side);
+    // One row per line when the size stands alone on its line and the next line does not hold every value:
+    // then a row with a value too many or too few is reported where it is.
+    bool rows_on_lines = false;
+    for (std::uint64_t row = 0; row < side; ++row) {
+      row_start[row] = jumps.size();
+      for (std::uint64_t column = 0; column < side; ++column) {
+        const Position before = scan_.position();
+        const bool new_line = scan_.skip_space();
+        if (row == 0 && column == 0 && new_line && size_on_new_line) {
+          const auto tokens = scan_.tokens_on_line();
+          rows_on_lines = tokens && *tokens != squares;
+        }
+        if (rows_on_lines) {
+          if (column > 0 && new_line) {
+            scan_.fail(before, str(side) + " values in row " + str(row + 1),
+                       "the end of the line after " + str(column));
+          }
+          if (column == 0 && row > 0 && !new_line) {
+            scan_.fail("the end of row " + str(row) + " after " + str(side) + " values");
+          }
+        }
+        if (scan_.peek() == Scanner::kEnd) {
+          scan_.fail("a value for row " + str(row + 1) + ", column " + str(column + 1) + " (" + cell_range(squares) +
+                     ")");
+        }
+        const std::int64_t value = cell_value(squares, "");
+        if (value != -1) jumps.push_back({label_of(side, {row, column}), static_cast<Label>(value)});
+      }
+    }
+    if (rows_on_lines) {
+      scan_.skip_blanks();
+      const int c = scan_.peek();
+      if (c != '\n' && c != Scanner::kEnd) scan_.fail("the end of row " + str(side) + " after " + str(side) + " values");
+    }
+    return Board::square(side, in_label_order(side, jumps, row_start));
+  }
+
+  /// A cell value, -1 or 1..squares, or a diagnostic at the token.
+  std::int64_t cell_value(std::uint64_t squares, std::string_view delimiters) {
+    const Position at = scan_.position();
+    bool too_large = false;
+    const auto value = scan_.integer(delimiters, &too_large);
+    if (!value || !is_cell_value(squares, *value)) {
+      scan_.fail(at, too_large || value ? cell_range(squares) : "a value (" + cell_range(squares) + ")",
+                 value ? quoted(*value) : scan_.describe(delimiters));
+    }
+    return *value;
+  }
+
+  // ---- json -------------------------------------------------------------------------------------------------
+
+  void expect_char(char want, std::string_view expected) {
+    scan_.skip_space();
+    if (scan_.peek() != static_cast<unsigned char>(want)) scan_.fail(expected, kJsonDelimiters);
+    scan_.bump();
+  }
+
+  static constexpr std::string_view kJsonDelimiters = ",[]";
+
+  std::optional<Board> next_json() {
+    scan_.skip_space();
+    if (scan_.peek() == Scanner::kEnd) return end_of_input("a board ('[')");
+    expect_char('[', "'[' opening a board");
+    // The first row fixes n; its values are checked against n² once it closes.
+    struct Pending {
+      std::int64_t value;
+      Position at;
+    };
+    std::vector<Pending> first_row;
+    std::vector<Jump> jumps;
+    std::vector<std::size_t> row_start;
+    std::uint64_t side = 0;
+    for (std::uint64_t row = 0;; ++row) {
+      expect_char('[', row == 0 ? "'[' opening the first row" : "'[' opening row " + str(row + 1));
+      row_start.push_back(jumps.size());
+      for (std::uint64_t column = 0;; ++column) {
+        scan_.skip_space();
+        const Position at = scan_.position();
+        if (row == 0) {
+          if (column == kMaxGridSide) {
+            scan_.fail("']' closing a row of at most " + str(kMaxGridSide) + " values (larger boards: the jumps format)",
+                       kJsonDelimiters);
+          }
+          bool too_large = false;
+          const auto value = scan_.integer(kJsonDelimiters, &too_large);
+          if (!value || (*value != -1 && *value < 1)) {
+            scan_.fail(at, value || too_large ? "-1 or a square number" : "a value (-1 or a square number)",
+                       value ? quoted(*value) : scan_.describe(kJsonDelimiters));
+          }
+          first_row.push_back({*value, at});
+        } else {
+          const std::int64_t value = cell_value(side * side, kJsonDelimiters);
+          if (value != -1) jumps.push_back({label_of(side, {row, column}), static_cast<Label>(value)});
+        }
+        scan_.skip_space();
+        const int c = scan_.peek();
+        if (c == ']') {
+          scan_.bump();
+          if (row == 0) {
+            side = column + 1;
+            for (std::uint64_t k = 0; k < side; ++k) {
+              if (!is_cell_value(side * side, first_row[k].value)) {
+                scan_.fail(first_row[k].at, cell_range(side * side), quoted(first_row[k].value));
+              }
+              if (first_row[k].value != -1) {
+                jumps.push_back({label_of(side, {0, k}), static_cast<Label>(first_row[k].value)});
+              }
+            }
+          } else if (column + 1 < side) {
+            scan_.fail(at, str(side) + " values in row " + str(row + 1), "']' after " + str(column + 1));
+          }
+          break;
+        }
+        if (c != ',') scan_.fail("',' or ']' after a value", kJsonDelimiters);
+        if (row > 0 && column + 1 == side) {
+          scan_.fail("']' closing row " + str(row + 1) + " after " + str(side) + " values", kJsonDelimiters);
+        }
+        scan_.bump();
+      }
+      scan_.skip_space();
+      const Position at = scan_.position();
+      const int c = scan_.peek();
+      if (c == ']') {
+        if (row + 1 < side) scan_.fail(at, str(side) + " rows", "']' after " + str(row + 1));
+        scan_.bump();
+        break;
+      }
+      if (c != ',') scan_.fail("',' or ']' after a row", kJsonDelimiters);
+      if (row + 1 == side) scan_.fail("']' closing the board after " + str(side) + " rows", kJsonDelimiters);
+      scan_.bump();
+    }
+    return Board::square(side, in_label_order(side, jumps, row_start));
+  }
+
+  // ---- jumps ------------------------------------------------------------------------------------------------
+
+  /// Skips blank lines and comment lines; returns false at the end of input.
+  bool skip_to_content() {
+    for (;;) {
+      scan_.skip_space();
+      const int c = scan_.peek();
+      if (c == Scanner::kEnd) return false;
+      if (c != '#') return true;
+      scan_.skip_line();
+    }
+  }
+
+  /// The rest of a line after its last value: blanks, maybe a comment, then the newline or the end.
+  void end_of_line(std::string_view after) {
+    scan_.skip_blanks();
+    const int c = scan_.peek();
+    if (c == '#') scan_.skip_line();
+    if (c != '#' && c != '\n' && c != Scanner::kEnd) scan_.fail("the end of the line after " + std::string(after), "#");
+  }
+
+  std::uint64_t jump_label(std::uint64_t squares, std::string_view what) {
+    const Position at = scan_.position();
+    bool too_large = false;
+    const auto value = scan_.integer("#", &too_large);
+    if (!value || *value < 1 || !is_label(squares, static_cast<std::uint64_t>(*value))) {
+      scan_.fail(at, std::string(what) + " (a square 1.." + str(squares) + ")",
+                 value ? quoted(*value) : scan_.describe("#"));
+    }
+    return static_cast<std::uint64_t>(*value);
+  }
+
+  std::optional<Board> next_jumps() {
+    if (!skip_to_content()) return end_of_input("'size N' or 'squares M'");
+    const Position header_at = scan_.position();
+    const std::string keyword = scan_.word();
+    const bool is_size = keyword == "size";
+    if (!is_size && keyword != "squares") {
+      scan_.fail(header_at, "'size N' or 'squares M'", keyword.empty() ? scan_.describe("#") : "'" + keyword + "'");
+    }
+    scan_.skip_blanks();
+    const Position count_at = scan_.position();
+    bool too_large = false;
+    const auto count = scan_.integer("#", &too_large);
+    const std::uint64_t limit = is_size ? kMaxSide : kMaxSquares;
+    if (!count || *count < 1 || static_cast<std::uint64_t>(*count) > limit) {
+      scan_.fail(count_at, std::string(is_size ? "a side" : "a number of squares") + " 1.." + str(limit),
+                 count ? quoted(*count) : scan_.describe("#"));
+    }
+    end_of_line(keyword + " " + std::to_string(*count));
+    const std::uint64_t squares = is_size ? static_cast<std::uint64_t>(*count) * static_cast<std::uint64_t>(*count)
+                                          : static_cast<std::uint64_t>(*count);
+
+    std::vector<Jump> jumps;
+    std::vector<Position> where;  // of each jump, for diagnostics the Board reports by index
+    while (skip_to_content()) {
+      const int c = scan_.peek();
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) break;  // the next board's header
+      where.push_back(scan_.position());
+      const Label from = jump_label(squares, "a jump's start");
+      scan_.skip_blanks();
+      if (const int d = scan_.peek(); d == '\n' || d == '#' || d == Scanner::kEnd) {
+        scan_.fail("the destination of the jump from " + str(from), "#");
+      }
+      const Label to = jump_label(squares, "the destination of the jump from " + str(from));
+      end_of_line("the jump " + str(from) + " " + str(to));
+      jumps.push_back({from, to});
+    }
+    const std::vector<Label> heads = duplicate_heads_possible(jumps);
+    try {
+      return is_size ? Board::square(static_cast<std::uint64_t>(*count), std::move(jumps))
+                     : Board::track(squares, std::move(jumps));
+    } catch (const BoardError& error) {
+      // Labels were checked as they were read; what the Board can still refuse is a second jump from a square.
+      const std::size_t k = error.jump_index();
+      if (k == BoardError::npos || heads.empty()) throw;
+      std::size_t first = 0;
+      while (heads[first] != heads[k]) ++first;
+      scan_.fail(where[k], "one jump from each square",
+                 "a second jump from square " + str(heads[k]) + " (the first is on line " + str(where[first].line) + ")");
+    }
+  }
+
+  /// The heads in input order, kept only when the Board might refuse a repeated one (they are not sorted).
+  static std::vector<Label> duplicate_heads_possible(const std::vector<Jump>& jumps) {
+    std::vector<Label> heads;
+    for (std::size_t k = 1; k < jumps.size(); ++k) {
+      if (jumps[k].from <= jumps[k - 1].from) {
+        heads.reserve(jumps.size());
+        for (const Jump& jump : jumps) heads.push_back(jump.from);
+        break;
+      }
+    }
+    return heads;
+  }
+
+  Scanner scan_;
+  Format format_;
+  std::uint64_t boards_ = 0;
+};
+
+BoardReader::BoardReader(std::istream& in, std::string source, Format format)
+    : impl_(std::make_unique<Impl>(in, std::move(source), format)) {}
+BoardReader::~BoardReader() = default;
+BoardReader::BoardReader(BoardReader&&) noexcept = default;
+BoardReader& BoardReader::operator=(BoardReader&&) noexcept = default;
+
+std::optional<Board> BoardReader::next() { return impl_->next(); }
+Format BoardReader::format() const { return impl_->format(); }
+
+std::vector<Board> parse_boards(std::string_view text, const std::string& source, Format format) {
+  std::istringstream in{std::string(text)};
+  BoardReader reader(in, source, format);
+  std::vector<Board> boards;
+  while (auto board = reader.next()) boards.push_back(std::move(*board));
+  return boards;
+}
+
+}  // namespace snl
