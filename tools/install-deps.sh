@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs everything snl needs on Debian 12: the compilers and libraries from Debian's packages, and the
+# browser-test packages from npm (web/package-lock.json). Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+packages=(cmake ninja-build pkg-config g++ clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev
+          libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libcpp-httplib-dev chromium hyperfine python3)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  for attempt in 1 2 3 4 5; do
+    if $SUDO apt-get update -qq; then break; fi
+    echo "apt-get update failed (attempt $attempt); retrying" >&2
+    sleep $((attempt * 3))
+  done
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# Browser tests: Node.js 20 or newer (the machine's own; Debian's nodejs 18 is too old for playwright-core).
+if [ -f web/package-lock.json ]; then
+  if command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 20 ]; then
+    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+  else
+    echo "install-deps: Node.js 20+ not found; the browser test will be skipped" >&2
+  fi
+fi
+echo "install-deps: done"
