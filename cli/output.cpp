@@ -1,7 +1,10 @@
 #include "output.hpp"
 
+#include "snl/sparse.hpp"
+
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iterator>
 #include <variant>
 
@@ -14,6 +17,14 @@ struct Overloaded : Fs... {
 };
 template <class... Fs>
 Overloaded(Fs...) -> Overloaded<Fs...>;
+
+/// The route as shown: walks expanded into rolls when the route is short.
+std::vector<Leg> shown_route(const Board& board, const Solution& solution) {
+  const bool has_walk = std::any_of(solution.route.begin(), solution.route.end(),
+                                    [](const Leg& leg) { return std::holds_alternative<Walk>(leg); });
+  if (has_walk && solution.rolls <= kExpandedRouteRolls) return expand_walks(board, solution.route);
+  return solution.route;
+}
 
 std::string board_title(const Board& board) {
   return board.is_square() ? fmt::format("{}x{}", board.side(), board.side())
@@ -33,7 +44,7 @@ void explain_into(std::string& out, const Board& board, const Solution& solution
     return;
   }
   std::uint64_t roll_number = 0;
-  for (const Leg& leg : solution.route) {
+  for (const Leg& leg : shown_route(board, solution)) {
     std::visit(Overloaded{
                    [&](const Step& step) {
                      fmt::format_to(it, "Roll {}: roll a {} from square {} and move to square {}", ++roll_number,
@@ -61,12 +72,13 @@ void explain_into(std::string& out, const Board& board, const Solution& solution
 
 }  // namespace
 
-std::string route_line(const Solution& solution) {
+std::string route_line(const Board& board, const Solution& solution) {
   if (!solution.reachable()) return "unreachable";
   if (solution.route.empty()) return "1";
-  std::string out = fmt::format("{}", leg_from(solution.route.front()));
+  const std::vector<Leg> route = shown_route(board, solution);
+  std::string out = fmt::format("{}", leg_from(route.front()));
   auto it = std::back_inserter(out);
-  for (const Leg& leg : solution.route) {
+  for (const Leg& leg : route) {
     std::visit(Overloaded{
                    [&](const Step& step) {
                      fmt::format_to(it, " -> {}", step.land);
@@ -92,7 +104,7 @@ std::string json_object(const Board& board, const Solution& solution, std::uint6
   }
   fmt::format_to(it, R"(, "squares": {}, "rolls": {}, "route": [)", board.squares(), solution.rolls);
   bool first = true;
-  for (const Leg& leg : solution.route) {
+  for (const Leg& leg : shown_route(board, solution)) {
     if (!first) out += ", ";
     first = false;
     std::visit(Overloaded{
@@ -115,7 +127,7 @@ std::string format_solution(const Board& board, const Solution& solution, std::u
     case Style::answer:
       return fmt::format("{}\n", solution.rolls);
     case Style::route:
-      return fmt::format("{}: {}\n", solution.rolls, route_line(solution));
+      return fmt::format("{}: {}\n", solution.rolls, route_line(board, solution));
     case Style::json:
       return json_object(board, solution, index) + "\n";
     case Style::explain: {

@@ -15,8 +15,12 @@ enum class Style { answer, route, explain, json };
 /// The text for board number `index` (from 1), ending with a newline.
 std::string format_solution(const Board& board, const Solution& solution, std::uint64_t index, Style style);
 
-/// "1 -> 2 => 15 -> 17 => 13": `->` a roll, `=>` a jump, `~>` a walk over plain squares with its roll count.
-std::string route_line(const Solution& solution);
+/// Routes of at most this many rolls are shown roll by roll; longer ones keep their walks ("walk from a to b
+/// in k rolls"), so a route of 10^17 rolls stays one line.
+inline constexpr std::int64_t kExpandedRouteRolls = 10'000;
+
+/// "1 -> 2 => 15 -> 17 => 13": `->` a roll, `=>` a jump, `~k~>` a walk of k rolls over plain squares.
+std::string route_line(const Board& board, const Solution& solution);
 
 /// {"board": i, "n": n, "squares": s, "rolls": r, "route": [...]}, without a newline.
 std::string json_object(const Board& board, const Solution& solution, std::uint64_t index);

@@ -91,8 +91,8 @@ void setup(CLI::App& app, Action& action) {
   sub->add_flag("--route", command->route, "Also print an optimal route: '->' a roll, '=>' a jump");
   sub->add_flag("--explain", command->explain, "Explain the route in words, one roll per line");
   sub->add_option("--format", command->format, "Output format")->check(CLI::IsMember({"text", "json"}));
-  sub->add_option("--algorithm", command->algorithm, "Solver: auto (default), bfs, dijkstra or bidirectional")
-      ->check(CLI::IsMember({"auto", "bfs", "dijkstra", "bidirectional"}));
+  sub->add_option("--algorithm", command->algorithm, "Solver: auto (default), bfs, dijkstra, bidirectional, sparse or bitset")
+      ->check(CLI::IsMember({"auto", "bfs", "dijkstra", "bidirectional", "sparse", "bitset"}));
   sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
       ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });

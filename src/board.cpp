@@ -23,16 +23,22 @@ Board::Board(std::uint64_t side, std::uint64_t squares, std::vector<Jump> jumps)
     }
   }
   const auto by_head = [](const Jump& a, const Jump& b) { return a.from < b.from; };
+  const auto same_head = [](const Jump& a, const Jump& b) { return a.from == b.from; };
   if (std::is_sorted(jumps_.begin(), jumps_.end(), by_head)) {
-    const auto twin = std::adjacent_find(jumps_.begin(), jumps_.end(),
-                                         [](const Jump& a, const Jump& b) { return a.from == b.from; });
+    const auto twin = std::adjacent_find(jumps_.begin(), jumps_.end(), same_head);
     if (twin != jumps_.end()) {
       throw BoardError("two jumps from square " + std::to_string(twin->from),
                        static_cast<std::size_t>(twin - jumps_.begin()) + 1);
     }
     return;
   }
-  // Unsorted input: sort a permutation so that a duplicate is reported at its later position in the input.
+  std::vector<Jump> sorted = jumps_;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end(), same_head) == sorted.end()) {
+    jumps_ = std::move(sorted);
+    return;
+  }
+  // A repeated head: name its second appearance in the given order.
   std::vector<std::size_t> order(jumps_.size());
   std::iota(order.begin(), order.end(), std::size_t{0});
   std::stable_sort(order.begin(), order.end(),
@@ -41,12 +47,7 @@ Board::Board(std::uint64_t side, std::uint64_t squares, std::vector<Jump> jumps)
   for (std::size_t k = 1; k < order.size(); ++k) {
     if (jumps_[order[k]].from == jumps_[order[k - 1]].from) duplicate = std::min(duplicate, order[k]);
   }
-  if (duplicate != BoardError::npos) {
-    throw BoardError("two jumps from square " + std::to_string(jumps_[duplicate].from), duplicate);
-  }
-  std::vector<Jump> sorted(jumps_.size());
-  for (std::size_t k = 0; k < order.size(); ++k) sorted[k] = jumps_[order[k]];
-  jumps_ = std::move(sorted);
+  throw BoardError("two jumps from square " + std::to_string(jumps_[duplicate].from), duplicate);
 }
 
 Board Board::square(std::uint64_t side, std::vector<Jump> jumps) {
@@ -69,20 +70,24 @@ Board Board::from_grid(const std::vector<std::vector<int>>& grid) {
   if (n == 0) throw BoardError("a board needs at least one row");
   if (n > kMaxGridSide) throw BoardError("a grid's side must be at most " + std::to_string(kMaxGridSide));
   std::vector<Jump> jumps;
-  // Walk labels in order so the jumps come out sorted.
-  for (Label label = 1; label <= n * n; ++label) {
-    const Cell cell = cell_of(n, label);
-    const auto& row = grid[cell.row];
+  // Rows in label order (bottom first), each read in its direction, so the jumps come out sorted.
+  Label label = 1;
+  for (std::uint64_t r = n; r-- > 0;) {
+    const std::vector<int>& row = grid[r];
     if (row.size() != n) {
-      throw BoardError("row " + std::to_string(cell.row) + " has " + std::to_string(row.size()) +
+      throw BoardError("row " + std::to_string(r) + " has " + std::to_string(row.size()) +
                        " values; a square board of side " + std::to_string(n) + " needs " + std::to_string(n));
     }
-    const int value = row[cell.column];
-    if (!is_cell_value(n * n, value)) {
-      throw BoardError("square " + std::to_string(label) + " holds " + std::to_string(value) +
-                       "; expected -1 or 1.." + std::to_string(n * n));
+    const bool forward = runs_left_to_right(n, r);
+    for (std::uint64_t k = 0; k < n; ++k, ++label) {
+      const int value = row[forward ? k : n - 1 - k];
+      if (value == -1) continue;
+      if (!is_cell_value(n * n, value)) {
+        throw BoardError("square " + std::to_string(label) + " holds " + std::to_string(value) +
+                         "; expected -1 or 1.." + std::to_string(n * n));
+      }
+      jumps.push_back({label, static_cast<Label>(value)});
     }
-    if (value != -1) jumps.push_back({label, static_cast<Label>(value)});
   }
   return Board(n, n * n, std::move(jumps));
 }

@@ -1,5 +1,6 @@
 #include "snl/parse.hpp"
 
+#include <algorithm>
 #include <array>
 #include <sstream>
 #include <string>
@@ -28,23 +29,19 @@ std::string quoted(std::int64_t value) { return "'" + std::to_string(value) + "'
 
 std::string cell_range(std::uint64_t squares) { return "-1 or a square 1.." + str(squares); }
 
-/// Places the jumps of a grid read top row first into label order in O(m): rows run bottom-up in labels, and
-/// every other row runs right to left.
-std::vector<Jump> in_label_order(std::uint64_t n, const std::vector<Jump>& read, const std::vector<std::size_t>& row_start) {
-  std::vector<Jump> sorted;
-  sorted.reserve(read.size());
-  for (std::uint64_t row = n; row-- > 0;) {
-    const std::size_t begin = row_start[row];
-    const std::size_t end = row + 1 < n ? row_start[row + 1] : read.size();
-    const bool left_to_right = (n - 1 - row) % 2 == 0;
-    if (left_to_right) {
-      sorted.insert(sorted.end(), read.begin() + static_cast<std::ptrdiff_t>(begin),
-                    read.begin() + static_cast<std::ptrdiff_t>(end));
-    } else {
-      for (std::size_t k = end; k-- > begin;) sorted.push_back(read[k]);
-    }
+/// Puts the jumps of a grid, read top row first, into label order in place and in O(m): rows run bottom-up in
+/// labels, and every other row right to left. Reversing everything gives the rows in label order with every row
+/// reversed; the rows that run left to right are then reversed back.
+std::vector<Jump> in_label_order(std::uint64_t n, std::vector<Jump> jumps, const std::vector<std::size_t>& row_start) {
+  std::reverse(jumps.begin(), jumps.end());
+  const std::size_t m = jumps.size();
+  for (std::uint64_t row = 0; row < n; ++row) {
+    if (!runs_left_to_right(n, row)) continue;
+    const std::size_t end = row + 1 < n ? row_start[row + 1] : m;
+    std::reverse(jumps.begin() + static_cast<std::ptrdiff_t>(m - end),
+                 jumps.begin() + static_cast<std::ptrdiff_t>(m - row_start[row]));
   }
-  return sorted;
+  return jumps;
 }
 
 }  // namespace
@@ -138,6 +135,7 @@ class BoardReader::Impl {
           const auto tokens = scan_.tokens_on_line();
           rows_on_lines = tokens && *tokens != squares;
         }
+        if (rows_on_lines && column == 0 && (row == 0 || new_line) && fast_row(side, row, jumps)) break;
         if (rows_on_lines) {
           if (column > 0 && new_line) {
             scan_.fail(before, str(side) + " values in row " + str(row + 1),
@@ -147,6 +145,7 @@ class BoardReader::Impl {
             scan_.fail("the end of row " + str(row) + " after " + str(side) + " values");
           }
         }
+        if (scan_.minus_one()) continue;
         if (scan_.peek() == Scanner::kEnd) {
           scan_.fail("a value for row " + str(row + 1) + ", column " + str(column + 1) + " (" + cell_range(squares) +
                      ")");
@@ -160,7 +159,42 @@ class BoardReader::Impl {
       const int c = scan_.peek();
       if (c != '\n' && c != Scanner::kEnd) scan_.fail("the end of row " + str(side) + " after " + str(side) + " values");
     }
-    return Board::square(side, in_label_order(side, jumps, row_start));
+    return Board::square(side, in_label_order(side, std::move(jumps), row_start));
+  }
+
+  static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+  /// A whole row on one line, parsed straight from the buffer: the fast path for well-formed grids (measured in
+  /// bench/RESULTS.md: most of the time of reading a board). Returns false, having consumed nothing, on anything
+  /// unexpected; the per-value path then reads the row again and reports exactly what is wrong.
+  bool fast_row(std::uint64_t side, std::uint64_t row, std::vector<Jump>& jumps) {
+    const auto [first, last] = scan_.line_in_buffer();
+    if (first == nullptr) return false;
+    const std::uint64_t squares = side * side;
+    const std::size_t kept = jumps.size();
+    std::uint64_t column = 0;
+    for (const char* p = first;;) {
+      while (p != last && is_blank(*p)) ++p;
+      if (p == last) break;
+      if (column == side) return jumps.resize(kept), false;
+      if (*p == '-') {
+        if (last - p < 2 || p[1] != '1' || (last - p > 2 && !is_blank(p[2]))) return jumps.resize(kept), false;
+        p += 2;
+        ++column;
+        continue;
+      }
+      const char* digits = p;
+      std::uint64_t value = 0;
+      while (p != last && static_cast<unsigned>(*p - '0') < 10 && p - digits < 19) value = value * 10 + static_cast<std::uint64_t>(*p++ - '0');
+      if (p == digits || (p != last && !is_blank(*p)) || value < 1 || value > squares) {
+        return jumps.resize(kept), false;
+      }
+      jumps.push_back({label_of(side, {row, column}), value});
+      ++column;
+    }
+    if (column != side) return jumps.resize(kept), false;
+    scan_.advance_to(last);
+    return true;
   }
 
   /// A cell value, -1 or 1..squares, or a diagnostic at the token.
@@ -221,6 +255,7 @@ class BoardReader::Impl {
           if (value != -1) jumps.push_back({label_of(side, {row, column}), static_cast<Label>(value)});
         }
         scan_.skip_space();
+        const Position closing = scan_.position();
         const int c = scan_.peek();
         if (c == ']') {
           scan_.bump();
@@ -235,7 +270,7 @@ class BoardReader::Impl {
               }
             }
           } else if (column + 1 < side) {
-            scan_.fail(at, str(side) + " values in row " + str(row + 1), "']' after " + str(column + 1));
+            scan_.fail(closing, str(side) + " values in row " + str(row + 1), "']' after " + str(column + 1));
           }
           break;
         }
@@ -257,7 +292,7 @@ class BoardReader::Impl {
       if (row + 1 == side) scan_.fail("']' closing the board after " + str(side) + " rows", kJsonDelimiters);
       scan_.bump();
     }
-    return Board::square(side, in_label_order(side, jumps, row_start));
+    return Board::square(side, in_label_order(side, std::move(jumps), row_start));
   }
 
   // ---- jumps ------------------------------------------------------------------------------------------------
@@ -273,21 +308,24 @@ class BoardReader::Impl {
     }
   }
 
-  /// The rest of a line after its last value: blanks, maybe a comment, then the newline or the end.
-  void end_of_line(std::string_view after) {
+  /// The rest of a line after its last value: blanks, maybe a comment, then the newline or the end. `after`
+  /// describes the value for the message (built only on failure).
+  template <class Describe>
+  void end_of_line(Describe after) {
     scan_.skip_blanks();
     const int c = scan_.peek();
     if (c == '#') scan_.skip_line();
-    if (c != '#' && c != '\n' && c != Scanner::kEnd) scan_.fail("the end of the line after " + std::string(after), "#");
+    if (c != '#' && c != '\n' && c != Scanner::kEnd) scan_.fail("the end of the line after " + after(), "#");
   }
 
-  std::uint64_t jump_label(std::uint64_t squares, std::string_view what) {
+  /// A jump's start (`from` == 0) or the destination of the jump from `from`.
+  std::uint64_t jump_label(std::uint64_t squares, Label from) {
     const Position at = scan_.position();
     bool too_large = false;
     const auto value = scan_.integer("#", &too_large);
     if (!value || *value < 1 || !is_label(squares, static_cast<std::uint64_t>(*value))) {
-      scan_.fail(at, std::string(what) + " (a square 1.." + str(squares) + ")",
-                 value ? quoted(*value) : scan_.describe("#"));
+      const std::string what = from == 0 ? "a jump's start" : "the destination of the jump from " + str(from);
+      scan_.fail(at, what + " (a square 1.." + str(squares) + ")", value ? quoted(*value) : scan_.describe("#"));
     }
     return static_cast<std::uint64_t>(*value);
   }
@@ -309,7 +347,7 @@ class BoardReader::Impl {
       scan_.fail(count_at, std::string(is_size ? "a side" : "a number of squares") + " 1.." + str(limit),
                  count ? quoted(*count) : scan_.describe("#"));
     }
-    end_of_line(keyword + " " + std::to_string(*count));
+    end_of_line([&] { return keyword + " " + std::to_string(*count); });
     const std::uint64_t squares = is_size ? static_cast<std::uint64_t>(*count) * static_cast<std::uint64_t>(*count)
                                           : static_cast<std::uint64_t>(*count);
 
@@ -319,13 +357,13 @@ class BoardReader::Impl {
       const int c = scan_.peek();
       if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) break;  // the next board's header
       where.push_back(scan_.position());
-      const Label from = jump_label(squares, "a jump's start");
+      const Label from = jump_label(squares, 0);
       scan_.skip_blanks();
       if (const int d = scan_.peek(); d == '\n' || d == '#' || d == Scanner::kEnd) {
         scan_.fail("the destination of the jump from " + str(from), "#");
       }
-      const Label to = jump_label(squares, "the destination of the jump from " + str(from));
-      end_of_line("the jump " + str(from) + " " + str(to));
+      const Label to = jump_label(squares, from);
+      end_of_line([&] { return "the jump " + str(from) + " " + str(to); });
       jumps.push_back({from, to});
     }
     const std::vector<Label> heads = duplicate_heads_possible(jumps);

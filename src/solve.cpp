@@ -5,27 +5,45 @@
 
 #include "snl/bfs.hpp"
 #include "snl/bidirectional.hpp"
+#include "snl/bitset_bfs.hpp"
 #include "snl/dijkstra.hpp"
+#include "snl/sparse.hpp"
 #include "snl/snl.hpp"
 
 namespace snl {
 namespace {
 
-constexpr std::array<std::pair<Algorithm, std::string_view>, 4> kNames{{
+constexpr std::array<std::pair<Algorithm, std::string_view>, 6> kNames{{
     {Algorithm::automatic, "auto"},
     {Algorithm::bfs, "bfs"},
     {Algorithm::dijkstra, "dijkstra"},
     {Algorithm::bidirectional, "bidirectional"},
+    {Algorithm::sparse, "sparse"},
+    {Algorithm::bitset, "bitset"},
 }};
 
 }  // namespace
 
+Algorithm automatic_algorithm(const Board& board, bool route) {
+  const std::uint64_t jumps = board.jumps().size();
+  const bool many_squares_per_jump = board.squares() / kSparseRatio > jumps;
+  if (board.squares() > kMaxDenseSquares || many_squares_per_jump) return Algorithm::sparse;
+  return route ? Algorithm::bfs : Algorithm::bitset;
+}
+
 Solution solve(const Board& board, const SolveOptions& options) {
-  switch (options.algorithm) {
+  const Algorithm algorithm =
+      options.algorithm == Algorithm::automatic ? automatic_algorithm(board, options.route) : options.algorithm;
+  switch (algorithm) {
     case Algorithm::dijkstra:
       return solve_dijkstra(board, options.route);
     case Algorithm::bidirectional:
       return solve_bidirectional(board, options.route);
+    case Algorithm::sparse:
+      return solve_sparse(board, options.route);
+    case Algorithm::bitset:
+      if (options.route) break;
+      return {min_rolls_bitset(board), {}};
     case Algorithm::automatic:
     case Algorithm::bfs:
       break;
@@ -48,7 +66,7 @@ std::optional<Algorithm> algorithm_named(std::string_view name) {
 }
 
 int min_rolls(const std::vector<std::vector<int>>& board) {
-  return static_cast<int>(solve_bfs(Board::from_grid(board), false).rolls);
+  return static_cast<int>(solve(Board::from_grid(board), {Algorithm::automatic, false}).rolls);
 }
 
 }  // namespace snl

@@ -1,8 +1,9 @@
 // snl/route.hpp — what a solver returns: the least number of rolls and one route achieving it.
 //
 // A route is a list of legs. A Step is one roll: stand on `from`, roll `roll`, land on `land`, end on `to`
-// (`to` != `land` exactly when a jump was taken). A Walk is a run of `rolls` rolls over plain squares only, from
-// `from` to `to`, taking no jump; solvers for giant boards emit walks so that a route of 10^17 rolls stays small.
+// (`to` != `land` exactly when a jump was taken). A Walk is a run of `rolls` rolls from `from` to `to` in which
+// every roll ends where it lands (plain squares, or self-jumps, which lead back to themselves): no snake or ladder
+// moves you. Solvers for giant boards emit walks so that a route of 10^17 rolls stays small.
 // Dense solvers emit only steps.
 //
 // Tested by: tests/unit/solve_test.cpp (certificate checks of every route).

@@ -39,21 +39,24 @@ struct Cell {
   friend bool operator==(const Cell&, const Cell&) = default;
 };
 
+/// Whether grid row `row` of an n×n board runs left to right in label order (the bottom row does).
+constexpr bool runs_left_to_right(std::uint64_t n, std::uint64_t row) { return (n - 1 - row) % 2 == 0; }
+
 /// The cell holding `label` on an n×n board. Precondition: 1 ≤ label ≤ n².
 constexpr Cell cell_of(std::uint64_t n, Label label) {
   assert(n >= 1 && label >= 1 && label / n <= n);
   const std::uint64_t index = label - 1;
   const std::uint64_t from_bottom = index / n;
   const std::uint64_t along = index % n;
-  const std::uint64_t column = from_bottom % 2 == 0 ? along : n - 1 - along;
-  return {n - 1 - from_bottom, column};
+  const std::uint64_t row = n - 1 - from_bottom;
+  return {row, runs_left_to_right(n, row) ? along : n - 1 - along};
 }
 
 /// The label of a cell on an n×n board. Precondition: row, column < n.
 constexpr Label label_of(std::uint64_t n, Cell cell) {
   assert(cell.row < n && cell.column < n);
   const std::uint64_t from_bottom = n - 1 - cell.row;
-  const std::uint64_t along = from_bottom % 2 == 0 ? cell.column : n - 1 - cell.column;
+  const std::uint64_t along = runs_left_to_right(n, cell.row) ? cell.column : n - 1 - cell.column;
   return from_bottom * n + along + 1;
 }
 

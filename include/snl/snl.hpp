@@ -5,6 +5,7 @@
 
 #include "snl/bfs.hpp"
 #include "snl/bidirectional.hpp"
+#include "snl/bitset_bfs.hpp"
 #include "snl/board.hpp"
 #include "snl/dijkstra.hpp"
 #include "snl/error.hpp"
@@ -12,6 +13,7 @@
 #include "snl/route.hpp"
 #include "snl/rules.hpp"
 #include "snl/solve.hpp"
+#include "snl/sparse.hpp"
 
 namespace snl {
 

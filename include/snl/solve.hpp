@@ -4,7 +4,12 @@
 //   bfs            BFS over the flattened board (snl/bfs.hpp)            O(n²) time, ~8 bytes per square
 //   dijkstra       Dijkstra with a binary heap (snl/dijkstra.hpp)         O(n² log n) time
 //   bidirectional  BFS from both ends, smaller frontier first             O(n²) time, ~13 bytes per square
-//   automatic      bfs (the reference)
+//   sparse         frontier search over the jumps (snl/sparse.hpp)    O(m log m) time, any size up to 10^18
+//   bitset         bit-parallel BFS, answer only (snl/bitset_bfs.hpp)  O(n²/64 + m) typical; a route asked of
+//                  it comes from bfs
+//   automatic      sparse when the board has many more squares than jumps (squares > kSparseRatio × (m + 1))
+//                  or more squares than a dense table may hold; otherwise bitset for the answer alone and bfs
+//                  when a route is asked for
 //
 // Tested by: tests/unit/solve_test.cpp, tests/stress/stress_test.cpp (all algorithms against an oracle and
 // against each other, every route checked as a certificate).
@@ -18,7 +23,11 @@
 
 namespace snl {
 
-enum class Algorithm { automatic, bfs, dijkstra, bidirectional };
+enum class Algorithm { automatic, bfs, dijkstra, bidirectional, sparse, bitset };
+
+/// The automatic choice: sparse when squares > kSparseRatio × (jumps + 1) (measured in bench/RESULTS.md).
+inline constexpr std::uint64_t kSparseRatio = 64;
+Algorithm automatic_algorithm(const Board& board, bool route);
 
 struct SolveOptions {
   Algorithm algorithm = Algorithm::automatic;

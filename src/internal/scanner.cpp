@@ -3,12 +3,6 @@
 #include <cstring>
 
 namespace snl::internal {
-namespace {
-
-bool is_space(int c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
-
-}  // namespace
-
 Scanner::Scanner(std::istream& in, std::string source, std::size_t chunk)
     : in_(in), source_(std::move(source)), buffer_(chunk), cursor_(buffer_.data()), end_(buffer_.data()) {
   // A UTF-8 byte order mark is not part of the text.
@@ -33,25 +27,6 @@ bool Scanner::refill(std::size_t want) {
   return cursor_ != end_;
 }
 
-bool Scanner::skip_space() {
-  bool crossed = false;
-  for (;;) {
-    while (cursor_ != end_) {
-      const char c = *cursor_;
-      if (c == '\n') {
-        ++cursor_;
-        newline();
-        crossed = true;
-      } else if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') {
-        ++cursor_;
-      } else {
-        return crossed;
-      }
-    }
-    if (!refill(1)) return crossed;
-  }
-}
-
 void Scanner::skip_blanks() {
   for (int c = peek(); c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; c = peek()) ++cursor_;
 }
@@ -60,30 +35,15 @@ void Scanner::skip_line() {
   for (int c = peek(); c != kEnd && c != '\n'; c = peek()) ++cursor_;
 }
 
-std::optional<std::int64_t> Scanner::integer(std::string_view delimiters, bool* too_large) {
-  refill(40);  // any integer we accept is shorter; a longer run of digits is too large anyway
-  const char* p = cursor_;
-  const bool negative = p != end_ && *p == '-';
-  if (negative) ++p;
-  const char* digits = p;
-  std::uint64_t magnitude = 0;
-  bool overflow = false;
-  for (; p != end_ && *p >= '0' && *p <= '9'; ++p) {
-    if (magnitude > 100'000'000'000'000'000ULL) {
-      overflow = true;
-    } else {
-      magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p - '0');
-    }
+std::pair<const char*, const char*> Scanner::line_in_buffer() {
+  for (;;) {
+    const auto* newline = static_cast<const char*>(std::memchr(cursor_, '\n', static_cast<std::size_t>(end_ - cursor_)));
+    if (newline != nullptr) return {cursor_, newline};
+    if (exhausted_) return {cursor_, end_};
+    const auto have = static_cast<std::size_t>(end_ - cursor_);
+    if (have == buffer_.size()) return {nullptr, nullptr};
+    refill(have + 1);
   }
-  if (p == digits) return std::nullopt;
-  if (p != end_ && !is_space(*p) && delimiters.find(*p) == std::string_view::npos) return std::nullopt;
-  if (overflow || magnitude > 1'000'000'000'000'000'000ULL) {
-    if (too_large != nullptr) *too_large = true;
-    return std::nullopt;
-  }
-  cursor_ = p;
-  const auto value = static_cast<std::int64_t>(magnitude);
-  return negative ? -value : value;
 }
 
 std::string Scanner::word() {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "snl/error.hpp"
@@ -23,6 +24,7 @@ struct Position {
 class Scanner {
  public:
   static constexpr int kEnd = -1;
+  static constexpr std::ptrdiff_t kLongestNumber = 40;  // any integer we accept is shorter
 
   Scanner(std::istream& in, std::string source, std::size_t chunk = std::size_t{1} << 18);
 
@@ -34,7 +36,30 @@ class Scanner {
   /// Moves past one byte that is not a newline. Precondition: peek() != kEnd and != '\n'.
   void bump() { ++cursor_; }
   /// Skips spaces, tabs, carriage returns and newlines. Returns whether a newline was crossed.
-  bool skip_space();
+  bool skip_space() {
+    bool crossed = false;
+    for (;;) {
+      const char* p = cursor_;
+      while (p != end_) {
+        const char c = *p;
+        if (c == ' ') {
+          ++p;
+        } else if (c == '\n') {
+          ++p;
+          ++line_;
+          line_start_ = offset_ + static_cast<std::uint64_t>(p - buffer_.data());
+          crossed = true;
+        } else if (c == '\t' || c == '\r' || c == '\v' || c == '\f') {
+          ++p;
+        } else {
+          cursor_ = p;
+          return crossed;
+        }
+      }
+      cursor_ = p;
+      if (!refill(1)) return crossed;
+    }
+  }
   /// Skips spaces, tabs and carriage returns, not newlines.
   void skip_blanks();
   /// Skips to the end of the line (not past the newline).
@@ -42,7 +67,41 @@ class Scanner {
   /// A decimal integer: optional '-', then digits, then one of `delimiters`, whitespace or the end of input.
   /// Magnitudes above 10^18 come back as nullopt with `too_large` set. On a token that is not such an integer,
   /// returns nullopt and leaves the cursor at the token's start.
-  std::optional<std::int64_t> integer(std::string_view delimiters, bool* too_large = nullptr);
+  std::optional<std::int64_t> integer(std::string_view delimiters, bool* too_large = nullptr) {
+    if (end_ - cursor_ < kLongestNumber) refill(kLongestNumber);
+    const char* p = cursor_;
+    const bool negative = p != end_ && *p == '-';
+    p += negative;
+    const char* digits = p;
+    std::uint64_t magnitude = 0;
+    while (p != end_ && static_cast<unsigned>(*p - '0') < 10 && p - digits < 19) {
+      magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p - '0');
+      ++p;
+    }
+    if (p == digits) return std::nullopt;
+    const bool longer = p != end_ && static_cast<unsigned>(*p - '0') < 10;
+    if (longer || magnitude > 1'000'000'000'000'000'000ULL) {
+      if (too_large != nullptr) *too_large = true;
+      return std::nullopt;
+    }
+    if (p != end_ && !is_space(*p) && delimiters.find(*p) == std::string_view::npos) return std::nullopt;
+    cursor_ = p;
+    const auto value = static_cast<std::int64_t>(magnitude);
+    return negative ? -value : value;
+  }
+  static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+  /// Consumes "-1" followed by whitespace (the plain square, most of every grid); false leaves the cursor.
+  bool minus_one() {
+    if (end_ - cursor_ < 3 || cursor_[0] != '-' || cursor_[1] != '1' || !is_space(cursor_[2])) return false;
+    cursor_ += 2;
+    return true;
+  }
+  /// The rest of the current line as [first, last) in the buffer (`last` at its newline or the end of input),
+  /// or {nullptr, nullptr} when the line is longer than the buffer. For fast paths that parse a whole line and
+  /// then move on with advance_to(last); anything they don't expect they leave to the exact, slower path.
+  std::pair<const char*, const char*> line_in_buffer();
+  /// Moves the cursor forward within the current line (no newline crossed). Precondition: from line_in_buffer.
+  void advance_to(const char* p) { cursor_ = p; }
   /// A run of ASCII letters (possibly empty).
   std::string word();
   /// How many whitespace-separated tokens stand between the cursor and the end of its line; nullopt when the

@@ -1,0 +1,33 @@
+// snl/sparse.hpp — the least number of rolls in time that grows with the number of jumps, not of squares.
+//
+// Standing on x and only walking (taking no jump), the squares you can stand on within k rolls are x plus every
+// square without a jump in (x, F(k)], where F(0) = x and F(k+1) is the largest square without a jump in
+// (F(k), F(k)+6] (the "frontier"). Heads of jumps in (x, F(k)+6] can be landed on within k+1 rolls. Across a run
+// of plain squares F advances by exactly 6 per roll, so it is advanced in bulk; only rolls near jump heads are
+// taken one at a time; six heads in a row form a wall no frontier passes.
+//
+// The search runs events in order of time (rolls): a "source" is a square you stand on after a jump (and square
+// 1 at time 0); each source grows an interval (source, frontier]; a source already covered by an interval at its
+// time is dominated and dropped; intervals that meet are merged, the larger frontier going on. Every head is
+// reported once, when it first comes within a roll of a frontier.
+//
+// Time O(m log m) for m jumps (independent of the number of squares, up to 10^18), memory O(m).
+// Routes come back compressed: a Walk for each run of two or more rolls over plain squares, a Step per jump.
+// Tested by: tests/unit/sparse_test.cpp (giant boards worked on paper, 64-bit limits), tests/stress (agreement
+// with BFS and the oracle on every stress board, certificates of every route).
+#pragma once
+
+#include <vector>
+
+#include "snl/board.hpp"
+#include "snl/route.hpp"
+
+namespace snl {
+
+Solution solve_sparse(const Board& board, bool want_route = true);
+
+/// The same route with every Walk replaced by its Steps (the walk that keeps the frontier: each roll to the
+/// farthest plain square). Precondition: the route is valid on `board`. O(number of rolls).
+std::vector<Leg> expand_walks(const Board& board, const std::vector<Leg>& route);
+
+}  // namespace snl

@@ -1,0 +1,509 @@
+// tests/unit/parse_test.cpp — snl/parse.hpp and the ParseError of snl/error.hpp: the three text formats (grid,
+// json, jumps) one board and several boards at a time, whitespace and comments, format detection, reading in
+// chunks (inputs larger than any chunk), and every kind of mistake reported as "expected …, found …" at its
+// line and byte column. Message texts are pinned by the golden tests; here only their shape is checked.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "snl/board.hpp"
+#include "snl/error.hpp"
+#include "snl/parse.hpp"
+
+namespace {
+
+using Grid = std::vector<std::vector<int>>;
+
+const std::string kSource = "test.txt";
+
+std::vector<snl::Board> parse(std::string_view text, snl::Format format = snl::Format::automatic) {
+  return snl::parse_boards(text, kSource, format);
+}
+
+snl::Board from_grid(const Grid& grid) { return snl::Board::from_grid(grid); }
+
+// The ParseError that parsing `text` throws, or a failure when it throws none.
+snl::ParseError parse_error_of(std::string_view text, snl::Format format = snl::Format::automatic) {
+  try {
+    (void)parse(text, format);
+  } catch (const snl::ParseError& error) {
+    return error;
+  }
+  ADD_FAILURE() << "no ParseError for the text \"" << text << "\"";
+  return snl::ParseError(kSource, 0, 0, "no error");
+}
+
+// Expects a ParseError at `line` and, unless 0 is given, at `column`, with a well-formed message.
+void expect_error(std::string_view text, std::uint64_t line, std::uint64_t column,
+                  snl::Format format = snl::Format::automatic) {
+  SCOPED_TRACE("text \"" + std::string(text) + "\"");
+  const snl::ParseError error = parse_error_of(text, format);
+  EXPECT_EQ(error.source(), kSource);
+  EXPECT_EQ(error.line(), line) << error.what();
+  if (column != 0) {
+    EXPECT_EQ(error.column(), column) << error.what();
+  }
+  EXPECT_EQ(error.message().rfind("expected", 0), 0U) << "message: " << error.message();
+  EXPECT_NE(error.message().find(", found"), std::string::npos) << "message: " << error.message();
+  EXPECT_EQ(std::string(error.what()), kSource + ":" + std::to_string(error.line()) + ":" +
+                                           std::to_string(error.column()) + ": error: " + error.message());
+}
+
+// Like expect_error, for when the column may fairly be either of two places (say, a row's start or the token
+// where it went wrong).
+void expect_error_at_one_of(std::string_view text, std::uint64_t line,
+                            std::initializer_list<std::uint64_t> columns) {
+  SCOPED_TRACE("text \"" + std::string(text) + "\"");
+  const snl::ParseError error = parse_error_of(text);
+  EXPECT_EQ(error.line(), line) << error.what();
+  bool listed = false;
+  for (std::uint64_t column : columns) listed = listed || error.column() == column;
+  EXPECT_TRUE(listed) << error.what();
+  EXPECT_EQ(error.message().rfind("expected", 0), 0U) << "message: " << error.message();
+  EXPECT_NE(error.message().find(", found"), std::string::npos) << "message: " << error.message();
+}
+
+std::string grid_text(const Grid& grid) {
+  std::string text = std::to_string(grid.size()) + "\n";
+  for (const auto& row : grid) {
+    for (std::size_t c = 0; c < row.size(); ++c) text += (c == 0 ? "" : " ") + std::to_string(row[c]);
+    text += "\n";
+  }
+  return text;
+}
+
+const Grid kLeetCode{{-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1},
+                     {-1, 35, -1, -1, 13, -1}, {-1, -1, -1, -1, -1, -1}, {-1, 15, -1, -1, -1, -1}};
+
+}  // namespace
+
+// ---- grid ------------------------------------------------------------------------------------------------
+
+TEST(ParseGrid, OneBoard) {
+  const std::vector<snl::Board> boards = parse("2\n-1 -1\n-1 3\n");
+  ASSERT_EQ(boards.size(), 1U);
+  EXPECT_EQ(boards[0], snl::Board::square(2, {{2, 3}}));
+}
+
+TEST(ParseGrid, LeetCodeBoard) {
+  EXPECT_EQ(parse(grid_text(kLeetCode)), std::vector<snl::Board>{from_grid(kLeetCode)});
+}
+
+TEST(ParseGrid, SeveralBoardsInARow) {
+  const std::vector<snl::Board> boards = parse("1\n-1\n2\n-1 -1\n-1 3\n3\n-1 1 -1\n-1 -1 9\n-1 4 -1\n1\n1\n");
+  const std::vector<snl::Board> expected{from_grid({{-1}}), from_grid({{-1, -1}, {-1, 3}}),
+                                         from_grid({{-1, 1, -1}, {-1, -1, 9}, {-1, 4, -1}}), from_grid({{1}})};
+  EXPECT_EQ(boards, expected);
+}
+
+TEST(ParseGrid, AnyWhitespace) {
+  const snl::Board expected = from_grid({{-1, -1}, {-1, 3}});
+  EXPECT_EQ(parse("2 -1 -1 -1 3"), std::vector<snl::Board>{expected});
+  EXPECT_EQ(parse("2\n-1 -1\n-1 3"), std::vector<snl::Board>{expected});
+  EXPECT_EQ(parse("  2\r\n\t-1\t-1\r\n-1   3\r\n\r\n"), std::vector<snl::Board>{expected});
+  EXPECT_EQ(parse("\n\n2\n\n-1 -1\n\n-1 3\n\n\n"), std::vector<snl::Board>{expected});
+  EXPECT_EQ(parse("1 -1 1 1"), (std::vector<snl::Board>{from_grid({{-1}}), from_grid({{1}})}));
+}
+
+TEST(ParseGrid, EveryLabelIsAValue) {
+  EXPECT_EQ(parse("2\n4 3\n2 1\n"), std::vector<snl::Board>{from_grid({{4, 3}, {2, 1}})});
+}
+
+TEST(ParseGrid, NotANumber) {
+  expect_error("2\n-1 x\n-1 -1\n", 2, 4);
+  expect_error("2\n-1 -1\n-1 -\n", 3, 4);
+  expect_error("2\r\n-1 x\r\n-1 -1\r\n", 2, 4);
+}
+
+TEST(ParseGrid, ValueOutOfRange) {
+  expect_error("2\n-1 5\n-1 -1\n", 2, 4);
+  expect_error("2\n-1 -1\n0 -1\n", 3, 1);
+  expect_error("2\n-1 -1\n-1 -2\n", 3, 4);
+  expect_error("3\n-1 -1 -1\n-1 10 -1\n-1 -1 -1\n", 3, 4);
+}
+
+TEST(ParseGrid, SizeBelowOne) {
+  expect_error("0\n", 1, 1);
+  expect_error("-1\n-1\n", 1, 1);
+  expect_error("1\n-1\n0\n", 3, 1);
+}
+
+TEST(ParseGrid, HugeNumbers) {
+  expect_error("2\n-1 99999999999999999999999\n-1 -1\n", 2, 4);
+  expect_error("99999999999999999999999\n", 1, 1);
+  expect_error("2\n-1 -99999999999999999999999\n-1 -1\n", 2, 4);
+  expect_error("2\n-1 4294967299\n-1 -1\n", 2, 4);  // 2^32 + 3: must not wrap around to 3
+}
+
+TEST(ParseGrid, SideAboveTheGridLimitIsRefused) {
+  expect_error(std::to_string(snl::kMaxGridSide + 1) + "\n", 1, 1);
+  expect_error("1000000000\n", 1, 1);
+}
+
+TEST(ParseGrid, LargestSideIsNotAllocatedUpFront) {
+  // A 46340×46340 grid would be 2^31 values; with none given the reader must run out of input, not of memory.
+  expect_error(std::to_string(snl::kMaxGridSide) + "\n", 2, 1);
+}
+
+TEST(ParseGrid, MissingValuesAtTheEnd) {
+  expect_error("2\n-1 -1\n-1", 3, 3);
+  expect_error("2\n", 2, 1);
+  expect_error("2", 1, 2);
+}
+
+TEST(ParseGrid, ShortRowIsReportedWhereItIs) {
+  // Rows laid out one per line: the short row is line 2, at its end.
+  expect_error("3\n-1 -1\n-1 -1 -1\n-1 -1 -1\n", 2, 6);
+}
+
+TEST(ParseGrid, LongRowIsReportedWhereItIs) {
+  // Rows laid out one per line: the value too many is the third on line 2.
+  expect_error("2\n-1 -1 -1\n-1 -1\n", 2, 7);
+}
+
+TEST(ParseGrid, ErrorOnALaterBoard) {
+  expect_error("1\n-1\n2\n-1 -1\n-1 x\n", 5, 4);
+}
+
+// ---- json ------------------------------------------------------------------------------------------------
+
+TEST(ParseJson, OneBoard) {
+  EXPECT_EQ(parse("[[-1,-1],[-1,3]]"), std::vector<snl::Board>{from_grid({{-1, -1}, {-1, 3}})});
+  EXPECT_EQ(parse("[[-1]]\n"), std::vector<snl::Board>{from_grid({{-1}})});
+  EXPECT_EQ(parse("[[1]]"), std::vector<snl::Board>{from_grid({{1}})});
+}
+
+TEST(ParseJson, LeetCodeBoard) {
+  const std::string text =
+      "[[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,-1,-1,-1,-1,-1],[-1,35,-1,-1,13,-1],[-1,-1,-1,-1,-1,-1],"
+      "[-1,15,-1,-1,-1,-1]]";
+  EXPECT_EQ(parse(text), std::vector<snl::Board>{from_grid(kLeetCode)});
+}
+
+TEST(ParseJson, SeveralBoardsConcatenated) {
+  const std::vector<snl::Board> expected{from_grid({{-1, -1}, {-1, 3}}), from_grid({{-1}}),
+                                         from_grid({{-1, 1, -1}, {-1, -1, 9}, {-1, 4, -1}})};
+  EXPECT_EQ(parse("[[-1,-1],[-1,3]][[-1]][[-1,1,-1],[-1,-1,9],[-1,4,-1]]"), expected);
+}
+
+TEST(ParseJson, OneBoardPerLine) {
+  const std::vector<snl::Board> expected{from_grid({{-1, -1}, {-1, 3}}), from_grid({{-1}}),
+                                         from_grid({{-1, 1, -1}, {-1, -1, 9}, {-1, 4, -1}})};
+  EXPECT_EQ(parse("[[-1,-1],[-1,3]]\n[[-1]]\n[[-1,1,-1],[-1,-1,9],[-1,4,-1]]\n"), expected);
+  EXPECT_EQ(parse("[[-1,-1],[-1,3]]\r\n[[-1]]\r\n[[-1,1,-1],[-1,-1,9],[-1,4,-1]]"), expected);
+}
+
+TEST(ParseJson, WhitespaceAnywhere) {
+  const std::vector<snl::Board> expected{from_grid({{-1, -1}, {-1, 3}})};
+  EXPECT_EQ(parse(" [ [ -1 , -1 ] ,\n  [ -1 , 3 ] ]\n"), expected);
+  EXPECT_EQ(parse("\n\t[\n[\n-1\n,\n-1\n]\n,\n[\n-1\n,\n3\n]\n]\n"), expected);
+}
+
+TEST(ParseJson, RaggedRow) {
+  // The row may be blamed where it starts or where it went wrong.
+  expect_error_at_one_of("[[-1,-1],[-1]]", 1, {10, 13});
+  expect_error_at_one_of("[[-1,-1],[-1,-1,-1]]", 1, {10, 16});
+  expect_error_at_one_of("[[-1,-1],\n [-1]]", 2, {2, 5});
+}
+
+TEST(ParseJson, WrongNumberOfRows) {
+  // The board may be blamed where it starts or where it went wrong.
+  expect_error_at_one_of("[[-1,-1]]", 1, {1, 9});
+  expect_error_at_one_of("[[-1,-1],[-1,-1],[-1,-1]]", 1, {1, 17, 18});
+}
+
+TEST(ParseJson, Unclosed) {
+  expect_error("[[-1,-1],[-1,3]", 1, 16);
+  expect_error("[[-1,-1],[-1,3", 1, 15);
+  expect_error("[[-1,-1],[-1,3],", 1, 16);  // a third row where the board should close
+  expect_error("[", 1, 2);
+  expect_error("[[-1,-1],\n[-1,3]\n", 3, 1);
+}
+
+TEST(ParseJson, NotANumber) {
+  expect_error("[[-1,-1],[-1,x]]", 1, 14);
+  expect_error("[[-1,-1],[-1,true]]", 1, 14);
+  expect_error("[[-1,-1],[-1,\"3\"]]", 1, 14);
+  expect_error_at_one_of("[[-1,-1],[-1,3.0]]", 1, {14, 15});
+}
+
+TEST(ParseJson, ValueOutOfRange) {
+  expect_error("[[-1,-1],[-1,5]]", 1, 14);
+  expect_error("[[-1,-1],[-1,0]]", 1, 14);
+  expect_error("[[-1,-1],[-2,-1]]", 1, 11);
+  expect_error("[[-1,-1],\n[-1,99999999999999999999]]", 2, 5);
+}
+
+TEST(ParseJson, HugeNumber) {
+  expect_error("[[-1,99999999999999999999999]]", 1, 6);
+}
+
+TEST(ParseJson, EmptyBoard) {
+  expect_error("[]", 1, 0);
+  expect_error("[[]]", 1, 0);
+}
+
+TEST(ParseJson, WiderThanTheGridLimitIsRefused) {
+  std::string text = "[[";
+  for (std::uint64_t i = 0; i <= snl::kMaxGridSide; ++i) text += i == 0 ? "-1" : ",-1";
+  text += "]]";
+  expect_error(text, 1, 0);
+}
+
+// ---- jumps -----------------------------------------------------------------------------------------------
+
+TEST(ParseJumps, OneBoard) {
+  EXPECT_EQ(parse("size 2\n2 3\n"), std::vector<snl::Board>{snl::Board::square(2, {{2, 3}})});
+  EXPECT_EQ(parse("size 6\n2 15\n14 35\n17 13\n"), std::vector<snl::Board>{from_grid(kLeetCode)});
+  EXPECT_EQ(parse("size 6\n17 13\n2 15\n14 35"), std::vector<snl::Board>{from_grid(kLeetCode)});
+}
+
+TEST(ParseJumps, BoardWithoutJumps) {
+  EXPECT_EQ(parse("size 6\n"), std::vector<snl::Board>{snl::Board::square(6, {})});
+  EXPECT_EQ(parse("size 1"), std::vector<snl::Board>{snl::Board::square(1, {})});
+}
+
+TEST(ParseJumps, CommentsAndBlankLines) {
+  const std::string text =
+      "# The board of the worked example.\n"
+      "\n"
+      "size 3   # three by three\n"
+      "   \n"
+      "2 9 # a ladder\n"
+      "# a snake follows\n"
+      "\t8\t1\t\n"
+      "\n";
+  EXPECT_EQ(parse(text), std::vector<snl::Board>{snl::Board::square(3, {{2, 9}, {8, 1}})});
+  EXPECT_EQ(parse("size 3\r\n2 9\r\n8 1\r\n"), std::vector<snl::Board>{snl::Board::square(3, {{2, 9}, {8, 1}})});
+}
+
+TEST(ParseJumps, SeveralBoards) {
+  const std::vector<snl::Board> expected{snl::Board::square(2, {{2, 3}}), snl::Board::square(3, {{8, 1}, {2, 9}}),
+                                         snl::Board::square(4, {}), snl::Board::square(1, {{1, 1}})};
+  EXPECT_EQ(parse("size 2\n2 3\nsize 3\n8 1\n2 9\nsize 4\nsize 1\n1 1\n"), expected);
+  EXPECT_EQ(parse("# two\nsize 2\n2 3\n\n# three\nsize 3\n8 1\n2 9\n\nsize 4\n# one\nsize 1\n1 1"), expected);
+}
+
+TEST(ParseJumps, SquaresGivesATrack) {
+  const std::vector<snl::Board> boards = parse("squares 100\n1 38\n4 14\n98 78\n");
+  ASSERT_EQ(boards.size(), 1U);
+  EXPECT_EQ(boards[0], snl::Board::track(100, {{1, 38}, {4, 14}, {98, 78}}));
+  EXPECT_FALSE(boards[0].is_square());
+  EXPECT_EQ(parse("squares 7\nsize 2\n"),
+            (std::vector<snl::Board>{snl::Board::track(7, {}), snl::Board::square(2, {})}));
+}
+
+TEST(ParseJumps, SixtyFourBitLabels) {
+  EXPECT_EQ(parse("size 1000000000\n2 999999999999999999\n1000000000000000000 1\n"),
+            std::vector<snl::Board>{snl::Board::square(snl::kMaxSide, {{2, 999'999'999'999'999'999},
+                                                                       {snl::kMaxSquares, 1}})});
+  EXPECT_EQ(parse("squares 1000000000000000000\n"), std::vector<snl::Board>{snl::Board::track(snl::kMaxSquares, {})});
+}
+
+TEST(ParseJumps, JumpWithoutDestination) {
+  expect_error("size 3\n2\n", 2, 2);
+  expect_error("size 3\n2", 2, 2);
+  expect_error("size 3\n4 9\n2  \n5 1\n", 3, 0);
+  expect_error("size 3\n2 # ladder\n", 2, 0);
+}
+
+TEST(ParseJumps, TwoJumpsFromOneSquare) {
+  expect_error("size 3\n2 8\n2 5\n", 3, 1);
+  expect_error("size 3\n2 8\n4 1\n# again\n  2 2\n", 5, 3);
+}
+
+TEST(ParseJumps, NotANumber) {
+  expect_error("size 3\nx 5\n", 2, 1);
+  expect_error("size 3\n2 x\n", 2, 3);
+  expect_error("size three\n", 1, 6);
+  expect_error("size 3\n2 -\n", 2, 3);
+}
+
+TEST(ParseJumps, LabelOutOfRange) {
+  expect_error("size 3\n2 10\n", 2, 3);
+  expect_error("size 3\n10 2\n", 2, 1);
+  expect_error("size 3\n0 2\n", 2, 1);
+  expect_error("size 3\n2 -1\n", 2, 3);
+  expect_error("squares 7\n3 8\n", 2, 3);
+}
+
+TEST(ParseJumps, SizeOutOfRange) {
+  expect_error("size 0\n", 1, 6);
+  expect_error("size -3\n", 1, 6);
+  expect_error("squares 0\n", 1, 9);
+  expect_error("size 1000000001\n", 1, 6);
+  expect_error("squares 1000000000000000001\n", 1, 9);
+}
+
+TEST(ParseJumps, HugeNumbers) {
+  expect_error("size 99999999999999999999999\n", 1, 6);
+  expect_error("size 3\n2 99999999999999999999999\n", 2, 3);
+  expect_error("size 3\n18446744073709551618 2\n", 2, 1);  // 2^64 + 2: must not wrap around to 2
+}
+
+TEST(ParseJumps, TooManyValuesOnALine) {
+  expect_error("size 3\n2 8 9\n", 2, 5);
+  expect_error("size 3 4\n", 1, 8);
+}
+
+TEST(ParseJumps, MissingOrUnknownSizeLine) {
+  expect_error("2 3\n", 1, 1, snl::Format::jumps);
+  expect_error("sizes 3\n", 1, 1);
+  expect_error("board 3\n", 1, 1);
+  expect_error("size\n", 1, 5);
+}
+
+TEST(ParseJumps, CommentsOnly) {
+  expect_error("# nothing here\n", 2, 1);
+}
+
+// ---- detection and the reader ----------------------------------------------------------------------------
+
+TEST(ParseDetect, FromTheFirstCharacter) {
+  struct Case {
+    std::string text;
+    snl::Format format;
+  };
+  const std::vector<Case> cases{
+      {"[[-1]]", snl::Format::json},         {"  \n [[-1]]", snl::Format::json},
+      {"1\n-1\n", snl::Format::grid},        {"\n\t1 -1", snl::Format::grid},
+      {"size 1\n", snl::Format::jumps},      {"squares 4\n", snl::Format::jumps},
+      {"# c\nsize 1\n", snl::Format::jumps}, {"\n  # c\nsize 1\n", snl::Format::jumps},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE("text \"" + c.text + "\"");
+    std::istringstream in(c.text);
+    snl::BoardReader reader(in, kSource);
+    ASSERT_TRUE(reader.next().has_value());
+    EXPECT_EQ(reader.format(), c.format);
+    EXPECT_FALSE(reader.next().has_value());
+  }
+}
+
+TEST(ParseDetect, GivenFormatIsNotSecondGuessed) {
+  expect_error("[[-1]]", 1, 1, snl::Format::grid);
+  expect_error("1\n-1\n", 1, 1, snl::Format::json);
+  expect_error("2\n-1 -1\n-1 3\n", 1, 1, snl::Format::jumps);
+  EXPECT_EQ(parse("1\n-1\n", snl::Format::grid), std::vector<snl::Board>{from_grid({{-1}})});
+  EXPECT_EQ(parse("[[-1]]", snl::Format::json), std::vector<snl::Board>{from_grid({{-1}})});
+  EXPECT_EQ(parse("size 1", snl::Format::jumps), std::vector<snl::Board>{from_grid({{-1}})});
+  std::istringstream in("size 1");
+  snl::BoardReader reader(in, kSource, snl::Format::jumps);
+  EXPECT_EQ(reader.format(), snl::Format::jumps);
+}
+
+TEST(ParseDetect, EmptyInputIsAnError) {
+  expect_error("", 1, 1);
+  expect_error("  \n\n", 3, 1);
+  expect_error("", 1, 1, snl::Format::grid);
+  expect_error("", 1, 1, snl::Format::json);
+  expect_error("", 1, 1, snl::Format::jumps);
+}
+
+TEST(ParseDetect, BinaryGarbage) {
+  expect_error("\x01\x02\xff\xfe", 1, 1);
+  expect_error(std::string_view("\0\0\0", 3), 1, 1);
+  expect_error("\x7f" "ELF", 1, 1);
+  expect_error("1\n-1\n\x01", 3, 1);
+  expect_error("[[-1]]\x01", 1, 7);
+}
+
+TEST(BoardReader, StreamsOneBoardAtATime) {
+  std::istringstream in("1\n-1\n2\n-1 -1\n-1 3\n");
+  snl::BoardReader reader(in, kSource);
+  const std::optional<snl::Board> first = reader.next();
+  ASSERT_TRUE(first.has_value());
+  EXPECT_EQ(*first, from_grid({{-1}}));
+  const std::optional<snl::Board> second = reader.next();
+  ASSERT_TRUE(second.has_value());
+  EXPECT_EQ(*second, from_grid({{-1, -1}, {-1, 3}}));
+  EXPECT_FALSE(reader.next().has_value());
+}
+
+TEST(BoardReader, ErrorAfterAGoodBoard) {
+  std::istringstream in("1\n-1\nx\n");
+  snl::BoardReader reader(in, "stdin");
+  ASSERT_TRUE(reader.next().has_value());
+  try {
+    (void)reader.next();
+    ADD_FAILURE() << "no ParseError";
+  } catch (const snl::ParseError& error) {
+    EXPECT_EQ(error.source(), "stdin");
+    EXPECT_EQ(error.line(), 3U);
+    EXPECT_EQ(error.column(), 1U);
+  }
+}
+
+TEST(BoardReader, IsMovable) {
+  std::istringstream in("[[-1]][[1]]");
+  snl::BoardReader first(in, kSource);
+  ASSERT_TRUE(first.next().has_value());
+  snl::BoardReader second(std::move(first));
+  const std::optional<snl::Board> board = second.next();
+  ASSERT_TRUE(board.has_value());
+  EXPECT_EQ(*board, from_grid({{1}}));
+  EXPECT_FALSE(second.next().has_value());
+}
+
+TEST(BoardReader, InputsLargerThanAChunk) {
+  // ~100 KB of text with numbers of every length, so that chunk edges fall inside numbers and between them.
+  std::mt19937_64 random(12345);
+  const int n = 160;
+  Grid grid(n, std::vector<int>(n, -1));
+  for (auto& row : grid) {
+    for (int& value : row) {
+      if (random() % 2 == 0) value = 1 + static_cast<int>(random() % (n * n));
+    }
+  }
+  const std::string text = grid_text(grid);
+  ASSERT_GT(text.size(), 65536U);
+  EXPECT_EQ(parse(text + text), (std::vector<snl::Board>{from_grid(grid), from_grid(grid)}));
+
+  // The same board as json, and a jumps text with thousands of lines.
+  std::string json = "[";
+  std::string jumps = "size " + std::to_string(n) + "\n";
+  const snl::Board board = from_grid(grid);
+  for (std::size_t r = 0; r < grid.size(); ++r) {
+    json += r == 0 ? "[" : ",[";
+    for (std::size_t c = 0; c < grid[r].size(); ++c) json += (c == 0 ? "" : ",") + std::to_string(grid[r][c]);
+    json += "]";
+  }
+  json += "]";
+  for (const snl::Jump& jump : board.jumps()) jumps += std::to_string(jump.from) + " " + std::to_string(jump.to) + "\n";
+  EXPECT_EQ(parse(json + "\n" + json), (std::vector<snl::Board>{board, board}));
+  EXPECT_EQ(parse(jumps + jumps), (std::vector<snl::Board>{board, board}));
+}
+
+TEST(BoardReader, ErrorLocationDeepInALargeInput) {
+  const int n = 160;
+  Grid grid(n, std::vector<int>(n, -1));
+  std::string text = grid_text(grid);
+  // Break the last value of the last row: line n + 1, column of that value.
+  const std::size_t last_value = text.rfind("-1");
+  const std::size_t line_start = text.rfind('\n', last_value) + 1;
+  text.replace(last_value, 2, "oops");
+  expect_error(text, n + 1, last_value - line_start + 1);
+}
+
+TEST(FormatNames, AsTheCliSpellsThem) {
+  EXPECT_EQ(snl::name_of(snl::Format::grid), "grid");
+  EXPECT_EQ(snl::name_of(snl::Format::json), "json");
+  EXPECT_EQ(snl::name_of(snl::Format::jumps), "jumps");
+}
+
+TEST(FormatNames, RoundTrip) {
+  for (snl::Format format : {snl::Format::automatic, snl::Format::grid, snl::Format::json, snl::Format::jumps}) {
+    const std::string_view name = snl::name_of(format);
+    EXPECT_FALSE(name.empty());
+    EXPECT_EQ(snl::format_named(name), format) << name;
+  }
+  EXPECT_EQ(snl::format_named("xml"), std::nullopt);
+  EXPECT_EQ(snl::format_named(""), std::nullopt);
+}

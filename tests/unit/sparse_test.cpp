@@ -1,0 +1,161 @@
+// The sparse solver on boards far beyond memory: answers worked out on paper, 64-bit limits, compressed routes,
+// and the automatic choice of algorithm. Agreement with BFS on ordinary boards is in tests/stress.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <variant>
+
+#include "snl/snl.hpp"
+
+namespace {
+
+constexpr std::uint64_t kGiant = 1'000'000'000;  // side: 10^18 squares
+constexpr std::uint64_t kGiantLast = kGiant * kGiant;
+
+/// Structural check for routes on boards too large to expand: legs connect, steps are legal rolls with the one
+/// forced jump, walks move forward at 1..6 squares a roll without landing on a head in their last roll, and the
+/// route ends on the last square with as many rolls as the answer.
+void expect_connected_route(const snl::Board& board, const snl::Solution& solution) {
+  ASSERT_TRUE(solution.reachable());
+  snl::Label at = 1;
+  std::uint64_t rolls = 0;
+  for (const snl::Leg& leg : solution.route) {
+    ASSERT_EQ(snl::leg_from(leg), at);
+    if (const auto* step = std::get_if<snl::Step>(&leg)) {
+      ASSERT_GE(step->roll, 1);
+      ASSERT_LE(step->roll, 6);
+      ASSERT_EQ(step->land, step->from + static_cast<std::uint64_t>(step->roll));
+      ASSERT_LE(step->land, board.squares());
+      ASSERT_EQ(step->to, board.end_of_landing(step->land));
+    } else {
+      const auto& walk = std::get<snl::Walk>(leg);
+      ASSERT_GT(walk.to, walk.from);
+      ASSERT_GE(walk.rolls * 6, walk.to - walk.from);
+      ASSERT_LE(walk.rolls, walk.to - walk.from);
+      ASSERT_EQ(board.end_of_landing(walk.to), walk.to);
+    }
+    rolls += snl::rolls_of(leg);
+    at = snl::leg_to(leg);
+  }
+  EXPECT_EQ(at, board.squares());
+  EXPECT_EQ(rolls, static_cast<std::uint64_t>(solution.rolls));
+}
+
+snl::Solution sparse(const snl::Board& board) { return snl::solve(board, {snl::Algorithm::sparse, true}); }
+
+TEST(Sparse, EmptyGiantBoardTakesCeilingOfDistanceOverSix) {
+  const auto board = snl::Board::square(kGiant, {});
+  const snl::Solution solution = sparse(board);
+  EXPECT_EQ(solution.rolls, 166'666'666'666'666'667);  // ceil((10^18 - 1) / 6)
+  expect_connected_route(board, solution);
+  EXPECT_LE(solution.route.size(), 2u);  // one walk and at most one closing roll
+}
+
+TEST(Sparse, LadderFromTwoToLastSquareTakesOneRoll) {
+  const auto board = snl::Board::square(kGiant, {{2, kGiantLast}});
+  const snl::Solution solution = sparse(board);
+  EXPECT_EQ(solution.rolls, 1);
+  ASSERT_EQ(solution.route.size(), 1u);
+  EXPECT_EQ(std::get<snl::Step>(solution.route[0]), (snl::Step{1, 1, 2, kGiantLast}));
+}
+
+TEST(Sparse, WallOfSixSnakesBehindTheStartIsUnreachable) {
+  std::vector<snl::Jump> wall;
+  for (snl::Label x = 2; x <= 7; ++x) wall.push_back({x, 1});
+  const snl::Solution solution = sparse(snl::Board::square(kGiant, wall));
+  EXPECT_EQ(solution.rolls, -1);
+  EXPECT_TRUE(solution.route.empty());
+}
+
+TEST(Sparse, WallFurtherOnWithALadderOverIt) {
+  std::vector<snl::Jump> jumps;
+  for (snl::Label x = 1000; x < 1006; ++x) jumps.push_back({x, 3});  // a wall
+  EXPECT_EQ(sparse(snl::Board::square(kGiant, jumps)).rolls, -1);
+  jumps.push_back({500, 5000});  // the way over
+  const auto board = snl::Board::square(kGiant, jumps);
+  const snl::Solution solution = sparse(board);
+  // 1 -> 500 takes ceil(499/6) = 84 rolls, then from 5000: ceil((10^18 - 5000) / 6).
+  EXPECT_EQ(solution.rolls, 84 + static_cast<std::int64_t>((kGiantLast - 5000 + 5) / 6));
+  expect_connected_route(board, solution);
+}
+
+TEST(Sparse, SnakeOnTheLastSquareSendsYouAway) {
+  EXPECT_EQ(sparse(snl::Board::square(kGiant, {{kGiantLast, 1}})).rolls, -1);
+  // ...but a ladder ending on the last square finishes.
+  const auto board = snl::Board::square(kGiant, {{kGiantLast, 1}, {kGiantLast - 3, kGiantLast}});
+  const snl::Solution solution = sparse(board);
+  EXPECT_EQ(solution.rolls, static_cast<std::int64_t>((kGiantLast - 3 - 1 + 5) / 6));
+  expect_connected_route(board, solution);
+}
+
+TEST(Sparse, WallRightBeforeTheLastSquare) {
+  std::vector<snl::Jump> jumps;
+  for (snl::Label x = kGiantLast - 6; x < kGiantLast; ++x) jumps.push_back({x, 1});
+  EXPECT_EQ(sparse(snl::Board::square(kGiant, jumps)).rolls, -1);
+  jumps.push_back({kGiantLast - 100, kGiantLast - 3});  // a ladder onto a wall square: you stand on it
+  const auto board = snl::Board::square(kGiant, jumps);
+  const snl::Solution solution = sparse(board);
+  ASSERT_TRUE(solution.reachable());
+  expect_connected_route(board, solution);
+}
+
+TEST(Sparse, SnakesBackAndLaddersForwardAtTheTopOfTheRange) {
+  // A snake from near the end to the start region and a ladder chain: the answer uses the later ladder.
+  const auto board = snl::Board::square(kGiant, {{7, kGiantLast - 20}, {kGiantLast - 14, 2}, {kGiantLast - 10, kGiantLast - 1}});
+  const snl::Solution solution = sparse(board);
+  // 1 -> 7 => N-20 -> N-14? no: N-20 -> N-10 => N-1 -> N : 1 + 2 + 1 = 4 rolls.
+  EXPECT_EQ(solution.rolls, 4);
+  expect_connected_route(board, solution);
+}
+
+TEST(Sparse, TimeDoesNotDependOnTheNumberOfSquares) {
+  // A million jumps on a 10^18-square board: answered (the benchmark measures how fast).
+  std::vector<snl::Jump> jumps;
+  for (std::uint64_t i = 1; i <= 100'000; ++i) {
+    const snl::Label head = i * 9'999'999'999ULL;
+    jumps.push_back({head, i % 3 == 0 ? head / 2 : head + 1'000'000});
+  }
+  const auto board = snl::Board::square(kGiant, jumps);
+  const snl::Solution solution = sparse(board);
+  expect_connected_route(board, solution);
+}
+
+TEST(Sparse, TrackOfMSquares) {
+  const auto board = snl::Board::track(30, {{3, 22}, {5, 8}});
+  EXPECT_EQ(sparse(board).rolls, 3);
+}
+
+TEST(Sparse, ExpandWalksGivesTheSameRollsAsSteps) {
+  const auto board = snl::Board::square(40, {{100, 7}, {101, 7}, {50, 1500}, {1502, 30}});
+  const snl::Solution solution = sparse(board);
+  ASSERT_TRUE(solution.reachable());
+  const std::vector<snl::Leg> steps = snl::expand_walks(board, solution.route);
+  EXPECT_EQ(static_cast<std::int64_t>(steps.size()), solution.rolls);
+  snl::Label at = 1;
+  for (const snl::Leg& leg : steps) {
+    const auto& step = std::get<snl::Step>(leg);
+    ASSERT_EQ(step.from, at);
+    ASSERT_EQ(step.to, board.end_of_landing(step.land));
+    at = step.to;
+  }
+  EXPECT_EQ(at, board.squares());
+  EXPECT_EQ(solution.rolls, snl::solve(board, {snl::Algorithm::bfs, false}).rolls);
+}
+
+TEST(AutomaticAlgorithm, PicksSparseForFewJumpsPerSquareAndBfsOtherwise) {
+  EXPECT_EQ(snl::automatic_algorithm(snl::Board::square(kGiant, {}), true), snl::Algorithm::sparse);
+  EXPECT_EQ(snl::automatic_algorithm(snl::Board::square(100, {}), true), snl::Algorithm::sparse);  // 10^4 > 64 × 1
+  std::vector<snl::Jump> dense;
+  for (snl::Label x = 2; x < 100; x += 2) dense.push_back({x, x + 1});
+  EXPECT_EQ(snl::automatic_algorithm(snl::Board::square(10, dense), true), snl::Algorithm::bfs);  // 100 < 64 × 50
+  EXPECT_EQ(snl::automatic_algorithm(snl::Board::square(10, dense), false), snl::Algorithm::bitset);
+  // Past what a dense table can hold, sparse whatever the jumps.
+  EXPECT_EQ(snl::automatic_algorithm(snl::Board::square(50'000, dense), false), snl::Algorithm::sparse);
+}
+
+TEST(AutomaticAlgorithm, AGiantBoardJustWorks) {
+  EXPECT_EQ(snl::solve(snl::Board::square(kGiant, {}), {snl::Algorithm::automatic, false}).rolls,
+            166'666'666'666'666'667);
+}
+
+}  // namespace
