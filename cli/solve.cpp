@@ -1,6 +1,12 @@
 // snl solve [FILE...]: the least number of rolls for every board, in input order.
 #include <CLI/CLI.hpp>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <deque>
+#include <future>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -25,6 +31,29 @@ struct SolveCommand {
   std::string format = "text";
   std::string algorithm = "auto";
   std::string input = "auto";
+  unsigned jobs = 1;
+};
+
+/// "snl: 120000 boards" on stderr, refreshed now and then, only when stderr is a terminal.
+class Progress {
+ public:
+  Progress() : shown_(isatty(STDERR_FILENO) != 0) {}
+  ~Progress() {
+    if (shown_ && last_ > 0) std::fputs("\r\x1b[K", stderr);
+  }
+  void boards(std::uint64_t count) {
+    if (!shown_) return;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - at_ < std::chrono::milliseconds(200)) return;
+    at_ = now;
+    last_ = count;
+    std::fprintf(stderr, "\rsnl: %llu boards", static_cast<unsigned long long>(count));
+  }
+
+ private:
+  bool shown_;
+  std::uint64_t last_ = 0;
+  std::chrono::steady_clock::time_point at_{};
 };
 
 /// Answers are collected and written in large pieces; everything before an error still reaches stdout.
@@ -45,6 +74,36 @@ class Output {
   std::string buffer_;
 };
 
+/// Boards read but not yet answered, with their numbers; answered together by one worker.
+struct Chunk {
+  std::string file;
+  std::uint64_t first_index = 0;
+  std::vector<Board> boards;
+};
+
+/// The answers of a chunk, and the error that stopped it (a board too large for the algorithm), if any.
+struct Answers {
+  std::string text;
+  std::string error;
+};
+
+Answers answer(const Chunk& chunk, const SolveOptions& options, Style style) {
+  Answers answers;
+  std::uint64_t index = chunk.first_index;
+  for (const Board& board : chunk.boards) {
+    try {
+      answers.text += format_solution(board, solve(board, options), index, style);
+    } catch (const LimitError& error) {
+      answers.error = chunk.file + ": error: board " + std::to_string(index) + ": " + error.what();
+      break;
+    }
+    ++index;
+  }
+  return answers;
+}
+
+/// Reads every board of every file in order, answers them in chunks (on `jobs` threads when jobs > 1), and
+/// writes the answers in input order. A parse error ends the run after the answers of the boards before it.
 int run(const SolveCommand& command) {
   Style style = command.style;
   if (command.format == "json") {
@@ -59,28 +118,62 @@ int run(const SolveCommand& command) {
   std::vector<std::string> files = command.files;
   if (files.empty()) files.emplace_back("-");
   Output out;
-  std::uint64_t index = 0;
-  for (const std::string& file : files) {
-    std::ifstream opened;
-    const bool is_stdin = file == "-";
-    if (!is_stdin) {
-      opened.open(file, std::ios::binary);
-      if (!opened) throw Error(file + ": error: cannot open: " + std::strerror(errno));
+  Progress progress;
+  std::deque<std::future<Answers>> pending;  // answered in order
+  const auto write = [&](Answers answers) {
+    out.write(answers.text);
+    if (!answers.error.empty()) {
+      out.flush();
+      throw Error(answers.error);
     }
-    std::istream& in = is_stdin ? std::cin : opened;
-    BoardReader reader(in, is_stdin ? "<stdin>" : file, input);
-    while (const std::optional<Board> board = reader.next()) {
-      ++index;
-      Solution solution;
-      try {
-        solution = solve(*board, options);
-      } catch (const LimitError& error) {
-        out.flush();
-        throw Error(file + ": error: board " + std::to_string(index) + ": " + error.what());
+  };
+  const auto submit = [&](Chunk chunk) {
+    if (chunk.boards.empty()) return;
+    progress.boards(chunk.first_index + chunk.boards.size() - 1);
+    if (command.jobs <= 1) return write(answer(chunk, options, style));
+    while (pending.size() >= 2 * command.jobs) {
+      write(pending.front().get());
+      pending.pop_front();
+    }
+    pending.push_back(std::async(std::launch::async, [chunk = std::move(chunk), options, style] {
+      return answer(chunk, options, style);
+    }));
+  };
+  const auto drain = [&] {
+    for (; !pending.empty(); pending.pop_front()) write(pending.front().get());
+  };
+  std::uint64_t index = 1;
+  try {
+    for (const std::string& file : files) {
+      std::ifstream opened;
+      const bool is_stdin = file == "-";
+      if (!is_stdin) {
+        opened.open(file, std::ios::binary);
+        if (!opened) throw Error(file + ": error: cannot open: " + std::strerror(errno));
       }
-      out.write(format_solution(*board, solution, index, style));
+      std::istream& in = is_stdin ? std::cin : opened;
+      BoardReader reader(in, is_stdin ? "<stdin>" : file, input);
+      // Chunks of about kChunkSquares squares keep threads busy without holding many boards in memory.
+      constexpr std::uint64_t kChunkSquares = 1 << 16;
+      Chunk chunk{file, index, {}};
+      std::uint64_t squares = 0;
+      while (std::optional<Board> board = reader.next()) {
+        squares += std::min<std::uint64_t>(board->squares(), kChunkSquares);
+        chunk.boards.push_back(std::move(*board));
+        ++index;
+        if (squares >= kChunkSquares) {
+          submit(std::move(chunk));
+          chunk = Chunk{file, index, {}};
+          squares = 0;
+        }
+      }
+      submit(std::move(chunk));
     }
+  } catch (const Error&) {
+    drain();  // the answers before the bad board still go out
+    throw;
   }
+  drain();
   return kOk;
 }
 
@@ -95,6 +188,8 @@ void setup(CLI::App& app, Action& action) {
       ->check(CLI::IsMember({"auto", "bfs", "dijkstra", "bidirectional", "sparse", "bitset"}));
   sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
       ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
+  sub->add_option("--jobs,-j", command->jobs, "Threads answering boards (output order unchanged; default 1)")
+      ->check(CLI::Range(1u, 256u));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
 

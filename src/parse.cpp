@@ -164,6 +164,16 @@ class BoardReader::Impl {
 
   static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
+  /// The decimal digits at `p` (moved past them); 0 with `p` unmoved when there are none or more than 19.
+  static std::uint64_t digits_value(const char*& p, const char* last) {
+    const char* end = p;
+    while (end != last && static_cast<unsigned>(*end - '0') < 10) ++end;
+    if (end - p > 19) return 0;
+    std::uint64_t value = 0;
+    for (; p != end; ++p) value = value * 10 + static_cast<std::uint64_t>(*p - '0');
+    return value;
+  }
+
   /// A whole row on one line, parsed straight from the buffer: the fast path for well-formed grids (measured in
   /// bench/RESULTS.md: most of the time of reading a board). Returns false, having consumed nothing, on anything
   /// unexpected; the per-value path then reads the row again and reports exactly what is wrong.
@@ -184,8 +194,7 @@ class BoardReader::Impl {
         continue;
       }
       const char* digits = p;
-      std::uint64_t value = 0;
-      while (p != last && static_cast<unsigned>(*p - '0') < 10 && p - digits < 19) value = value * 10 + static_cast<std::uint64_t>(*p++ - '0');
+      const std::uint64_t value = digits_value(p, last);
       if (p == digits || (p != last && !is_blank(*p)) || value < 1 || value > squares) {
         return jumps.resize(kept), false;
       }
@@ -318,6 +327,25 @@ class BoardReader::Impl {
     if (c != '#' && c != '\n' && c != Scanner::kEnd) scan_.fail("the end of the line after " + after(), "#");
   }
 
+  /// "FROM TO" with nothing else on the line, parsed straight from the buffer (the fast path; see fast_row).
+  bool fast_jump_line(std::uint64_t squares, std::vector<Jump>& jumps) {
+    const auto [first, last] = scan_.line_in_buffer();
+    if (first == nullptr) return false;
+    Label value[2];
+    const char* p = first;
+    for (Label& v : value) {
+      while (p != last && is_blank(*p)) ++p;
+      const char* digits = p;
+      v = digits_value(p, last);
+      if (p == digits || (p != last && !is_blank(*p)) || v < 1 || v > squares) return false;
+    }
+    while (p != last && is_blank(*p)) ++p;
+    if (p != last) return false;
+    jumps.push_back({value[0], value[1]});
+    scan_.advance_to(last);
+    return true;
+  }
+
   /// A jump's start (`from` == 0) or the destination of the jump from `from`.
   std::uint64_t jump_label(std::uint64_t squares, Label from) {
     const Position at = scan_.position();
@@ -357,6 +385,7 @@ class BoardReader::Impl {
       const int c = scan_.peek();
       if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) break;  // the next board's header
       where.push_back(scan_.position());
+      if (fast_jump_line(squares, jumps)) continue;
       const Label from = jump_label(squares, 0);
       scan_.skip_blanks();
       if (const int d = scan_.peek(); d == '\n' || d == '#' || d == Scanner::kEnd) {

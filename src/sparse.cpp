@@ -1,11 +1,10 @@
 #include "snl/sparse.hpp"
 
 #include <cassert>
-#include <functional>
 #include <limits>
 #include <map>
-#include <queue>
 
+#include "internal/radix_heap.hpp"
 #include "internal/walk.hpp"
 
 namespace snl {
@@ -34,7 +33,9 @@ struct Interval {
   Label start;
   Label f_prev, f;
   std::int64_t k_prev, k;
-  Label reported;  // heads up to here have been reported
+  Label reported;          // heads up to here have been reported
+  std::size_t ahead;       // index of the first head after f (a cursor: f only grows)
+  std::size_t unreported;  // index of the first head after max(reported, start)
   std::uint32_t lineage;
   std::uint32_t version = 0;
   bool alive = true;
@@ -51,7 +52,6 @@ struct Event {
   bool is_source;
   std::uint32_t id;       // interval or source
   std::uint32_t version;  // of the interval, to skip stale events
-  bool operator>(const Event& other) const { return time > other.time; }
 };
 
 class Search {
@@ -61,8 +61,7 @@ class Search {
   Solution run(bool want_route) {
     add_source(1, 0, kNone);
     while (!events_.empty()) {
-      const Event event = events_.top();
-      events_.pop();
+      const Event event = events_.pop().second;
       if (event.is_source ? on_source(event) : on_interval(event)) {
         Solution solution{finish_time_, {}};
         if (want_route) solution.route = route();
@@ -75,13 +74,15 @@ class Search {
  private:
   void add_source(Label square, std::int64_t time, std::uint32_t via) {
     sources_.push_back({square, time, via});
-    events_.push({time, true, static_cast<std::uint32_t>(sources_.size() - 1), 0});
+    push({time, true, static_cast<std::uint32_t>(sources_.size() - 1), 0});
   }
+
+  void push(const Event& event) { events_.push(static_cast<std::uint64_t>(event.time), event); }
 
   void schedule(std::uint32_t id) {
     Interval& interval = intervals_[id];
     ++interval.version;
-    events_.push({interval.k, false, id, interval.version});
+    push({interval.k, false, id, interval.version});
   }
 
   /// Returns true when the last square is reached.
@@ -99,9 +100,10 @@ class Search {
       if (before.start == source.square || before.frontier_at(source.time) >= source.square) return false;
     }
     const Label s = source.square;
-    intervals_.push_back({s, s, s, source.time, source.time, s, event.id});
+    const std::size_t ahead = heads_.first_after(s);
+    intervals_.push_back({s, s, s, source.time, source.time, s, ahead, ahead, event.id});
     const auto id = static_cast<std::uint32_t>(intervals_.size() - 1);
-    by_start_.emplace(s, id);
+    place_.push_back(by_start_.emplace_hint(it, s, id));
     schedule(id);
     return false;
   }
@@ -111,19 +113,18 @@ class Search {
     if (!intervals_[id].alive || intervals_[id].version != event.version) return false;
     const std::int64_t now = intervals_[id].k;
     // Merge with the intervals this frontier has reached.
-    for (auto next = std::next(by_start_.find(intervals_[id].start));
+    for (auto next = std::next(place_[id]);
          next != by_start_.end() && next->first <= intervals_[id].f;) {
       Interval& other = intervals_[next->second];
       Interval& self = intervals_[id];
       if (other.frontier_at(now) >= self.f) {
         // The other walk is ahead: the union goes on with its frontier and schedule.
-        const Label reported = std::max(self.reported, other.reported);
-        const Label start = self.start;
-        const std::uint32_t version = self.version;
+        const bool self_reported_more = self.reported > other.reported;
+        const Interval before = self;
         self = other;
-        self.start = start;
-        self.reported = reported;
-        self.version = version;
+        self.start = before.start;
+        self.version = before.version;
+        if (self_reported_more) self.reported = before.reported, self.unreported = before.unreported;
         other.alive = false;
         next = by_start_.erase(next);
         if (self.stuck) return false;
@@ -152,30 +153,31 @@ class Search {
   void report(Interval& self, std::int64_t now) {
     const Label reach = last_landing(self.f, last_);
     if (reach <= self.reported) return;
-    for (std::size_t i = heads_.first_after(std::max(self.reported, self.start));
-         i < heads_.size() && heads_.head(i) <= reach; ++i) {
+    std::size_t i = self.unreported;
+    for (; i < heads_.size() && heads_.head(i) <= reach; ++i) {
       Landing& landing = landings_[i];
       if (landing.lineage != kNone) continue;
       landing = {self.lineage, now - sources_[self.lineage].time, self.f};
       add_source(heads_.to(i), now + 1, static_cast<std::uint32_t>(i));
     }
     self.reported = reach;
+    self.unreported = i;
   }
 
   void advance(Interval& self) {
     self.f_prev = self.f;
     self.k_prev = self.k;
-    if (const std::uint64_t bulk = heads_.bulk_rolls(self.f); bulk > 0) {
+    if (const std::uint64_t bulk = heads_.bulk_rolls(self.f, self.ahead); bulk > 0) {
       self.f += bulk * kDieFaces;
       self.k += static_cast<std::int64_t>(bulk);
-      return;
-    }
-    if (const auto next = heads_.next_frontier(self.f)) {
+    } else if (const auto next = heads_.next_frontier(self.f, self.ahead)) {
       self.f = *next;
       self.k += 1;
     } else {
       self.stuck = true;
+      return;
     }
+    while (self.ahead < heads_.size() && heads_.head(self.ahead) <= self.f) ++self.ahead;
   }
 
   // ---- the route, rebuilt backwards from how the last square was reached ----
@@ -219,7 +221,8 @@ class Search {
   std::vector<Source> sources_;
   std::vector<Interval> intervals_;
   std::map<Label, std::uint32_t> by_start_;
-  std::priority_queue<Event, std::vector<Event>, std::greater<>> events_;
+  std::vector<std::map<Label, std::uint32_t>::iterator> place_;  // each interval's entry in by_start_
+  internal::RadixHeap<Event> events_;
   std::int64_t finish_time_ = -1;
   std::uint32_t finish_source_ = kNone;
   std::uint32_t finish_lineage_ = kNone;

@@ -102,7 +102,10 @@ std::string Scanner::describe(std::string_view delimiters) {
     }
     if (n == 0 && delimiters.find(*p) != std::string_view::npos) break;  // a lone delimiter is its own token
   }
-  if (p == cursor_) return "'" + std::string(1, *p) + "'";
+  if (p == cursor_) {  // a lone whitespace byte other than a newline
+    text.push_back(*p);
+    return text + "'";
+  }
   return text + "'";
 }
 

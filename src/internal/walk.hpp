@@ -33,23 +33,25 @@ class Heads {
   bool is_plain(Label label) const { return !std::binary_search(head_.begin(), head_.end(), label); }
 
   /// The frontier after one more roll: the largest plain square in (frontier, frontier+6], none at a wall.
-  std::optional<Label> next_frontier(Label frontier) const {
+  /// `i` is first_after(frontier): callers walking forward keep it as a cursor instead of searching.
+  std::optional<Label> next_frontier(Label frontier, std::size_t i) const {
     const Label reach = last_landing(frontier, squares_);
-    std::size_t i = first_after(reach);  // heads <= reach are before i
+    std::size_t j = i;
+    while (j < head_.size() && head_[j] <= reach) ++j;  // heads in (frontier, reach] are head_[i, j)
     for (Label x = reach; x > frontier; --x) {
-      if (i > 0 && head_[i - 1] == x) {
-        --i;
+      if (j > i && head_[j - 1] == x) {
+        --j;
         continue;
       }
       return x;
     }
     return std::nullopt;
   }
+  std::optional<Label> next_frontier(Label frontier) const { return next_frontier(frontier, first_after(frontier)); }
 
   /// Rolls the frontier can take six squares at a time from `frontier` before a head or the last square is
-  /// within one roll: the largest j with frontier + 6j < min(next head, last square).
-  std::uint64_t bulk_rolls(Label frontier) const {
-    const std::size_t i = first_after(frontier);
+  /// within one roll: the largest j with frontier + 6j < min(next head, last square). `i` = first_after(frontier).
+  std::uint64_t bulk_rolls(Label frontier, std::size_t i) const {
     const Label obstacle = i < head_.size() ? std::min(head_[i], squares_) : squares_;
     return obstacle > frontier ? (obstacle - 1 - frontier) / kDieFaces : 0;
   }
