@@ -184,9 +184,11 @@ class BoardReader::Impl {
     const std::size_t kept = jumps.size();
     std::uint64_t column = 0;
     for (const char* p = first;;) {
+      // Runs of plain squares, "-1 " three bytes at a time: most of every grid.
       while (p != last && is_blank(*p)) ++p;
+      while (last - p >= 3 && p[0] == '-' && p[1] == '1' && p[2] == ' ') p += 3, ++column;
       if (p == last) break;
-      if (column == side) return jumps.resize(kept), false;
+      if (column >= side) return jumps.resize(kept), false;
       if (*p == '-') {
         if (last - p < 2 || p[1] != '1' || (last - p > 2 && !is_blank(p[2]))) return jumps.resize(kept), false;
         p += 2;
