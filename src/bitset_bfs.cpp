@@ -1,6 +1,7 @@
 #include "snl/bitset_bfs.hpp"
 
 #include <bit>
+#include <span>
 #include <string>
 
 #include "snl/error.hpp"
@@ -8,20 +9,16 @@
 namespace snl {
 namespace {
 
-/// The board as bits: which squares move you when landed on, and where to (by rank among those squares).
+/// The board as bits: which squares hold a jump head, and where the jump goes, found by rank among the heads in
+/// the board's own sorted jump list (no copy of it).
 struct BitBoard {
   std::uint64_t last = 1;
-  std::vector<std::uint64_t> moves;   // bit x: landing on x takes a jump elsewhere
+  std::vector<std::uint64_t> moves;   // bit x: square x is a jump head (self-jumps included: they lead back)
   std::vector<std::uint32_t> before;  // heads in the words before w
-  std::vector<std::uint32_t> to;      // destinations of those heads, in label order
+  std::span<const Jump> jumps;
 
-  explicit BitBoard(std::uint64_t squares) : last(squares), moves(squares / 64 + 1, 0) {}
-
-  void add(Label head, Label destination) {
-    moves[head >> 6] |= std::uint64_t{1} << (head & 63);
-    to.push_back(static_cast<std::uint32_t>(destination));
-  }
-  void index() {
+  explicit BitBoard(const Board& board) : last(board.squares()), moves(board.squares() / 64 + 1, 0), jumps(board.jumps()) {
+    for (const Jump& jump : jumps) moves[jump.from >> 6] |= std::uint64_t{1} << (jump.from & 63);
     before.resize(moves.size());
     std::uint32_t count = 0;
     for (std::size_t w = 0; w < moves.size(); ++w) {
@@ -31,7 +28,7 @@ struct BitBoard {
   }
   std::uint32_t destination(std::size_t word, int bit) const {
     const std::uint64_t lower = moves[word] & ((std::uint64_t{1} << bit) - 1);
-    return to[before[word] + static_cast<std::uint32_t>(std::popcount(lower))];
+    return static_cast<std::uint32_t>(jumps[before[word] + static_cast<std::uint32_t>(std::popcount(lower))].to);
   }
 };
 
@@ -94,12 +91,7 @@ std::int64_t min_rolls_bitset(const Board& board) {
   if (board.squares() > kMaxDenseSquares) {
     throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large for the bitset BFS");
   }
-  BitBoard bits(board.squares());
-  for (const Jump& jump : board.jumps()) {
-    if (jump.from != jump.to) bits.add(jump.from, jump.to);
-  }
-  bits.index();
-  return search(bits);
+  return search(BitBoard(board));
 }
 
 }  // namespace snl

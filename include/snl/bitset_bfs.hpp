@@ -5,8 +5,8 @@
 // touches, not to the board; landings on jump heads are sent one by one to their destinations (found by rank
 // in a bitset of heads). It stops as soon as the last square is reached.
 //
-// Time O(n² / 64 + m) in the common case (a level touches few words), worst O(n²); memory about 0.3 bytes per
-// square plus 4 bytes per jump — no per-square table. Limit: kMaxDenseSquares.
+// Time O(n² / 64 + m) in the common case (a level touches few words), worst O(n²); memory about 0.45 bytes per
+// square (three bitsets and a rank word per 64 squares) and nothing per jump beyond the Board: no per-square table. Limit: kMaxDenseSquares.
 // Used by solve() (and so snl::min_rolls) when no route is asked for and the board is not sparse.
 // Tested by: tests/stress/stress_test.cpp (against the oracle and every other algorithm), tests/unit/bitset_test.cpp.
 #pragma once
