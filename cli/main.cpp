@@ -19,13 +19,6 @@ int main(int argc, char** argv) {
   CLI::App app{"snl: Snakes and Ladders boards: least rolls, routes, analysis, rendering.", "snl"};
   app.set_version_flag("--version", "snl " SNL_VERSION);
   app.require_subcommand(1, 1);
-  app.failure_message([](const CLI::App* failed, const CLI::Error& error) {
-    std::string name = failed->get_name();
-    for (const CLI::App* parent = failed->get_parent(); parent != nullptr; parent = parent->get_parent()) {
-      name = parent->get_name() + " " + name;
-    }
-    return "snl: error: " + std::string(error.what()) + "\nRun '" + name + " --help' for more information.\n";
-  });
   snl::cli::Action action;
   std::vector<snl::cli::Subcommand> commands = snl::cli::subcommands();
   std::sort(commands.begin(), commands.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
@@ -33,8 +26,15 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    const int code = app.exit(error);
-    return code == 0 ? snl::cli::kOk : snl::cli::kUsage;
+    if (error.get_exit_code() == 0) return app.exit(error);  // --help, --version
+    // Point at the help of the subcommand that was being parsed, where its options are listed.
+    std::string name = "snl";
+    for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
+      sub = sub->get_subcommands().front();
+      name += " " + sub->get_name();
+    }
+    std::fprintf(stderr, "snl: error: %s\nRun '%s --help' for more information.\n", error.what(), name.c_str());
+    return snl::cli::kUsage;
   }
   try {
     return action();

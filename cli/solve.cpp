@@ -143,6 +143,7 @@ int run(const SolveCommand& command) {
     for (; !pending.empty(); pending.pop_front()) write(pending.front().get());
   };
   std::uint64_t index = 1;
+  Chunk chunk;
   try {
     for (const std::string& file : files) {
       std::ifstream opened;
@@ -155,7 +156,7 @@ int run(const SolveCommand& command) {
       BoardReader reader(in, is_stdin ? "<stdin>" : file, input);
       // Chunks of about kChunkSquares squares keep threads busy without holding many boards in memory.
       constexpr std::uint64_t kChunkSquares = 1 << 16;
-      Chunk chunk{file, index, {}};
+      chunk = Chunk{file, index, {}};
       std::uint64_t squares = 0;
       while (std::optional<Board> board = reader.next()) {
         squares += std::min<std::uint64_t>(board->squares(), kChunkSquares);
@@ -170,7 +171,9 @@ int run(const SolveCommand& command) {
       submit(std::move(chunk));
     }
   } catch (const Error&) {
-    drain();  // the answers before the bad board still go out
+    // The answers before the bad board still go out, in order.
+    submit(std::move(chunk));
+    drain();
     throw;
   }
   drain();

@@ -3,17 +3,22 @@
 
 #include <vector>
 
+#include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
 #include "snl/bidirectional.hpp"
 #include "snl/bitset_bfs.hpp"
 #include "snl/board.hpp"
 #include "snl/dijkstra.hpp"
 #include "snl/error.hpp"
+#include "snl/generate.hpp"
 #include "snl/parse.hpp"
+#include "snl/render.hpp"
 #include "snl/route.hpp"
 #include "snl/rules.hpp"
+#include "snl/shrink.hpp"
 #include "snl/solve.hpp"
 #include "snl/sparse.hpp"
+#include "snl/write.hpp"
 
 namespace snl {
 

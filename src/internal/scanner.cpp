@@ -84,27 +84,28 @@ std::string Scanner::describe(std::string_view delimiters) {
   refill(32);
   constexpr std::size_t kShown = 24;
   std::string text = "'";
-  const char* p = cursor_;
-  for (std::size_t n = 0; p != end_ && !is_space(*p); ++p, ++n) {
-    if (n > 0 && delimiters.find(*p) != std::string_view::npos) break;
-    if (n == kShown) {
-      text += "...";
-      break;
-    }
-    const auto byte = static_cast<unsigned char>(*p);
+  const auto show = [&text](char c) {
+    const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x20 && byte < 0x7f && byte != '\'') {
-      text.push_back(static_cast<char>(byte));
+      text.push_back(c);
     } else {
       static constexpr char kHex[] = "0123456789abcdef";
       text += "\\x";
       text.push_back(kHex[byte >> 4]);
       text.push_back(kHex[byte & 15]);
     }
-    if (n == 0 && delimiters.find(*p) != std::string_view::npos) break;  // a lone delimiter is its own token
-  }
-  if (p == cursor_) {  // a lone whitespace byte other than a newline
-    text.push_back(*p);
+  };
+  if (is_space(*cursor_) || delimiters.find(*cursor_) != std::string_view::npos) {
+    show(*cursor_);  // a lone delimiter, or a whitespace byte other than a newline, is its own token
     return text + "'";
+  }
+  std::size_t n = 0;
+  for (const char* p = cursor_; p != end_ && !is_space(*p) && delimiters.find(*p) == std::string_view::npos; ++p, ++n) {
+    if (n == kShown) {
+      text += "...";
+      break;
+    }
+    show(*p);
   }
   return text + "'";
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# End-to-end comparison on the boards of the speed issue, side by side in one run:
+#   snl solve FILE   versus   wc -w FILE   versus   the typical solution (bench/baseline/typical.cpp)
+# on 3000×3000 grids (all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere), a batch of
+# 100,000 random 10×10 boards, and giant jumps-format boards for the sparse solver.
+# Prints hyperfine medians and ratios, and peak memory from /usr/bin/time. Usage:
+#   cmake --workflow --preset bench && bash bench/e2e.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-10}
+snl=build/bench/snl
+base=build/bench/snl_baseline
+data=build/bench/data
+mkdir -p "$data"
+command -v hyperfine >/dev/null || { echo "e2e: hyperfine is needed (tools/install-deps.sh installs it)" >&2; exit 2; }
+
+gen() {  # name, then snl generate options
+  local name=$1; shift
+  [ -s "$data/$name" ] || "$snl" generate "$@" > "$data/$name"
+}
+gen plain-3000.grid   --size 3000 --density 0 --seed 1
+gen short-3000.grid   --size 3000 --density 0.1 --max-distance 50 --seed 2
+gen anywhere-3000.grid --size 3000 --density 0.1 --seed 3
+gen batch-10x10.grid  --size 10 --density 0.2 --count 100000 --seed 4
+gen giant-1e3.jumps   --size 1000000000 --jumps 1000 --format jumps --seed 5
+gen giant-1e6.jumps   --size 1000000000 --jumps 1000000 --format jumps --seed 6
+
+printf '%-20s %10s %10s %10s %12s %12s %10s %10s\n' board "snl (s)" "wc -w (s)" "typical (s)" "snl/wc" "typical/snl" "snl MB" "file MB"
+for board in plain-3000.grid short-3000.grid anywhere-3000.grid batch-10x10.grid giant-1e3.jumps giant-1e6.jumps; do
+  file="$data/$board"
+  cmds=("$snl solve $file" "wc -w $file")
+  case "$board" in *.grid) cmds+=("$base < $file");; esac
+  hyperfine --runs "$runs" --warmup 1 --style none --export-json "$data/$board.json" "${cmds[@]}" >/dev/null 2>&1
+  medians=($(python3 -c "import json,sys; print(' '.join('%.4f' % r['median'] for r in json.load(open(sys.argv[1]))['results']))" "$data/$board.json"))
+  snl_s=${medians[0]}; wc_s=${medians[1]}; typ_s=${medians[2]:-nan}
+  peak=$( { /usr/bin/time -f '%M' "$snl" solve "$file" >/dev/null; } 2>&1 | tail -1)
+  size=$(stat -c %s "$file")
+  python3 - "$board" "$snl_s" "$wc_s" "$typ_s" "$peak" "$size" <<'PY'
+import sys
+b, s, w, t, peak, size = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
+ratio = lambda a, c: "n/a" if a != a or c != c else f"{a / c:.2f}"
+print(f"{b:<20} {s:>10.3f} {w:>10.3f} {t:>10.3f} {ratio(s, w):>12} {ratio(t, s):>12} {peak/1024:>10.1f} {size/2**20:>10.1f}")
+PY
+done
+echo
+echo "batch throughput: $(python3 -c "import json; r=json.load(open('$data/batch-10x10.grid.json'))['results'][0]; print('%.0f boards/s' % (100000 / r['median']))")"

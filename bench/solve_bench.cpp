@@ -1,0 +1,109 @@
+// In-process benchmarks (Google Benchmark). Boards come from snl::generate with fixed seeds; sizes on a geometric
+// scale. Run: cmake --workflow --preset bench && ./build/bench/bench/snl_bench (see bench/RESULTS.md).
+#include <benchmark/benchmark.h>
+
+#include <sstream>
+
+#include "snl/generate.hpp"
+#include "snl/snl.hpp"
+#include "snl/write.hpp"
+
+namespace {
+
+enum Kind { kPlain = 0, kShort = 1, kAnywhere = 2 };
+const char* const kKindNames[] = {"plain", "short", "anywhere"};
+
+/// The three boards of the speed issue: all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere.
+snl::Board board_of(std::uint64_t side, int kind) {
+  snl::GenerateOptions options;
+  options.side = side;
+  options.density = kind == kPlain ? 0.0 : 0.1;
+  options.max_distance = kind == kShort ? 50 : 0;
+  snl::Rng rng(909);
+  return snl::generate(options, rng);
+}
+
+void per_square(benchmark::State& state, std::uint64_t squares) {
+  state.counters["ns_per_square"] = benchmark::Counter(static_cast<double>(squares) * static_cast<double>(state.iterations()),
+                                                       benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+
+// snl::min_rolls on the LeetCode input type, vector<vector<int>>: the in-memory target.
+void BM_MinRolls(benchmark::State& state) {
+  const auto side = static_cast<std::uint64_t>(state.range(0));
+  const auto grid = snl::to_grid(board_of(side, static_cast<int>(state.range(1))));
+  state.SetLabel(kKindNames[state.range(1)]);
+  for (auto _ : state) benchmark::DoNotOptimize(snl::min_rolls(grid));
+  per_square(state, side * side);
+}
+BENCHMARK(BM_MinRolls)->ArgsProduct({{100, 300, 1000, 3000}, {kPlain, kShort, kAnywhere}})->Unit(benchmark::kMillisecond);
+
+// Each algorithm on a Board (answer only, and bfs with its route).
+void BM_Algorithm(benchmark::State& state) {
+  const auto side = static_cast<std::uint64_t>(state.range(0));
+  const snl::Board board = board_of(side, static_cast<int>(state.range(1)));
+  const auto algorithm = static_cast<snl::Algorithm>(state.range(2));
+  state.SetLabel(std::string(kKindNames[state.range(1)]) + "/" + std::string(snl::name_of(algorithm)));
+  for (auto _ : state) benchmark::DoNotOptimize(snl::solve(board, {algorithm, false}).rolls);
+  per_square(state, side * side);
+}
+BENCHMARK(BM_Algorithm)
+    ->ArgsProduct({{300, 1000, 3000},
+                   {kPlain, kShort, kAnywhere},
+                   {static_cast<long>(snl::Algorithm::bfs), static_cast<long>(snl::Algorithm::dijkstra),
+                    static_cast<long>(snl::Algorithm::bidirectional), static_cast<long>(snl::Algorithm::bitset),
+                    static_cast<long>(snl::Algorithm::sparse)}})
+    ->Unit(benchmark::kMillisecond);
+
+// The sparse solver at n = 10^9 (10^18 squares): time against the number of jumps...
+void BM_SparseJumps(benchmark::State& state) {
+  snl::GenerateOptions options;
+  options.side = snl::kMaxSide;
+  options.jumps = static_cast<std::uint64_t>(state.range(0));
+  snl::Rng rng(4);
+  const snl::Board board = snl::generate(options, rng);
+  for (auto _ : state) benchmark::DoNotOptimize(snl::solve(board, {snl::Algorithm::sparse, false}).rolls);
+  state.counters["ns_per_jump"] = benchmark::Counter(static_cast<double>(state.range(0)) * static_cast<double>(state.iterations()),
+                                                     benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+}
+BENCHMARK(BM_SparseJumps)->RangeMultiplier(10)->Range(1000, 1'000'000)->Unit(benchmark::kMillisecond);
+
+// ...and against n at a fixed number of jumps (10^4): flat.
+void BM_SparseSide(benchmark::State& state) {
+  snl::GenerateOptions options;
+  options.side = static_cast<std::uint64_t>(state.range(0));
+  options.jumps = 10'000;
+  snl::Rng rng(4);
+  const snl::Board board = snl::generate(options, rng);
+  for (auto _ : state) benchmark::DoNotOptimize(snl::solve(board, {snl::Algorithm::sparse, false}).rolls);
+}
+BENCHMARK(BM_SparseSide)->RangeMultiplier(100)->Range(1000, 1'000'000'000)->Unit(benchmark::kMillisecond);
+
+// Reading: the grid parser on a 1000×1000 short-jump board, bytes per second.
+void BM_ParseGrid(benchmark::State& state) {
+  const std::string input = snl::to_text(board_of(static_cast<std::uint64_t>(state.range(0)), kShort), snl::Format::grid);
+  for (auto _ : state) benchmark::DoNotOptimize(snl::parse_boards(input).size());
+  state.SetBytesProcessed(static_cast<std::int64_t>(input.size()) * state.iterations());
+}
+BENCHMARK(BM_ParseGrid)->Arg(1000)->Arg(3000)->Unit(benchmark::kMillisecond);
+
+// A batch of 10×10 boards, parsed and solved: boards per second.
+void BM_Batch10(benchmark::State& state) {
+  std::string input;
+  snl::Rng rng(7);
+  snl::GenerateOptions options;
+  options.side = 10;
+  options.density = 0.2;
+  for (int i = 0; i < 10'000; ++i) snl::append_board(input, snl::generate(options, rng), snl::Format::grid);
+  for (auto _ : state) {
+    std::istringstream in(input);
+    snl::BoardReader reader(in, "batch");
+    std::int64_t sum = 0;
+    while (auto board = reader.next()) sum += snl::solve(*board, {snl::Algorithm::automatic, false}).rolls;
+    benchmark::DoNotOptimize(sum);
+  }
+  state.SetItemsProcessed(10'000 * state.iterations());
+}
+BENCHMARK(BM_Batch10)->Unit(benchmark::kMillisecond);
+
+}  // namespace

@@ -1,0 +1,148 @@
+// snl analyze [FILE...]: the game with a fair die — expected length, distribution, percentiles, players.
+#include <CLI/CLI.hpp>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "app/analysis_output.hpp"
+#include "commands.hpp"
+#include "snl/analyze.hpp"
+#include "snl/error.hpp"
+#include "snl/parse.hpp"
+
+namespace snl::cli {
+namespace {
+
+struct AnalyzeCommand {
+  std::vector<std::string> files;
+  std::string overshoot = "stay";
+  int start = 1;
+  int die = kDieFaces;
+  int players = 1;
+  std::string format = "text";
+  std::string plot;
+  std::string input = "auto";
+  std::vector<std::uint64_t> within;
+  std::uint64_t max_rolls = kDefaultMaxRolls;
+};
+
+/// Progress on stderr for long analyses, only when stderr is a terminal; at most five updates a second.
+class Progress {
+ public:
+  Progress() : enabled_(isatty(fileno(stderr)) != 0) {}
+  ~Progress() { clear(); }
+
+  std::function<void(std::uint64_t, double)> callback(std::uint64_t board) {
+    if (!enabled_) return nullptr;
+    return [this, board](std::uint64_t rolls, double remaining) {
+      const auto now = std::chrono::steady_clock::now();
+      if (now - last_ < std::chrono::milliseconds(200)) return;
+      last_ = now;
+      std::fprintf(stderr, "\rsnl analyze: board %llu: %llu rolls, probability left %.2g   ",
+                   static_cast<unsigned long long>(board), static_cast<unsigned long long>(rolls), remaining);
+      shown_ = true;
+    };
+  }
+  void clear() {
+    if (shown_) std::fprintf(stderr, "\r%60s\r", "");
+    shown_ = false;
+  }
+
+ private:
+  bool enabled_;
+  bool shown_ = false;
+  std::chrono::steady_clock::time_point last_{};
+};
+
+int run(const AnalyzeCommand& command) {
+  AnalysisOptions options;
+  options.overshoot = *overshoot_named(command.overshoot);
+  options.start = command.start;
+  options.die = command.die;
+  options.players = command.players;
+  options.max_rolls = command.max_rolls;
+  const Format input = *format_named(command.input);
+  const bool json = command.format == "json";
+  std::vector<std::string> files = command.files;
+  if (files.empty()) files.emplace_back("-");
+  std::vector<PlotPanel> panels;
+  Progress progress;
+  std::uint64_t index = 0;
+  for (const std::string& file : files) {
+    std::ifstream opened;
+    const bool is_stdin = file == "-";
+    if (!is_stdin) {
+      opened.open(file, std::ios::binary);
+      if (!opened) throw Error(file + ": error: cannot open: " + std::strerror(errno));
+    }
+    std::istream& in = is_stdin ? std::cin : opened;
+    BoardReader reader(in, is_stdin ? "<stdin>" : file, input);
+    while (const std::optional<Board> board = reader.next()) {
+      ++index;
+      options.progress = progress.callback(index);
+      Analysis analysis;
+      try {
+        analysis = analyze(*board, options);
+      } catch (const LimitError& error) {
+        progress.clear();
+        std::fflush(stdout);
+        throw Error(file + ": error: board " + std::to_string(index) + ": " + error.what());
+      }
+      progress.clear();
+      const std::string text = json ? analysis_json(*board, analysis, index, command.within) + "\n"
+                                    : analysis_text(*board, analysis, index, command.within);
+      std::fwrite(text.data(), 1, text.size(), stdout);
+      if (!command.plot.empty()) panels.push_back({analysis_title(*board, analysis, index), std::move(analysis)});
+    }
+  }
+  std::fflush(stdout);
+  if (!command.plot.empty()) {
+    std::ofstream svg(command.plot, std::ios::binary);
+    const std::string document = analysis_svg(panels);
+    if (!svg || !svg.write(document.data(), static_cast<std::streamsize>(document.size())) || !svg.flush()) {
+      throw Error(command.plot + ": error: cannot write the plot: " + std::strerror(errno));
+    }
+  }
+  return kOk;
+}
+
+void setup(CLI::App& app, Action& action) {
+  auto command = std::make_shared<AnalyzeCommand>();
+  CLI::App* sub = app.add_subcommand(
+      "analyze", "Play every board with a fair die: expected rolls, distribution of the game length, players");
+  sub->add_option("FILE", command->files, "Board files; none or '-' reads standard input");
+  sub->add_option("--overshoot", command->overshoot,
+                  "A roll past the last square: stay (default; you do not move), bounce (back by the excess) or "
+                  "finish (you win)")
+      ->check(CLI::IsMember({"stay", "bounce", "finish"}));
+  sub->add_option("--start", command->start,
+                  "1 (default): stand on square 1, its jump never taken; 0: start off the board, the first roll "
+                  "lands on 1..K and takes that square's jump")
+      ->check(CLI::IsMember({0, 1}));
+  sub->add_option("--die", command->die, "Faces of the fair die (default 6)")->check(CLI::Range(1, kMaxDieFaces));
+  sub->add_option("--players", command->players, "Players taking turns (default 1)")->check(CLI::Range(1, kMaxPlayers));
+  sub->add_option("--format", command->format, "Output format: text (default) or json (JSON Lines)")
+      ->check(CLI::IsMember({"text", "json"}));
+  sub->add_option("--plot", command->plot, "Also draw the distribution (and the players' chances) to this SVG file");
+  sub->add_option("--within", command->within, "Also print P(finish within K rolls) for these K")
+      ->delimiter(',')
+      ->check(CLI::NonNegativeNumber);
+  sub->add_option("--max-rolls", command->max_rolls,
+                  "Safety cap on the length of the computed distribution (default 1000000)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+  sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
+      ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
+  sub->callback([command, &action] { action = [command] { return run(*command); }; });
+}
+
+const Registration registration{30, setup};
+
+}  // namespace
+}  // namespace snl::cli

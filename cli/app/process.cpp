@@ -1,0 +1,297 @@
+#include "process.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <utility>
+
+namespace snl::cli {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// A file descriptor closed when it goes out of scope.
+class Fd {
+ public:
+  Fd() = default;
+  explicit Fd(int fd) : fd_(fd) {}
+  ~Fd() { reset(); }
+  Fd(const Fd&) = delete;
+  Fd& operator=(const Fd&) = delete;
+  Fd(Fd&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+  Fd& operator=(Fd&& other) noexcept {
+    reset(std::exchange(other.fd_, -1));
+    return *this;
+  }
+  int get() const { return fd_; }
+  bool open() const { return fd_ >= 0; }
+  void reset(int fd = -1) {
+    if (fd_ >= 0) ::close(fd_);
+    fd_ = fd;
+  }
+
+ private:
+  int fd_ = -1;
+};
+
+struct Pipe {
+  Fd read;
+  Fd write;
+};
+
+std::optional<Pipe> make_pipe() {
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) return std::nullopt;
+  Pipe pipe;
+  pipe.read.reset(fds[0]);
+  pipe.write.reset(fds[1]);
+  return pipe;
+}
+
+void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
+
+/// A pidfd for `pid` (readable once it exits), or -1 where the kernel has none.
+int open_pidfd(pid_t pid) {
+#ifdef SYS_pidfd_open
+  return static_cast<int>(::syscall(SYS_pidfd_open, pid, 0));
+#else
+  (void)pid;
+  return -1;
+#endif
+}
+
+/// Whether the child has ended (it stays a zombie: WNOWAIT), without blocking.
+bool has_ended(pid_t pid) {
+  siginfo_t info{};
+  return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
+}
+
+/// SIGPIPE ignored for the lifetime of this object (a program that does not read its input closes the pipe).
+class IgnoreSigpipe {
+ public:
+  IgnoreSigpipe() {
+    struct sigaction ignore {};
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    ::sigaction(SIGPIPE, &ignore, &saved_);
+  }
+  ~IgnoreSigpipe() { ::sigaction(SIGPIPE, &saved_, nullptr); }
+  IgnoreSigpipe(const IgnoreSigpipe&) = delete;
+  IgnoreSigpipe& operator=(const IgnoreSigpipe&) = delete;
+
+ private:
+  struct sigaction saved_ {};
+};
+
+/// Reads what is available from `fd` into `into`, keeping at most `limit` bytes. Returns false at the end of
+/// the stream (or an error); sets `over` when more than `limit` bytes arrived.
+bool drain(int fd, std::string& into, std::size_t limit, bool& over) {
+  std::array<char, 1 << 16> buffer;
+  for (;;) {
+    const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+    if (got > 0) {
+      const auto size = static_cast<std::size_t>(got);
+      const std::size_t keep = into.size() < limit ? std::min(size, limit - into.size()) : 0;
+      into.append(buffer.data(), keep);
+      if (keep < size) over = true;
+      continue;
+    }
+    if (got == 0) return false;
+    if (errno == EINTR) continue;
+    return errno == EAGAIN || errno == EWOULDBLOCK;
+  }
+}
+
+}  // namespace
+
+ProcessResult run_process(const std::vector<std::string>& argv, std::string_view input, const ProcessLimits& limits) {
+  ProcessResult result;
+  const Clock::time_point start = Clock::now();
+  const Clock::time_point deadline = start + limits.timeout;
+  std::optional<Pipe> in = make_pipe(), out = make_pipe(), err = make_pipe(), exec_error = make_pipe();
+  if (!in || !out || !err || !exec_error) {
+    result.end = ProcessResult::End::not_started;
+    result.error = std::string("cannot create a pipe: ") + std::strerror(errno);
+    return result;
+  }
+  // Everything the child needs is prepared before fork: between fork and exec it only makes system calls.
+  std::vector<char*> args;
+  for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
+  args.push_back(nullptr);
+
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    result.end = ProcessResult::End::not_started;
+    result.error = std::string("cannot fork: ") + std::strerror(errno);
+    return result;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    ::signal(SIGPIPE, SIG_DFL);  // an ignored signal would stay ignored across exec
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    ::dup2(in->read.get(), STDIN_FILENO);
+    ::dup2(out->write.get(), STDOUT_FILENO);
+    ::dup2(err->write.get(), STDERR_FILENO);
+    ::execvp(args[0], args.data());
+    const int error = errno;
+    [[maybe_unused]] const ssize_t ignored = ::write(exec_error->write.get(), &error, sizeof error);
+    ::_exit(127);
+  }
+  ::setpgid(pid, pid);  // fails harmlessly (EACCES) once the child has exec'd: it has done it itself
+  in->read.reset();
+  out->write.reset();
+  err->write.reset();
+  exec_error->write.reset();
+
+  // The exec pipe closes on a successful exec (O_CLOEXEC) or carries errno when exec failed.
+  int exec_errno = 0;
+  ssize_t got = 0;
+  do {
+    got = ::read(exec_error->read.get(), &exec_errno, sizeof exec_errno);
+  } while (got < 0 && errno == EINTR);
+  if (got == static_cast<ssize_t>(sizeof exec_errno)) {
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    result.end = ProcessResult::End::not_started;
+    result.error = std::strerror(exec_errno);
+    return result;
+  }
+
+  const IgnoreSigpipe ignore_sigpipe;
+  Fd pidfd(open_pidfd(pid));
+  Fd& to_child = in->write;
+  Fd& from_out = out->read;
+  Fd& from_err = err->read;
+  set_nonblocking(to_child.get());
+  set_nonblocking(from_out.get());
+  set_nonblocking(from_err.get());
+  std::size_t written = 0;
+  if (input.empty()) to_child.reset();
+  bool ended = false;
+  bool killed = false;
+  bool timed_out = false;
+  bool too_much = false;
+  const auto kill_group = [&] {
+    if (!killed) ::kill(-pid, SIGKILL);
+    killed = true;
+  };
+
+  while (!ended || from_out.open() || from_err.open()) {
+    const Clock::time_point now = Clock::now();
+    if (now >= deadline) {
+      timed_out = !ended;
+      break;
+    }
+    std::array<pollfd, 4> fds{};
+    nfds_t count = 0;
+    const auto watch = [&](const Fd& fd, short events) -> pollfd* {
+      if (!fd.open()) return nullptr;
+      fds[count] = {fd.get(), events, 0};
+      return &fds[count++];
+    };
+    pollfd* const p_in = watch(to_child, POLLOUT);
+    pollfd* const p_out = watch(from_out, POLLIN);
+    pollfd* const p_err = watch(from_err, POLLIN);
+    pollfd* const p_exit = ended ? nullptr : watch(pidfd, POLLIN);
+    auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
+    if (!ended && !pidfd.open()) wait = std::min<decltype(wait)>(wait, 5);  // no pidfd: look every 5 ms
+    if (::poll(fds.data(), count, static_cast<int>(wait)) < 0 && errno != EINTR) break;
+
+    if (p_in != nullptr && p_in->revents != 0) {
+      const ssize_t put = ::write(to_child.get(), input.data() + written, input.size() - written);
+      if (put > 0) written += static_cast<std::size_t>(put);
+      // EPIPE: the program closed its input without reading all of it; that is its business.
+      if ((put < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) to_child.reset();
+    }
+    if (p_out != nullptr && p_out->revents != 0) {
+      if (!drain(from_out.get(), result.output, limits.max_output, too_much)) from_out.reset();
+      if (too_much) {
+        kill_group();
+        break;
+      }
+    }
+    if (p_err != nullptr && p_err->revents != 0) {
+      if (!drain(from_err.get(), result.error_output, limits.max_error, result.error_truncated)) from_err.reset();
+    }
+    if (!ended && (p_exit == nullptr || p_exit->revents != 0) && has_ended(pid)) {
+      ended = true;
+      // Whatever it started may still hold the pipes open: end it now, then read what is left.
+      kill_group();
+      to_child.reset();
+    }
+  }
+  kill_group();  // the child is a zombie or alive: its group id is still ours to signal
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  result.elapsed = Clock::now() - start;
+  if (too_much) {
+    result.end = ProcessResult::End::too_much;
+  } else if (timed_out) {
+    result.end = ProcessResult::End::timed_out;
+  } else if (WIFSIGNALED(status)) {
+    result.end = ProcessResult::End::signaled;
+    result.signal = WTERMSIG(status);
+  } else {
+    result.end = ProcessResult::End::exited;
+    result.exit_code = WEXITSTATUS(status);
+  }
+  return result;
+}
+
+std::string describe_signal(int signal) {
+  struct Name {
+    int signal;
+    const char* text;
+  };
+  static constexpr std::array<Name, 10> kNames{{
+      {SIGSEGV, "SIGSEGV (segmentation fault)"},
+      {SIGABRT, "SIGABRT (abort)"},
+      {SIGFPE, "SIGFPE (arithmetic error)"},
+      {SIGILL, "SIGILL (illegal instruction)"},
+      {SIGBUS, "SIGBUS (bus error)"},
+      {SIGKILL, "SIGKILL (killed)"},
+      {SIGTERM, "SIGTERM (terminated)"},
+      {SIGPIPE, "SIGPIPE (broken pipe)"},
+      {SIGINT, "SIGINT (interrupted)"},
+      {SIGXCPU, "SIGXCPU (CPU time limit)"},
+  }};
+  for (const Name& name : kNames) {
+    if (name.signal == signal) return name.text;
+  }
+  return "signal " + std::to_string(signal);
+}
+
+std::string find_executable(const std::string& name) {
+  const auto executable = [](const std::string& path) {
+    struct stat info {};
+    return ::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && ::access(path.c_str(), X_OK) == 0;
+  };
+  if (name.find('/') != std::string::npos) return executable(name) ? name : "";
+  const char* const path = std::getenv("PATH");
+  std::string_view dirs = path != nullptr ? path : "/usr/local/bin:/usr/bin:/bin";
+  while (true) {
+    const std::size_t colon = dirs.find(':');
+    std::string dir(dirs.substr(0, colon));
+    if (dir.empty()) dir = ".";
+    const std::string candidate = dir + "/" + name;
+    if (executable(candidate)) return candidate;
+    if (colon == std::string_view::npos) return "";
+    dirs.remove_prefix(colon + 1);
+  }
+}
+
+}  // namespace snl::cli

@@ -1,0 +1,58 @@
+// Running another program with some text on its standard input and reading what it prints, safely: bounded
+// output, a deadline, and nothing left running afterwards. Used by `snl check` (and its tests).
+//
+// The child runs in a process group of its own (setpgid in the child and in the parent, so neither order of
+// scheduling leaves a gap). When it exits, times out or prints too much, the whole group gets SIGKILL — its own
+// children too — while the child is still a zombie (so its process group id cannot have been reused), then the
+// child is reaped with waitpid. Grandchildren are reparented to init, which reaps them.
+// The child's standard output and standard error are read through pipes with poll(); its exit is watched with a
+// pidfd (Linux ≥ 5.3; elsewhere by polling waitid every few milliseconds).
+//
+// POSIX (Linux) only. Not thread-safe: it ignores SIGPIPE while it writes the input and restores it afterwards.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace snl::cli {
+
+struct ProcessResult {
+  enum class End {
+    exited,        // exit_code holds the status
+    signaled,      // killed by signal `signal` (a crash)
+    timed_out,     // still running at the deadline: killed
+    too_much,      // printed more than the limit on standard output: killed
+    not_started,   // could not be started: `error` says why (errno text)
+  };
+  End end = End::exited;
+  int exit_code = 0;
+  int signal = 0;
+  std::string error;
+  /// Standard output, at most `max_output` bytes.
+  std::string output;
+  /// Standard error, at most `max_error` bytes; `error_truncated` when there was more.
+  std::string error_output;
+  bool error_truncated = false;
+  std::chrono::nanoseconds elapsed{0};
+};
+
+struct ProcessLimits {
+  std::chrono::nanoseconds timeout = std::chrono::seconds(10);
+  std::size_t max_output = std::size_t{64} << 10;
+  std::size_t max_error = std::size_t{4} << 10;
+};
+
+/// Runs argv[0] (searched on PATH when it has no '/') with arguments argv[1..], `input` on its standard input.
+/// Precondition: argv is not empty.
+ProcessResult run_process(const std::vector<std::string>& argv, std::string_view input, const ProcessLimits& limits);
+
+/// "SIGSEGV (segmentation fault)" for the usual crash signals, "signal N" otherwise.
+std::string describe_signal(int signal);
+
+/// Whether `name` names an executable file, directly (with a '/') or found on PATH; the path found, or "".
+std::string find_executable(const std::string& name);
+
+}  // namespace snl::cli

@@ -1,0 +1,421 @@
+// tests/server/api_test.cpp — the HTTP API of app/server.hpp, in process on a free loopback port: every status
+// code (200, 400, 403, 404, 405, 413, 422), the bytes of every endpoint against the library and the CLI's
+// formatting (json_object, render_svg, roll_distances, analysis_json), hostile requests (garbage, invalid UTF-8,
+// oversized bodies, an idle connection) and concurrent clients.
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <atomic>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "app/analysis_output.hpp"
+#include "child.hpp"
+#include "app/server.hpp"
+#include "output.hpp"
+#include "snl/analyze.hpp"
+#include "snl/bfs.hpp"
+#include "snl/error.hpp"
+#include "snl/parse.hpp"
+#include "snl/render.hpp"
+#include "snl/solve.hpp"
+
+namespace {
+
+using nlohmann::json;
+using snl::cli::Server;
+using snl::cli::ServerOptions;
+
+constexpr const char* kLeetcode = "size 6\n2 15\n14 35\n17 13\n";
+constexpr const char* kWorked =
+    "[[-1,1,-1],[-1,-1,9],[-1,4,-1]]\n[[-1,-1],[-1,3]]\n[[-1,-1],[-1,-1]]\n[[-1,-1,-1],[-1,9,8],[-1,8,9]]\n[[-1]]\n";
+
+/// A server on a free port of 127.0.0.1, listening on its own thread for the length of a test.
+class Running {
+ public:
+  explicit Running(ServerOptions options = {}) {
+    options.host = "127.0.0.1";
+    options.port = 0;
+    server_ = std::make_unique<Server>(options);
+    port_ = server_->bind();
+    thread_ = std::thread([this] { server_->listen(); });
+  }
+  ~Running() {
+    server_->stop();
+    thread_.join();
+  }
+  int port() const { return port_; }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port_);
+    c.set_read_timeout(30, 0);
+    return c;
+  }
+
+ private:
+  std::unique_ptr<Server> server_;
+  int port_ = 0;
+  std::thread thread_;
+};
+
+class Api : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { running_ = new Running(); }
+  static void TearDownTestSuite() {
+    delete running_;
+    running_ = nullptr;
+  }
+  static httplib::Client client() { return running_->client(); }
+  static httplib::Result post(const std::string& path, const std::string& body) {
+    return client().Post(path, body, "text/plain");
+  }
+  static Running* running_;
+};
+Running* Api::running_ = nullptr;
+
+std::string solve_lines(const std::string& text) {
+  std::string out;
+  const std::vector<snl::Board> boards = snl::parse_boards(text, "<request>");
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    out += snl::cli::json_object(boards[i], snl::solve(boards[i]), i + 1) + "\n";
+  }
+  return out;
+}
+
+std::string parse_error_of(const std::string& text) {
+  try {
+    snl::parse_boards(text, "<request>");
+  } catch (const snl::ParseError& error) {
+    return error.what();
+  }
+  return "(no error)";
+}
+
+// ---- 200: the page ---------------------------------------------------------------------------------------
+
+TEST_F(Api, PageIsServedFromTheBinary) {
+  const auto res = client().Get("/");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  EXPECT_EQ(res->get_header_value("Content-Type"), "text/html; charset=utf-8");
+  EXPECT_NE(res->body.find("<title>snl · Snakes and Ladders viewer</title>"), std::string::npos);
+  EXPECT_NE(res->get_header_value("Content-Security-Policy").find("default-src 'none'"), std::string::npos);
+  for (const auto& [path, type] : std::vector<std::pair<std::string, std::string>>{
+           {"/index.html", "text/html; charset=utf-8"},
+           {"/app.js", "text/javascript; charset=utf-8"},
+           {"/style.css", "text/css; charset=utf-8"},
+           {"/favicon.svg", "image/svg+xml"}}) {
+    const auto asset = client().Get(path);
+    ASSERT_TRUE(asset) << path;
+    EXPECT_EQ(asset->status, 200) << path;
+    EXPECT_EQ(asset->get_header_value("Content-Type"), type) << path;
+    EXPECT_FALSE(asset->body.empty()) << path;
+    // No external resource: nothing is fetched from another origin.
+    EXPECT_EQ(asset->body.find("http://"), asset->body.find("http://www.w3.org/2000/svg")) << path;
+    EXPECT_EQ(asset->body.find("https://"), std::string::npos) << path;
+  }
+}
+
+// ---- 200: the API ----------------------------------------------------------------------------------------
+
+TEST_F(Api, SolveAnswersExactlyWhatSolveFormatJsonPrints) {
+  for (const std::string& text : {std::string(kLeetcode), std::string(kWorked), std::string("squares 100\n5 60\n")}) {
+    const auto res = post("/api/solve", text);
+    ASSERT_TRUE(res);
+    EXPECT_EQ(res->status, 200);
+    EXPECT_EQ(res->get_header_value("Content-Type"), "application/x-ndjson");
+    EXPECT_EQ(res->body, solve_lines(text));
+  }
+  const auto res = post("/api/solve", kLeetcode);
+  EXPECT_EQ(res->body,
+            R"({"board": 1, "n": 6, "squares": 36, "rolls": 4, "route": [{"from": 1, "roll": 1, "land": 2, "to": 15}, )"
+            R"({"from": 15, "roll": 2, "land": 17, "to": 13}, {"from": 13, "roll": 1, "land": 14, "to": 35}, )"
+            R"({"from": 35, "roll": 1, "land": 36, "to": 36}]})"
+            "\n");
+}
+
+TEST_F(Api, SolveTakesAlgorithmAndInputFormat) {
+  const auto res = post("/api/solve?algorithm=dijkstra&input=grid", "2\n-1 -1\n-1 3\n");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  EXPECT_EQ(json::parse(res->body)["rolls"], 1);
+  const auto wrong = post("/api/solve?input=grid", kLeetcode);
+  EXPECT_EQ(wrong->status, 400) << "jumps text read as a grid is a parse error";
+}
+
+TEST_F(Api, RenderReturnsTheLibrarysSvg) {
+  const snl::Board board = snl::parse_boards(kLeetcode)[0];
+  snl::RenderOptions options;
+  auto res = post("/api/render", kLeetcode);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  EXPECT_EQ(res->get_header_value("Content-Type"), "image/svg+xml");
+  EXPECT_EQ(res->body, snl::render_svg(board, options));
+  options.route = true;
+  options.layers = true;
+  res = post("/api/render?route=1&layers=1", kLeetcode);
+  EXPECT_EQ(res->body, snl::render_svg(board, options));
+  options.layers_upto = 2;
+  res = post("/api/render?route=1&upto=2", kLeetcode);
+  EXPECT_EQ(res->body, snl::render_svg(board, options));
+  // ?board=K picks a board of the request.
+  res = post("/api/render?board=2", kWorked);
+  EXPECT_EQ(res->body, snl::render_svg(snl::parse_boards(kWorked)[1]));
+}
+
+TEST_F(Api, LayersAreRollDistances) {
+  const auto res = post("/api/layers", kLeetcode);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  EXPECT_EQ(res->get_header_value("Content-Type"), "application/json");
+  const json body = json::parse(res->body);
+  const std::vector<std::int32_t> distance = snl::roll_distances(snl::parse_boards(kLeetcode)[0]);
+  EXPECT_EQ(body["distances"].get<std::vector<std::int32_t>>(),
+            std::vector<std::int32_t>(distance.begin() + 1, distance.end()));
+  EXPECT_EQ(body["rolls"], 4);
+  EXPECT_EQ(body["n"], 6);
+  EXPECT_EQ(body["squares"], 36);
+  std::uint64_t total = 0;
+  for (const auto& c : body["counts"]) total += c.get<std::uint64_t>();
+  EXPECT_EQ(total + body["unreachable"].get<std::uint64_t>() + body["jump_heads"].get<std::uint64_t>(), 36u);
+}
+
+TEST_F(Api, BoardGivesJumpsAndCanonicalTextAndResizes) {
+  auto res = post("/api/board", "[[-1,-1,-1],[-1,9,8],[-1,8,9]]");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  json body = json::parse(res->body);
+  EXPECT_EQ(body["text"], "size 3\n2 8\n3 9\n4 8\n5 9\n");
+  EXPECT_EQ(body["jumps"], json::parse("[[2,8],[3,9],[4,8],[5,9]]"));
+  res = post("/api/board?side=2", "size 3\n2 4\n3 9\n");
+  body = json::parse(res->body);
+  EXPECT_EQ(body["text"], "size 2\n2 4\n");
+  EXPECT_EQ(body["dropped"], json::parse("[[3,9]]"));
+  res = post("/api/board", "squares 30\n3 22\n");
+  body = json::parse(res->body);
+  EXPECT_EQ(body["n"], nullptr);
+  EXPECT_EQ(body["text"], "squares 30\n3 22\n");
+}
+
+TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {
+  const auto res = post("/api/analyze", kLeetcode);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  const snl::Board board = snl::parse_boards(kLeetcode)[0];
+  snl::AnalysisOptions options;
+  options.max_rolls = snl::cli::ServerLimits{}.analyze_max_rolls;
+  EXPECT_EQ(res->body, snl::cli::analysis_json(board, snl::analyze(board, options), 1) + "\n");
+  const auto plot = post("/api/analyze?plot=1&players=2", kLeetcode);
+  EXPECT_EQ(plot->status, 200);
+  EXPECT_EQ(plot->get_header_value("Content-Type"), "image/svg+xml");
+  EXPECT_EQ(plot->body.rfind("<svg", 0), 0u);
+}
+
+TEST_F(Api, InfoNamesTheLimits) {
+  const auto res = client().Get("/api/info");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  const json body = json::parse(res->body);
+  EXPECT_EQ(body["limits"]["render_side"], snl::kMaxRenderSide);
+  EXPECT_EQ(body["analyze"], true);
+}
+
+// ---- 400 -------------------------------------------------------------------------------------------------
+
+TEST_F(Api, MalformedBoardGetsTheCliMessageWithLineAndColumn) {
+  for (const std::string& text : {std::string("size 6\n2 15\n14 x\n"), std::string("[[-1,-1],[-1,3]"),
+                                 std::string("2\n-1 -1\n-1\n"), std::string("size 3\n2 5\n2 6\n"), std::string("")}) {
+    const auto res = post("/api/solve", text);
+    ASSERT_TRUE(res);
+    EXPECT_EQ(res->status, 400) << text;
+    EXPECT_EQ(res->get_header_value("Content-Type"), "application/json");
+    const json body = json::parse(res->body);
+    EXPECT_EQ(body["error"], parse_error_of(text)) << text;
+    EXPECT_TRUE(body["line"].is_number()) << text;
+    EXPECT_TRUE(body["column"].is_number()) << text;
+    for (const char* path : {"/api/render", "/api/layers", "/api/board", "/api/analyze"}) {
+      EXPECT_EQ(post(path, text)->status, 400) << path << " " << text;
+    }
+  }
+  const json body = json::parse(post("/api/solve", "size 6\n2 15\n14 x\n")->body);
+  EXPECT_EQ(body["error"], "<request>:3:4: error: expected the destination of the jump from 14 (a square 1..36), "
+                           "found 'x'");
+  EXPECT_EQ(body["line"], 3);
+  EXPECT_EQ(body["column"], 4);
+}
+
+TEST_F(Api, InvalidUtf8StillGetsValidJson) {
+  const auto res = post("/api/solve", std::string("size 3\n2 \xff\xfe\n"));
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 400);
+  EXPECT_TRUE(json::accept(res->body)) << res->body;
+}
+
+TEST_F(Api, BadQueryParametersAre400) {
+  for (const char* path : {"/api/render?route=maybe", "/api/render?board=0", "/api/render?board=2",
+                           "/api/render?upto=-1", "/api/solve?algorithm=magic", "/api/solve?input=xml",
+                           "/api/board?side=0", "/api/analyze?die=0", "/api/analyze?overshoot=sideways"}) {
+    const auto res = post(path, kLeetcode);
+    ASSERT_TRUE(res) << path;
+    EXPECT_EQ(res->status, 400) << path;
+    EXPECT_NE(json::parse(res->body)["error"].get<std::string>().find("query parameter"), std::string::npos) << path;
+  }
+}
+
+TEST_F(Api, GarbageRequestIs400AndTheServerCarriesOn) {
+  const std::string reply = snl::test::exchange(running_->port(), "GARBAGE\r\n\r\n");
+  EXPECT_EQ(reply.rfind("HTTP/1.1 400", 0), 0u) << reply;
+  EXPECT_EQ(post("/api/solve", kLeetcode)->status, 200);
+}
+
+// ---- 403, 404, 405 ---------------------------------------------------------------------------------------
+
+TEST_F(Api, ForeignHostHeaderIs403) {
+  auto c = client();
+  const auto res = c.Get("/api/info", {{"Host", "attacker.example:80"}});
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 403);
+  EXPECT_NE(res->body.find("unexpected Host header"), std::string::npos);
+  EXPECT_EQ(c.Get("/api/info", {{"Host", "localhost:" + std::to_string(running_->port())}})->status, 200);
+}
+
+TEST_F(Api, UnknownPathsAre404) {
+  for (const char* path : {"/nope", "/api", "/api/solver", "/web/app.js", "/../etc/passwd"}) {
+    const auto res = client().Get(path);
+    ASSERT_TRUE(res) << path;
+    EXPECT_EQ(res->status, 404) << path;
+    EXPECT_EQ(res->get_header_value("Content-Type"), "application/json") << path;
+    EXPECT_TRUE(json::parse(res->body).contains("error")) << path;
+  }
+  EXPECT_EQ(post("/api/nope", kLeetcode)->status, 404);
+}
+
+TEST_F(Api, GetOnAnApiEndpointIs405) {
+  const auto res = client().Get("/api/solve");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 405);
+  EXPECT_EQ(res->get_header_value("Allow"), "POST");
+}
+
+// ---- 413, 422 --------------------------------------------------------------------------------------------
+
+TEST_F(Api, BodyOverTheDefaultLimitIs413) {
+  const std::string exactly(std::size_t{1} << 20, ' ');
+  EXPECT_EQ(post("/api/solve", exactly)->status, 400) << "1 MiB is allowed (and is not a board)";
+  const auto res = post("/api/solve", exactly + " ");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 413);
+  EXPECT_EQ(json::parse(res->body)["error"], "request body too large (over the server's --max-body)");
+}
+
+TEST(ApiLimits, MaxBodyIsConfigurable) {
+  ServerOptions options;
+  options.max_body = 100;
+  Running running(options);
+  EXPECT_EQ(running.client().Post("/api/solve", std::string(100, ' ') + "size 1", "text/plain")->status, 413);
+  EXPECT_EQ(running.client().Post("/api/solve", "size 1\n", "text/plain")->status, 200);
+}
+
+TEST_F(Api, BoardsOverASizeLimitAre422) {
+  // Enough jumps that the automatic choice is a dense solver (squares <= kSparseRatio x (jumps + 1)).
+  std::string many_jumps = "size 1001\n";
+  for (snl::Label head = 2; head < 2 + 2 * (1002001 / snl::kSparseRatio); head += 2) {
+    many_jumps += std::to_string(head) + " " + std::to_string(head + 1) + "\n";
+  }
+  struct Case {
+    const char* path;
+    std::string body;
+    const char* says;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"/api/render", "size 101\n", "the renderer draws boards up to 100x100"},
+           {"/api/render", "squares 50\n", "square boards (\"size N\") only"},
+           {"/api/solve?algorithm=bfs", "size 1001\n", "up to 1000000 squares per request"},
+           {"/api/solve?algorithm=dijkstra", "size 1000000000\n", "up to 1000000 squares per request"},
+           {"/api/solve?algorithm=bfs", "size 800\nsize 800\n", "board 2, 800x800 (640000 squares)"},
+           {"/api/solve", many_jumps, "board 1, 1001x1001 (1002001 squares)"},
+           {"/api/layers", "size 1001\n", "limit for layers"},
+           {"/api/analyze", "size 101\n", "limit for analysis"},
+           {"/api/analyze?die=100", "size 100\n", "squares x die faces"}}) {
+    const auto res = post(c.path, c.body);
+    ASSERT_TRUE(res) << c.path;
+    EXPECT_EQ(res->status, 422) << c.path << " " << c.body;
+    EXPECT_NE(json::parse(res->body)["error"].get<std::string>().find(c.says), std::string::npos)
+        << c.path << ": " << res->body;
+  }
+  EXPECT_EQ(post("/api/solve?algorithm=bfs", "size 1000\n")->status, 200) << "the limit itself is allowed";
+  // Giant boards with few jumps go to the sparse solver, whose cost does not grow with the squares.
+  const auto giant = post("/api/solve", "size 1000000000\n5 999999999999999990\n");
+  ASSERT_TRUE(giant);
+  EXPECT_EQ(giant->status, 200);
+  EXPECT_EQ(giant->body, solve_lines("size 1000000000\n5 999999999999999990\n"));
+}
+
+// ---- concurrency and robustness --------------------------------------------------------------------------
+
+TEST_F(Api, ConcurrentClientsAllGetTheirAnswers) {
+  const std::string expected = solve_lines(kLeetcode);
+  std::atomic<int> failures{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 8; ++t) {
+    threads.emplace_back([&, t] {
+      auto c = client();
+      for (int i = 0; i < 40; ++i) {
+        const auto res = (i + t) % 3 == 0 ? c.Post("/api/render?route=1", kLeetcode, "text/plain")
+                                          : c.Post("/api/solve", kLeetcode, "text/plain");
+        if (!res || res->status != 200 || ((i + t) % 3 != 0 && res->body != expected)) ++failures;
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(failures, 0);
+}
+
+TEST_F(Api, IdleAndHalfSentConnectionsDoNotWedgeTheServer) {
+  // More silent connections than worker threads, and one that promises a body it never sends.
+  std::vector<std::thread> idle;
+  for (int i = 0; i < 20; ++i) idle.emplace_back([] { (void)snl::test::exchange(running_->port(), "", 5); });
+  std::thread half([] {
+    (void)snl::test::exchange(running_->port(),
+                              "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nsize");
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  const auto started = std::chrono::steady_clock::now();
+  const auto res = post("/api/solve", kLeetcode);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  // Idle connections are dropped after the keep-alive timeout (1 s); the read timeout bounds the rest (5 s).
+  EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(8));
+  for (auto& thread : idle) thread.join();
+  half.join();
+}
+
+TEST_F(Api, HandleApiNeverThrows) {
+  const snl::cli::ServerLimits limits;
+  EXPECT_EQ(snl::cli::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);
+  EXPECT_EQ(snl::cli::handle_api("/api/unknown", "", {}, limits).status, 404);
+  EXPECT_EQ(snl::cli::handle_api("/api/render", std::string("\0\0\0", 3), {}, limits).status, 400);
+}
+
+TEST(ServerLifecycle, StopBeforeListenAndTwice) {
+  ServerOptions options;
+  options.port = 0;
+  Server server(options);
+  EXPECT_GT(server.bind(), 0);
+  server.stop();
+  server.listen();  // returns at once: stop was asked first
+  server.stop();
+  SUCCEED();
+}
+
+TEST(ServerLifecycle, PortInUseIsAnError) {
+  Running first;
+  ServerOptions options;
+  options.port = first.port();
+  Server second(options);
+  EXPECT_THROW(second.bind(), snl::Error);
+}
+
+}  // namespace

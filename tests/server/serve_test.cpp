@@ -1,0 +1,95 @@
+// tests/server/serve_test.cpp — `snl serve` as a process: the URL is the first line on stdout, --port 0 picks a
+// free port, SIGINT and SIGTERM stop it with status 0 (also with a client connected), a port in use and a bad
+// option fail with the documented exit codes; and `snl render -o` writes the same bytes as standard output.
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "child.hpp"
+
+namespace {
+
+using namespace std::chrono_literals;
+using snl::test::Child;
+
+const std::string kSnl = SNL_BINARY;
+
+TEST(Serve, PrintsItsUrlFirstAndStopsOnSigint) {
+  Child child({kSnl, "serve", "--port", "0"});
+  ASSERT_TRUE(child.started());
+  const std::optional<std::string> url = child.first_line(10s);
+  ASSERT_TRUE(url) << child.error_output();
+  const int port = snl::test::port_of(*url);
+  ASSERT_GT(port, 0) << *url;
+  httplib::Client client("127.0.0.1", port);
+  const auto res = client.Get("/api/info");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  child.signal(SIGINT);
+  EXPECT_EQ(child.wait(5s), 0);
+  EXPECT_NE(child.error_output().find("SIGINT received, stopping"), std::string::npos);
+}
+
+TEST(Serve, StopsOnSigtermWithAClientConnected) {
+  Child child({kSnl, "serve", "--port", "0", "--max-body", "2000"});
+  const std::optional<std::string> url = child.first_line(10s);
+  ASSERT_TRUE(url);
+  const int port = snl::test::port_of(*url);
+  httplib::Client client("127.0.0.1", port);
+  client.set_keep_alive(true);
+  EXPECT_EQ(client.Post("/api/solve", std::string(3000, ' '), "text/plain")->status, 413) << "--max-body is used";
+  EXPECT_EQ(client.Post("/api/solve", "size 2\n", "text/plain")->status, 200);
+  const auto before = std::chrono::steady_clock::now();
+  child.signal(SIGTERM);
+  EXPECT_EQ(child.wait(5s), 0);
+  EXPECT_LT(std::chrono::steady_clock::now() - before, 3s) << "an idle keep-alive connection delays the stop by 1 s";
+}
+
+TEST(Serve, PortInUseExitsWith1) {
+  Child first({kSnl, "serve", "--port", "0"});
+  const std::optional<std::string> url = first.first_line(10s);
+  ASSERT_TRUE(url);
+  Child second({kSnl, "serve", "--port", std::to_string(snl::test::port_of(*url))});
+  EXPECT_EQ(second.wait(10s), 1);
+  EXPECT_NE(second.error_output().find("cannot listen on 127.0.0.1:"), std::string::npos);
+  first.signal(SIGTERM);
+  EXPECT_EQ(first.wait(5s), 0);
+}
+
+TEST(Serve, BadPortIsAUsageError) {
+  Child child({kSnl, "serve", "--port", "70000"});
+  EXPECT_EQ(child.wait(10s), 2);
+  EXPECT_NE(child.error_output().find("--help"), std::string::npos);
+}
+
+TEST(Render, OutputFileHoldsTheSameBytesAsStdout) {
+  const std::string board = std::string(SNL_TEST_DATA) + "/leetcode-6x6.jumps";
+  const std::string file = ::testing::TempDir() + "snl-render-test.svg";
+  Child to_file({kSnl, "render", board, "--route", "-o", file});
+  ASSERT_EQ(to_file.wait(10s), 0) << to_file.error_output();
+  std::ifstream in(file, std::ios::binary);
+  std::stringstream written;
+  written << in.rdbuf();
+  std::remove(file.c_str());
+  Child to_stdout({kSnl, "render", board, "--route"});
+  std::string printed;
+  // Read all of stdout: first_line repeatedly, joined by newlines (the SVG ends with one).
+  while (const std::optional<std::string> line = to_stdout.first_line(10s)) printed += *line + "\n";
+  EXPECT_EQ(to_stdout.wait(10s), 0);
+  EXPECT_EQ(written.str(), printed);
+  EXPECT_EQ(printed.rfind("<svg", 0), 0u);
+}
+
+TEST(Render, UnwritableOutputIsBadInput) {
+  const std::string board = std::string(SNL_TEST_DATA) + "/leetcode-6x6.jumps";
+  Child child({kSnl, "render", board, "-o", "/nonexistent-folder/board.svg"});
+  EXPECT_EQ(child.wait(10s), 1);
+  EXPECT_NE(child.error_output().find("/nonexistent-folder/board.svg: error: cannot write"), std::string::npos);
+}
+
+}  // namespace
