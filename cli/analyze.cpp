@@ -135,8 +135,8 @@ void setup(CLI::App& app, Action& action) {
       ->delimiter(',')
       ->check(CLI::NonNegativeNumber);
   sub->add_option("--max-rolls", command->max_rolls,
-                  "Safety cap on the length of the computed distribution (default 1000000)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 40));
+                  "Safety cap on the length of the computed distribution, 1..10000000 (default 1000000)")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10'000'000}));
   sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
       ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });

@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
+#include <new>
 
 #include "commands.hpp"
 #include "snl/error.hpp"
@@ -41,6 +42,10 @@ int main(int argc, char** argv) {
   } catch (const snl::Error& error) {
     std::fflush(stdout);
     std::fprintf(stderr, "%s\n", error.what());
+    return snl::cli::kBadInput;
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "snl: error: out of memory (the board is too large for this machine)\n");
     return snl::cli::kBadInput;
   }
 }

@@ -153,10 +153,11 @@ int run(const SolveCommand& command) {
         if (!opened) throw Error(file + ": error: cannot open: " + std::strerror(errno));
       }
       std::istream& in = is_stdin ? std::cin : opened;
-      BoardReader reader(in, is_stdin ? "<stdin>" : file, input);
+      const std::string source = is_stdin ? "<stdin>" : file;
+      BoardReader reader(in, source, input);
       // Chunks of about kChunkSquares squares keep threads busy without holding many boards in memory.
       constexpr std::uint64_t kChunkSquares = 1 << 16;
-      chunk = Chunk{file, index, {}};
+      chunk = Chunk{source, index, {}};
       std::uint64_t squares = 0;
       while (std::optional<Board> board = reader.next()) {
         squares += std::min<std::uint64_t>(board->squares(), kChunkSquares);
@@ -164,7 +165,7 @@ int run(const SolveCommand& command) {
         ++index;
         if (squares >= kChunkSquares) {
           submit(std::move(chunk));
-          chunk = Chunk{file, index, {}};
+          chunk = Chunk{source, index, {}};
           squares = 0;
         }
       }

@@ -357,7 +357,7 @@ Eigen::VectorXd times_q(const Chain& chain, const LiveSystem& live, const Eigen:
 
 /// The same transitions as the chain, laid out by position for pushing the distribution fast: a roll from x
 /// lands on x+1..x+K, so the probability landing on y < last is a window sum of the K positions before it
-/// (K vectorized passes), after which a landing either stays (`keep`) or is moved by its jump (`moves`); the
+/// (one vectorized pass), after which a landing either stays (`keep`) or is moved by its jump (`moves`); the
 /// rolls that reach or pass the last square are listed one by one (`overshoot`, at most K·K entries).
 struct Kernel {
   std::size_t last = 0;

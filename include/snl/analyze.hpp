@@ -18,25 +18,29 @@
 //   * finish_probability: the chance of ever finishing. It is 1 unless the start can reach a state from which
 //     the last square is unreachable (a trap); otherwise it solves (I − Q_A) f = r over the states A that can
 //     still finish (r = the chance of finishing in one roll).
-//   * expected_rolls and std_dev: from (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t over the reachable states, with
-//     Eigen's sparse LU and one step of iterative refinement; "infinite" (nullopt) when finish_probability < 1.
+//   * expected_rolls and std_dev: from (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t; "infinite" (nullopt) when
+//     finish_probability < 1. Eigen's SparseLU up to 20,000 states, Eigen's BiCGSTAB preconditioned by the forward
+//     moves above (falling back to SparseLU when it does not converge); see docs/analyze.md.
 //   * pmf[k] = P(the game ends on roll k) and cdf[k] = P(T ≤ k), by pushing the distribution of the token one
 //     roll at a time (the mass that falls into a trap is dropped) until the probability still in play is below
-//     kRemainingTolerance, or options.max_rolls rolls (then `truncated`).
+//     kRemainingTolerance; once the distribution's shape has converged the rest is a geometric tail in closed
+//     form, checked against the linear solve. Capped by options.max_rolls and kMaxDistributionWork (`truncated`).
 //   * min_rolls: the least number of rolls under the chosen rules (BFS on the chain).
 //   * with P players taking turns: each player's chance of winning, the expected rounds and total rolls and the
 //     distribution of total rolls, from the single-player survival function S(r) = P(T > r) (players are
 //     independent): player i wins in round r with probability pmf[r] · S(r)^(i−1) · S(r−1)^(P−i).
 //
 // Complexity, for M squares, m jumps and a die of K faces (S ≤ M + 1 states, at most K·S transitions):
-// building the chain O(S·K log K); the sparse LU is near-linear for boards whose jumps are few or short and
-// grows with the fill-in that long jumps cause; the distribution costs O(S·K) per roll for as many rolls as the
-// game can last with probability 1e-12 (about 28× the expected length on boards with a long tail).
-// Multiplayer costs O(P) per roll of the distribution. Memory O(S·K).
+// building the chain O(S·K log K); the linear solves near-linear for boards whose jumps are few or short (LU) or
+// long (BiCGSTAB, ~20 iterations of O(S·K)); the distribution O(M·K + m) per roll pushed, for as many rolls as the
+// game lasts with probability 1e-12 (about 28× the expected length) unless the closed-form tail takes over.
+// Multiplayer O(P) per roll. Memory about 300 bytes per square. Measured: Milton Bradley < 10 ms, 100×100 with
+// 1,000 jumps about 0.1 s (docs/analyze.md).
 //
-// Tested by: tests/analyze/analyze_test.cpp (hand-worked boards, every 2×2 board against an independent dense
-// solver, Monte Carlo agreement on random boards for each rule, traps, the Milton Bradley reference, players),
-// tests/analyze/cli_test.cpp (output of `snl analyze`).
+// Tested by: tests/analyze/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference, players,
+// min_rolls against snl::solve), tests/analyze/oracle_test.cpp (every 2×2 board and random boards against an
+// independent dense model, both linear solvers, the closed-form tail against pushing every roll),
+// tests/analyze/monte_carlo_test.cpp (seeded games for every rule), tests/analyze/cli_test.cpp (the output).
 #pragma once
 
 #include <array>
@@ -108,7 +112,8 @@ struct PlayerOutcome {
 
 struct Analysis {
   AnalysisOptions options;
-  /// The number of states of the chain: places a token can stand on, reachable from the start.
+  /// The number of states of the chain: places a token can stand on, reachable from the start (0 when the game
+  /// is over before it starts: one square, start 1).
   std::uint64_t states = 0;
 
   /// The probability of ever finishing (1 unless a trap can be reached).

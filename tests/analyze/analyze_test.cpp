@@ -387,6 +387,9 @@ TEST(AnalyzePlayers, TrapBoard) {
   EXPECT_NEAR(total, 1 - std::pow(1 - a.finish_probability, 3), 1e-15);
   EXPECT_FALSE(a.expected_rounds);
   EXPECT_FALSE(a.expected_total_rolls);
+  // One player wins exactly when he finishes.
+  const Analysis alone = snl::analyze(board, rules(Overshoot::stay, 0));
+  EXPECT_NEAR(alone.players[0].win_probability, alone.finish_probability, 1e-15);
 }
 
 // One player: the multiplayer figures repeat the single-player ones.

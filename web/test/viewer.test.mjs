@@ -61,7 +61,7 @@ before(async () => {
       '--disable-component-update', '--disable-sync'],
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   // A 400 for the malformed board is expected; it is the only resource allowed to fail.
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 400/.test(message.text())) consoleErrors.push(message.text());
