@@ -296,9 +296,20 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
   }
 }
 
+/// httplib 0.11.4 listens with a backlog of 5: a burst of new connections overflows it, and the kernel drops
+/// their SYNs until the clients retry a second later. Its socket is reachable from a subclass, so the backlog is
+/// raised after the bind (listen() on a listening socket only changes the backlog).
+class HttpServer : public httplib::Server {
+ public:
+  void raise_backlog() {
+    const socket_t sock = svr_sock_;
+    if (sock != INVALID_SOCKET) ::listen(sock, SOMAXCONN);
+  }
+};
+
 struct Server::Impl {
   ServerOptions options;
-  httplib::Server http;
+  HttpServer http;
   int port = -1;
   // stop() may come from another thread before listen() has started the loop: it waits until the loop is
   // running (then stops it) or was skipped because of the request.
@@ -409,6 +420,7 @@ int Server::bind() {
                                      : (impl.http.bind_to_port(impl.options.host, impl.options.port)
                                             ? impl.options.port
                                             : -1);
+  if (impl.port >= 0) impl.http.raise_backlog();
   if (impl.port < 0) {
     throw Error("snl serve: error: cannot listen on " + impl.options.host + ":" + std::to_string(impl.options.port) +
                 " (address in use, or not an address of this machine)");

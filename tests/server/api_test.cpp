@@ -373,6 +373,24 @@ TEST_F(Api, ConcurrentClientsAllGetTheirAnswers) {
   EXPECT_EQ(failures, 0);
 }
 
+TEST_F(Api, ABurstOfNewConnectionsIsAnsweredAtOnce) {
+  // httplib's own listen backlog (5) made the kernel drop SYNs of a burst: those clients waited 1 s to retry.
+  std::atomic<int> slow{0};
+  std::atomic<int> failed{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 32; ++t) {
+    threads.emplace_back([&] {
+      const auto sent = std::chrono::steady_clock::now();
+      const auto res = client().Get("/api/info");
+      if (!res || res->status != 200) ++failed;
+      if (std::chrono::steady_clock::now() - sent > std::chrono::milliseconds(800)) ++slow;
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  EXPECT_EQ(failed, 0);
+  EXPECT_EQ(slow, 0);
+}
+
 TEST_F(Api, IdleAndHalfSentConnectionsDoNotWedgeTheServer) {
   // More silent connections than worker threads, and one that promises a body it never sends.
   std::vector<std::thread> idle;
