@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "internal/memory.hpp"
 #include "internal/scanner.hpp"
 #include "snl/error.hpp"
 
@@ -200,7 +201,7 @@ class BoardReader::Impl {
       if (p == digits || (p != last && !is_blank(*p)) || value < 1 || value > squares) {
         return jumps.resize(kept), false;
       }
-      jumps.push_back({label_of(side, {row, column}), value});
+      internal::push_back_huge(jumps, Jump{label_of(side, {row, column}), value});
       ++column;
     }
     if (column != side) return jumps.resize(kept), false;
@@ -343,7 +344,7 @@ class BoardReader::Impl {
     }
     while (p != last && is_blank(*p)) ++p;
     if (p != last) return false;
-    jumps.push_back({value[0], value[1]});
+    internal::push_back_huge(jumps, Jump{value[0], value[1]});
     scan_.advance_to(last);
     return true;
   }
