@@ -4,6 +4,7 @@
 #include <numeric>
 #include <string>
 
+#include "internal/memory.hpp"
 #include "snl/error.hpp"
 
 namespace snl {
@@ -86,7 +87,7 @@ Board Board::from_grid(const std::vector<std::vector<int>>& grid) {
         throw BoardError("square " + std::to_string(label) + " holds " + std::to_string(value) +
                          "; expected -1 or 1.." + std::to_string(n * n));
       }
-      jumps.push_back({label, static_cast<Label>(value)});
+      internal::push_back_huge(jumps, Jump{label, static_cast<Label>(value)});
     }
   }
   return Board(n, n * n, std::move(jumps));

@@ -24,11 +24,14 @@ constexpr std::array<std::pair<Algorithm, std::string_view>, 6> kNames{{
 
 }  // namespace
 
-Algorithm automatic_algorithm(const Board& board, bool route) {
-  const std::uint64_t jumps = board.jumps().size();
-  const bool many_squares_per_jump = board.squares() / kSparseRatio > jumps;
-  if (board.squares() > kMaxDenseSquares || many_squares_per_jump) return Algorithm::sparse;
+Algorithm automatic_algorithm(std::uint64_t squares, std::uint64_t jumps, bool route) {
+  const bool many_squares_per_jump = squares / kSparseRatio > jumps;
+  if (squares > kMaxDenseSquares || many_squares_per_jump) return Algorithm::sparse;
   return route ? Algorithm::bfs : Algorithm::bitset;
+}
+
+Algorithm automatic_algorithm(const Board& board, bool route) {
+  return automatic_algorithm(board.squares(), board.jumps().size(), route);
 }
 
 Solution solve(const Board& board, const SolveOptions& options) {
@@ -66,7 +69,13 @@ std::optional<Algorithm> algorithm_named(std::string_view name) {
 }
 
 int min_rolls(const std::vector<std::vector<int>>& board) {
-  return static_cast<int>(solve(Board::from_grid(board), {Algorithm::automatic, false}).rolls);
+  // Read once into the bitset BFS's own form (no Board in between), and handed to the sparse solver only when
+  // the automatic rule picks it (few jumps: the conversion is then cheap).
+  const BitBoard bits = BitBoard::from_grid(board);
+  if (automatic_algorithm(bits.squares(), bits.jump_count(), false) == Algorithm::sparse) {
+    return static_cast<int>(solve_sparse(bits.to_board(), false).rolls);
+  }
+  return static_cast<int>(min_rolls_bitset(bits));
 }
 
 }  // namespace snl

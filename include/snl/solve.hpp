@@ -28,6 +28,8 @@ enum class Algorithm { automatic, bfs, dijkstra, bidirectional, sparse, bitset }
 /// The automatic choice: sparse when squares > kSparseRatio × (jumps + 1) (measured in bench/RESULTS.md).
 inline constexpr std::uint64_t kSparseRatio = 64;
 Algorithm automatic_algorithm(const Board& board, bool route);
+/// The same rule, from the counts alone.
+Algorithm automatic_algorithm(std::uint64_t squares, std::uint64_t jumps, bool route);
 
 struct SolveOptions {
   Algorithm algorithm = Algorithm::automatic;

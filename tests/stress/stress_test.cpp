@@ -87,6 +87,11 @@ void check_board(const Grid& grid, const Context& context, bool full = true) {
       if (const std::int64_t bare = snl::min_rolls_bitset(board); bare != expected) {
         note("bitset: " + std::to_string(bare) + " rolls, the oracle says " + std::to_string(expected));
       }
+      const snl::BitBoard bits = snl::BitBoard::from_grid(grid);  // the grid read straight into bits
+      if (const std::int64_t bare = snl::min_rolls_bitset(bits); bare != expected) {
+        note("bitset from the grid: " + std::to_string(bare) + " rolls, the oracle says " + std::to_string(expected));
+      }
+      if (bits.to_board() != board) note("BitBoard::from_grid(grid).to_board() differs from Board::from_grid(grid)");
     }
     if (!full) continue;
     if (const std::int64_t bare = snl::solve(board, {algorithm, false}).rolls; bare != expected) {
@@ -369,6 +374,10 @@ TEST(StressRandom, AlgorithmsAgreeOnLargerBoards) {
       EXPECT_EQ(solution.rolls, reference.rolls) << algorithm_label(algorithm);
       EXPECT_EQ(oracle::check_route(grid, solution), "") << algorithm_label(algorithm);
     }
+    EXPECT_EQ(snl::min_rolls_bitset(board), reference.rolls) << "bitset";
+    EXPECT_EQ(snl::min_rolls_bitset(snl::BitBoard::from_grid(grid)), reference.rolls) << "bitset from the grid";
+    EXPECT_EQ(snl::BitBoard::from_grid(grid).to_board(), board);
+    EXPECT_EQ(snl::min_rolls(grid), reference.rolls) << "snl::min_rolls";
     const snl::Solution automatic = snl::solve(board);
     EXPECT_EQ(automatic.rolls, reference.rolls) << "automatic";
     EXPECT_EQ(oracle::check_route(grid, automatic), "") << "automatic";

@@ -341,6 +341,48 @@ TEST(MinRolls, RefusesInvalidGrids) {
   EXPECT_THROW((void)snl::min_rolls({{-1, -1}, {-2, -1}}), snl::BoardError);
 }
 
+TEST(MinRolls, GridErrorsAreBoardFromGridErrors) {
+  // snl::min_rolls reads the grid straight into a BitBoard; a bad grid must be refused with the same words.
+  const std::vector<std::vector<std::vector<int>>> bad{
+      {}, {{-1, -1}, {-1}}, {{-1, -1}, {-1, 0}}, {{-1, -1}, {-1, 5}}, {{-1, -1}, {-2, -1}}, {{-1, 3, -1}, {-1, -1, 10}, {-1, -1, -1}}};
+  for (const auto& grid : bad) {
+    std::string want;
+    try {
+      (void)snl::Board::from_grid(grid);
+    } catch (const snl::BoardError& e) {
+      want = e.what();
+    }
+    ASSERT_FALSE(want.empty());
+    try {
+      (void)snl::BitBoard::from_grid(grid);
+      ADD_FAILURE() << "accepted: " << want;
+    } catch (const snl::BoardError& e) {
+      EXPECT_EQ(e.what(), want);
+    }
+  }
+}
+
+TEST(BitBoard, HeadsAndDestinationsAcrossWordEdges) {
+  // A 9×9 board (81 squares, two words) with jumps on both sides of the word edge at 63/64 and on the last square.
+  const snl::Board board = snl::Board::square(9, {{2, 70}, {63, 5}, {64, 80}, {65, 1}, {81, 3}});
+  for (const snl::BitBoard& bits : {snl::BitBoard(board), snl::BitBoard::from_grid(snl::to_grid(board))}) {
+    EXPECT_EQ(bits.squares(), 81U);
+    EXPECT_EQ(bits.jump_count(), 5U);
+    EXPECT_EQ(bits.heads()[0], (std::uint64_t{1} << 2) | (std::uint64_t{1} << 63));
+    EXPECT_EQ(bits.heads()[1], std::uint64_t{1} | (std::uint64_t{1} << 1) | (std::uint64_t{1} << 17));
+    EXPECT_EQ(bits.destination(0, 63), 5U);
+    EXPECT_EQ(bits.destination(1, 0), 80U);
+    EXPECT_EQ(bits.destination(1, 17), 3U);
+    EXPECT_EQ(bits.to_board(), board);
+  }
+}
+
+TEST(BitBoard, TracksKeepTheirLength) {
+  const snl::Board track = snl::Board::track(100, {{5, 99}, {98, 2}});
+  EXPECT_EQ(snl::BitBoard(track).to_board(), track);
+  EXPECT_EQ(snl::min_rolls_bitset(snl::BitBoard(track)), snl::solve_bfs(track).rolls);
+}
+
 TEST(RollDistances, StartIsZero) {
   const std::vector<std::int32_t> one = snl::roll_distances(snl::Board::square(1, {{1, 1}}));
   ASSERT_EQ(one.size(), 2U);
