@@ -129,16 +129,12 @@ struct Frontier {
 
 }  // namespace
 
-BitBoard::BitBoard(const Board& board) : side_(board.side()), squares_(board.squares()) {
+BitBoard::BitBoard(const Board& board) : side_(board.side()), squares_(board.squares()), jumps_(board.jumps()) {
   if (board.squares() > kMaxDenseSquares) {
     throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large for the bitset BFS");
   }
   heads_ = zeroed_words(squares_ / 64 + 1);
-  destinations_.reserve(board.jumps().size());
-  for (const Jump& jump : board.jumps()) {
-    heads_[jump.from >> 6] |= Word{1} << (jump.from & 63);
-    destinations_.push_back(static_cast<std::uint32_t>(jump.to));
-  }
+  for (const Jump& jump : jumps_) heads_[jump.from >> 6] |= Word{1} << (jump.from & 63);
   count_heads();
 }
 
@@ -212,16 +208,19 @@ void BitBoard::count_heads() { before_ = ranks(heads_); }
 
 std::uint32_t BitBoard::destination(std::size_t word, int bit) const noexcept {
   const Word lower = heads_[word] & ((Word{1} << bit) - 1);
-  return destinations_[before_[word] + static_cast<std::uint32_t>(std::popcount(lower))];
+  const std::uint32_t rank = before_[word] + static_cast<std::uint32_t>(std::popcount(lower));
+  return jumps_.empty() ? destinations_[rank] : static_cast<std::uint32_t>(jumps_[rank].to);
 }
 
 Board BitBoard::to_board() const {
-  std::vector<Jump> jumps;
-  jumps.reserve(destinations_.size());
-  for (std::size_t w = 0; w < heads_.size(); ++w) {
-    for (Word h = heads_[w]; h != 0; h &= h - 1) {
-      const Label from = (Label{w} << 6) | static_cast<Label>(std::countr_zero(h));
-      jumps.push_back({from, destinations_[jumps.size()]});
+  std::vector<Jump> jumps(jumps_.begin(), jumps_.end());
+  if (jumps_.empty()) {
+    jumps.reserve(destinations_.size());
+    for (std::size_t w = 0; w < heads_.size(); ++w) {
+      for (Word h = heads_[w]; h != 0; h &= h - 1) {
+        const Label from = (Label{w} << 6) | static_cast<Label>(std::countr_zero(h));
+        jumps.push_back({from, destinations_[jumps.size()]});
+      }
     }
   }
   return side_ != 0 ? Board::square(side_, std::move(jumps)) : Board::track(squares_, std::move(jumps));

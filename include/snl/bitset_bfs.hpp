@@ -32,7 +32,7 @@ class BitBoard {
   static BitBoard from_grid(const std::vector<std::vector<int>>& grid);
 
   std::uint64_t squares() const noexcept { return squares_; }
-  std::size_t jump_count() const noexcept { return destinations_.size(); }
+  std::size_t jump_count() const noexcept { return jumps_.empty() ? destinations_.size() : jumps_.size(); }
   /// Bit x of word x / 64: square x is a jump head.
   std::span<const std::uint64_t> heads() const noexcept { return heads_; }
   /// The destination of the jump whose head is bit `bit` of word `word` (which must be a head).
@@ -47,7 +47,8 @@ class BitBoard {
   std::uint64_t squares_ = 1;
   std::vector<std::uint64_t> heads_;
   std::vector<std::uint32_t> before_;        // heads in the words before w
-  std::vector<std::uint32_t> destinations_;  // in head order
+  std::vector<std::uint32_t> destinations_;  // in head order, when read from a grid...
+  std::span<const Jump> jumps_;              // ... or the Board's own jumps (no copy)
 };
 
 /// The least number of rolls on `board`, -1 when unreachable. Throws LimitError past kMaxDenseSquares.

@@ -34,10 +34,13 @@ void reserve_huge(std::vector<T>& v, std::size_t count) {
   v.swap(bigger);
 }
 
-/// push_back that grows the buffer by doubling into huge-page-backed memory.
+/// Buffers from this size on are worth advising (below it, no 2 MiB-aligned stretch is likely to fit).
+inline constexpr std::size_t kHugeFrom = std::size_t{1} << 20;
+
+/// push_back that, once the buffer is large, grows it by doubling into huge-page-backed memory.
 template <class T>
 void push_back_huge(std::vector<T>& v, const T& value) {
-  if (v.size() == v.capacity()) reserve_huge(v, v.capacity() < 1024 ? 1024 : 2 * v.capacity());
+  if (v.size() == v.capacity() && v.capacity() * sizeof(T) >= kHugeFrom) reserve_huge(v, 2 * v.capacity());
   v.push_back(value);
 }
 

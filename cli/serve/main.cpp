@@ -1,0 +1,116 @@
+// snl-serve, run as `snl serve [--host 127.0.0.1] [--port 8080] [--max-body BYTES] [--threads N]`: the viewer and
+// the JSON API (app/server.hpp). A program of its own so that only it loads the HTTP library and OpenSSL, which
+// cost every other command 4 MB of memory and most of its start-up time (see cli/serve.cpp).
+#include <CLI/CLI.hpp>
+#include <pthread.h>
+#include <signal.h>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <string>
+#include <thread>
+
+#include "app/server.hpp"
+#include "commands.hpp"
+#include "snl/error.hpp"
+
+#include <new>
+
+namespace snl::cli {
+namespace {
+
+struct ServeCommand {
+  ServerOptions options;
+};
+
+/// SIGINT and SIGTERM stop the server cleanly: they are blocked in every thread and one thread waits for them
+/// with sigwait, so no code runs in a signal handler. SIGUSR1 wakes that thread when the server ends otherwise.
+class SignalWatch {
+ public:
+  explicit SignalWatch(Server& server) {
+    sigemptyset(&set_);
+    sigaddset(&set_, SIGINT);
+    sigaddset(&set_, SIGTERM);
+    sigaddset(&set_, SIGUSR1);
+    // Before any other thread starts, so that the server's workers inherit the mask.
+    pthread_sigmask(SIG_BLOCK, &set_, &old_);
+    thread_ = std::thread([this, &server] {
+      int signal = 0;
+      sigwait(&set_, &signal);
+      done_ = true;
+      if (signal != SIGUSR1) {
+        std::fprintf(stderr, "snl serve: %s received, stopping\n", signal == SIGINT ? "SIGINT" : "SIGTERM");
+        server.stop();
+      }
+    });
+  }
+  ~SignalWatch() {
+    if (!done_) pthread_kill(thread_.native_handle(), SIGUSR1);
+    thread_.join();
+    pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+  }
+  SignalWatch(const SignalWatch&) = delete;
+  SignalWatch& operator=(const SignalWatch&) = delete;
+
+ private:
+  sigset_t set_{};
+  sigset_t old_{};
+  std::atomic<bool> done_{false};
+  std::thread thread_;
+};
+
+int run(const ServeCommand& command) {
+  std::signal(SIGPIPE, SIG_IGN);  // a client that hangs up must not end the server
+  Server server(command.options);
+  SignalWatch watch(server);
+  server.bind();
+  const std::string url = server.url();
+  std::printf("%s\n", url.c_str());
+  std::fflush(stdout);
+  std::fprintf(stderr, "snl serve: listening on %s (Ctrl-C stops)\n", url.c_str());
+  const std::string& host = command.options.host;
+  if (host != "localhost" && host != "::1" && host.rfind("127.", 0) != 0) {
+    std::fprintf(stderr, "snl serve: warning: %s may be reachable from other machines; the server has no "
+                         "authentication\n", host.c_str());
+  }
+  server.listen();
+  std::fprintf(stderr, "snl serve: stopped\n");
+  return kOk;
+}
+
+}  // namespace
+}  // namespace snl::cli
+
+int main(int argc, char** argv) {
+  using namespace snl::cli;
+  CLI::App app{"Serve the board viewer and a JSON API on a local port", "snl serve"};
+  ServeCommand command;
+  ServerOptions& options = command.options;
+  app.add_option("--host", options.host, "Address to listen on (default 127.0.0.1: this machine only)");
+  app.add_option("--port", options.port, "Port (default 8080); 0 picks a free port")->check(CLI::Range(0, 65535));
+  app.add_option("--max-body", options.max_body, "Largest request body in bytes (default 1048576); more gets 413")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
+  app.add_option("--threads", options.threads, "Requests served at once (default 16)")
+      ->check(CLI::Range(std::size_t{2}, std::size_t{256}));
+  app.footer("The first line on standard output is the URL (http://HOST:PORT/), printed once the port is open.\n"
+             "SIGINT (Ctrl-C) or SIGTERM stops the server; the exit status is then 0.");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    if (error.get_exit_code() == 0) return app.exit(error);  // --help
+    std::fprintf(stderr, "snl: error: %s\nRun 'snl serve --help' for more information.\n", error.what());
+    return kUsage;
+  }
+  try {
+    return run(command);
+  } catch (const snl::Error& error) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "%s\n", error.what());
+    return kBadInput;
+  } catch (const std::bad_alloc&) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "snl: error: out of memory\n");
+    return kBadInput;
+  }
+}
