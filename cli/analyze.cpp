@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/analysis_output.hpp"
+#include "app/input.hpp"
 #include "commands.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
@@ -76,14 +77,8 @@ int run(const AnalyzeCommand& command) {
   Progress progress;
   std::uint64_t index = 0;
   for (const std::string& file : files) {
-    std::ifstream opened;
-    const bool is_stdin = file == "-";
-    if (!is_stdin) {
-      opened.open(file, std::ios::binary);
-      if (!opened) throw Error(file + ": error: cannot open: " + std::strerror(errno));
-    }
-    std::istream& in = is_stdin ? std::cin : opened;
-    BoardReader reader(in, is_stdin ? "<stdin>" : file, input);
+    InputFile in(file);
+    BoardReader reader(in.stream(), in.source(), input);
     while (const std::optional<Board> board = reader.next()) {
       ++index;
       options.progress = progress.callback(index);

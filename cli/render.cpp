@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "app/input.hpp"
 #include "commands.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
@@ -27,14 +28,9 @@ struct RenderCommand {
 };
 
 int run(const RenderCommand& command) {
-  std::ifstream opened;
-  const bool is_stdin = command.file == "-";
-  if (!is_stdin) {
-    opened.open(command.file, std::ios::binary);
-    if (!opened) throw Error(command.file + ": error: cannot open: " + std::strerror(errno));
-  }
-  const std::string source = is_stdin ? "<stdin>" : command.file;
-  BoardReader reader(is_stdin ? std::cin : opened, source, *format_named(command.input));
+  InputFile in(command.file);
+  const std::string& source = in.source();
+  BoardReader reader(in.stream(), source, *format_named(command.input));
   std::optional<Board> board;
   for (std::uint64_t index = 1; index <= command.board; ++index) {
     board = reader.next();

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "app/input.hpp"
 #include "commands.hpp"
 #include "output.hpp"
 #include "snl/error.hpp"
@@ -146,15 +147,9 @@ int run(const SolveCommand& command) {
   Chunk chunk;
   try {
     for (const std::string& file : files) {
-      std::ifstream opened;
-      const bool is_stdin = file == "-";
-      if (!is_stdin) {
-        opened.open(file, std::ios::binary);
-        if (!opened) throw Error(file + ": error: cannot open: " + std::strerror(errno));
-      }
-      std::istream& in = is_stdin ? std::cin : opened;
-      const std::string source = is_stdin ? "<stdin>" : file;
-      BoardReader reader(in, source, input);
+      InputFile in(file);
+      const std::string& source = in.source();
+      BoardReader reader(in.stream(), source, input);
       // Chunks of about kChunkSquares squares keep threads busy without holding many boards in memory.
       constexpr std::uint64_t kChunkSquares = 1 << 16;
       chunk = Chunk{source, index, {}};

@@ -221,25 +221,7 @@ TEST(AnalyzeTraps, PartialTrapMatchesTheDenseModel) {
 // The published reference: the Milton Bradley board (Althoen, King & Schilling 1993), played from off the board
 // with exact landing: 39.2251223082 rolls on average, at least 7.
 TEST(AnalyzeReference, MiltonBradley) {
-  const Board board = Board::square(10, {{1, 38},
-                                         {4, 14},
-                                         {9, 31},
-                                         {21, 42},
-                                         {28, 84},
-                                         {36, 44},
-                                         {51, 67},
-                                         {71, 91},
-                                         {80, 100},
-                                         {16, 6},
-                                         {47, 26},
-                                         {49, 11},
-                                         {56, 53},
-                                         {62, 19},
-                                         {64, 60},
-                                         {87, 24},
-                                         {93, 73},
-                                         {95, 75},
-                                         {98, 78}});
+  const Board& board = analyze_test::milton_bradley();
   const Analysis a = snl::analyze(board, rules(Overshoot::stay, 0));
   ASSERT_TRUE(a.expected_rolls);
   EXPECT_NEAR(*a.expected_rolls, 39.2251223082, 1e-9);
@@ -405,25 +387,7 @@ TEST(AnalyzePlayers, OnePlayerRepeatsTheGame) {
 // Several players on the Milton Bradley board: the first player's advantage, the sum of the chances, and the
 // relation E[total] = P·(E[rounds] − 1) + Σ i·P(player i wins).
 TEST(AnalyzePlayers, MiltonBradleyTwoToFour) {
-  const Board board = Board::square(10, {{1, 38},
-                                         {4, 14},
-                                         {9, 31},
-                                         {21, 42},
-                                         {28, 84},
-                                         {36, 44},
-                                         {51, 67},
-                                         {71, 91},
-                                         {80, 100},
-                                         {16, 6},
-                                         {47, 26},
-                                         {49, 11},
-                                         {56, 53},
-                                         {62, 19},
-                                         {64, 60},
-                                         {87, 24},
-                                         {93, 73},
-                                         {95, 75},
-                                         {98, 78}});
+  const Board& board = analyze_test::milton_bradley();
   double previous_rounds = 1e9;
   for (const int players : {2, 3, 4}) {
     const Analysis a = snl::analyze(board, rules(Overshoot::stay, 0, 6, players));

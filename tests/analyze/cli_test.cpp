@@ -12,34 +12,14 @@
 #include <string>
 
 #include "app/analysis_output.hpp"
+#include "helpers.hpp"
 #include "snl/analyze.hpp"
 
 namespace {
 
 using nlohmann::json;
 
-const snl::Board& milton_bradley() {
-  static const snl::Board board = snl::Board::square(10, {{1, 38},
-                                                          {4, 14},
-                                                          {9, 31},
-                                                          {21, 42},
-                                                          {28, 84},
-                                                          {36, 44},
-                                                          {51, 67},
-                                                          {71, 91},
-                                                          {80, 100},
-                                                          {16, 6},
-                                                          {47, 26},
-                                                          {49, 11},
-                                                          {56, 53},
-                                                          {62, 19},
-                                                          {64, 60},
-                                                          {87, 24},
-                                                          {93, 73},
-                                                          {95, 75},
-                                                          {98, 78}});
-  return board;
-}
+using analyze_test::milton_bradley;
 
 snl::AnalysisOptions from_zero(int players = 1) {
   snl::AnalysisOptions options;

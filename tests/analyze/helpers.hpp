@@ -14,6 +14,14 @@
 
 namespace analyze_test {
 
+/// The Milton Bradley board (Althoen, King & Schilling 1993): the published reference of the analysis.
+inline const snl::Board& milton_bradley() {
+  static const snl::Board board = snl::Board::square(
+      10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91}, {80, 100}, {16, 6},
+           {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24}, {93, 73}, {95, 75}, {98, 78}});
+  return board;
+}
+
 inline reference::Overshoot to_reference(snl::Overshoot overshoot) {
   switch (overshoot) {
     case snl::Overshoot::stay:

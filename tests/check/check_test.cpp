@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/process.hpp"
+#include "leftovers.hpp"
 #include "snl/board.hpp"
 #include "snl/parse.hpp"
 #include "snl/solve.hpp"
@@ -69,31 +70,12 @@ std::optional<std::int64_t> reported_answer(const std::string& out) {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-std::string pid_file(const std::string& name) {
-  const std::string path = ::testing::TempDir() + "snl-check-" + name + "-" + std::to_string(::getpid());
-  std::remove(path.c_str());
-  return path;
-}
-
-bool running(pid_t pid) {
-  if (::kill(pid, 0) != 0) return false;
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string line;
-  std::getline(stat, line);
-  const std::size_t close = line.rfind(')');
-  return close != std::string::npos && close + 2 < line.size() && line[close + 2] != 'Z';
-}
+using leftovers::pid_file;
 
 void expect_no_process_left(const std::string& pids_path) {
-  std::ifstream in(pids_path);
-  std::vector<pid_t> pids;
-  for (pid_t pid = 0; in >> pid;) pids.push_back(pid);
+  const std::vector<pid_t> pids = leftovers::pids_in(pids_path);
   ASSERT_EQ(pids.size(), 2U) << "the program did not record its pids";
-  for (const pid_t pid : pids) {
-    const auto until = std::chrono::steady_clock::now() + 1s;
-    while (running(pid) && std::chrono::steady_clock::now() < until) ::usleep(10'000);
-    EXPECT_FALSE(running(pid)) << "process " << pid << " was left behind";
-  }
+  leftovers::expect_gone(pids);
 }
 
 class ClassicMistake : public ::testing::TestWithParam<const char*> {};

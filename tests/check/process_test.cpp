@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "app/process.hpp"
+#include "leftovers.hpp"
 
 namespace {
 
@@ -27,38 +28,9 @@ ProcessLimits limits(std::chrono::milliseconds timeout) {
   return result;
 }
 
-/// A fresh path for a pid file.
-std::string pid_file(const std::string& name) {
-  const std::string path = ::testing::TempDir() + "snl-process-" + name + "-" + std::to_string(::getpid());
-  std::remove(path.c_str());
-  return path;
-}
-
-std::vector<pid_t> pids_in(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<pid_t> pids;
-  for (pid_t pid = 0; in >> pid;) pids.push_back(pid);
-  return pids;
-}
-
-/// Whether `pid` still runs: it exists and is not a zombie waiting for init to reap it.
-bool running(pid_t pid) {
-  if (::kill(pid, 0) != 0) return false;
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string line;
-  std::getline(stat, line);
-  const std::size_t close = line.rfind(')');
-  return close != std::string::npos && close + 2 < line.size() && line[close + 2] != 'Z';
-}
-
-/// Waits up to a second for the processes to be gone (init reaps orphans asynchronously).
-void expect_gone(const std::vector<pid_t>& pids) {
-  for (const pid_t pid : pids) {
-    const auto until = std::chrono::steady_clock::now() + 1s;
-    while (running(pid) && std::chrono::steady_clock::now() < until) ::usleep(10'000);
-    EXPECT_FALSE(running(pid)) << "process " << pid << " was left behind";
-  }
-}
+using leftovers::expect_gone;
+using leftovers::pid_file;
+using leftovers::pids_in;
 
 }  // namespace
 
