@@ -24,6 +24,15 @@ int main(int argc, char** argv) {
   std::vector<snl::cli::Subcommand> commands = snl::cli::subcommands();
   std::sort(commands.begin(), commands.end(), [](const auto& a, const auto& b) { return a.order < b.order; });
   for (const auto& command : commands) command.setup(app, action);
+  // CLI11 2.1 answers an unknown first word with "A subcommand is required", hiding the word: name it.
+  if (argc > 1 && argv[1][0] != '-') {
+    try {
+      (void)app.get_subcommand(argv[1]);
+    } catch (const CLI::OptionNotFound&) {
+      std::fprintf(stderr, "snl: error: unknown command '%s'\nRun 'snl --help' for the commands.\n", argv[1]);
+      return snl::cli::kUsage;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
