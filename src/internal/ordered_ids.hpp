@@ -34,7 +34,8 @@ class OrderedIds {
   void insert(std::uint32_t id, std::uint64_t key) {
     assert(id != kNone);
     if (id >= nodes_.size()) {
-      if (id >= nodes_.capacity()) reserve_huge(nodes_, std::max<std::size_t>(2 * nodes_.capacity(), id + std::size_t{1}));
+      const std::size_t wanted = id + std::size_t{1};
+      if (wanted > nodes_.capacity()) reserve_huge(nodes_, std::max(2 * nodes_.capacity(), wanted));
       nodes_.resize(id + std::size_t{1});
     }
     nodes_[id].key = key;

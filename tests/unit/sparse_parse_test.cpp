@@ -151,8 +151,9 @@ TEST(SparseParse, SecondJumpFromASquareNamesBothLines) {
   const snl::ParseError error = error_of(text);
   EXPECT_EQ(error.line(), second_line) << error.what();
   EXPECT_EQ(error.column(), 5u);
-  EXPECT_EQ(error.message(), "expected one jump from each square, found a second jump from square 5000 (the first is on "
-                             "line " + std::to_string(first_line) + ")");
+  EXPECT_EQ(error.message(),
+            "expected one jump from each square, found a second jump from square 5000 (the first is on line " +
+                std::to_string(first_line) + ")");
   // The second in a run of plain lines too, the first one after a comment at column 3.
   std::string again = "size 1000000000\n# c\n  7 9\n" + good_lines(kGood) + "7 1\n" + good_lines(10, 900'000'000);
   const snl::ParseError second = error_of(again);
