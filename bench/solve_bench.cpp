@@ -56,28 +56,58 @@ BENCHMARK(BM_Algorithm)
     ->Unit(benchmark::kMillisecond);
 
 // The sparse solver at n = 10^9 (10^18 squares): time against the number of jumps...
-void BM_SparseJumps(benchmark::State& state) {
-  snl::GenerateOptions options;
-  options.side = snl::kMaxSide;
-  options.jumps = static_cast<std::uint64_t>(state.range(0));
-  snl::Rng rng(4);
-  const snl::Board board = snl::generate(options, rng);
-  for (auto _ : state) benchmark::DoNotOptimize(snl::solve(board, {snl::Algorithm::sparse, false}).rolls);
-  state.counters["ns_per_jump"] = benchmark::Counter(static_cast<double>(state.range(0)) * static_cast<double>(state.iterations()),
-                                                     benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+// Every result carries the answer as the counter `rolls`, so a board that ends early (-1 at a wall after a few
+// events, or a finish after a handful of heads) shows. Two kinds of board, random jumps anywhere, half snakes:
+//  - finishes: the search stops when some walk reaches the last square, having landed on a few percent of the
+//    heads (seed 6 is build/bench/data/giant-1e6.jumps; every size here reaches the last square);
+//  - explores all: the same with a snake on the last square, so no walk can finish and the search lands on every
+//    head it can reach before answering -1: the worst case, the whole board's work.
+void sparse_counters(benchmark::State& state, const snl::Board& board, std::int64_t rolls) {
+  state.counters["rolls"] = static_cast<double>(rolls);
+  state.counters["ns_per_jump"] =
+      benchmark::Counter(static_cast<double>(board.jumps().size()) * static_cast<double>(state.iterations()),
+                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
-BENCHMARK(BM_SparseJumps)->RangeMultiplier(10)->Range(1000, 1'000'000)->Unit(benchmark::kMillisecond);
 
-// ...and against n at a fixed number of jumps (10^4): flat.
-void BM_SparseSide(benchmark::State& state) {
+snl::Board sparse_board(std::uint64_t side, std::uint64_t jumps, bool explore_all) {
   snl::GenerateOptions options;
-  options.side = static_cast<std::uint64_t>(state.range(0));
-  options.jumps = 10'000;
-  snl::Rng rng(4);
-  const snl::Board board = snl::generate(options, rng);
-  for (auto _ : state) benchmark::DoNotOptimize(snl::solve(board, {snl::Algorithm::sparse, false}).rolls);
+  options.side = side;
+  options.jumps = jumps;
+  options.snake_on_last = explore_all;
+  snl::Rng rng(6);
+  return snl::generate(options, rng);
 }
-BENCHMARK(BM_SparseSide)->RangeMultiplier(100)->Range(1000, 1'000'000'000)->Unit(benchmark::kMillisecond);
+
+void BM_SparseJumps(benchmark::State& state) {
+  const bool explore_all = state.range(1) != 0;
+  const snl::Board board = sparse_board(snl::kMaxSide, static_cast<std::uint64_t>(state.range(0)), explore_all);
+  state.SetLabel(explore_all ? "explores all" : "finishes");
+  std::int64_t rolls = 0;
+  for (auto _ : state) {
+    rolls = snl::solve(board, {snl::Algorithm::sparse, false}).rolls;
+    benchmark::DoNotOptimize(rolls);
+  }
+  sparse_counters(state, board, rolls);
+}
+BENCHMARK(BM_SparseJumps)
+    ->ArgsProduct({{1000, 10'000, 100'000, 1'000'000}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
+
+// ...and against n at a fixed number of jumps (10^4), n = 10^3..10^9 (10^6..10^18 squares): flat.
+void BM_SparseSide(benchmark::State& state) {
+  const bool explore_all = state.range(1) != 0;
+  const snl::Board board = sparse_board(static_cast<std::uint64_t>(state.range(0)), 10'000, explore_all);
+  state.SetLabel(explore_all ? "explores all" : "finishes");
+  std::int64_t rolls = 0;
+  for (auto _ : state) {
+    rolls = snl::solve(board, {snl::Algorithm::sparse, false}).rolls;
+    benchmark::DoNotOptimize(rolls);
+  }
+  sparse_counters(state, board, rolls);
+}
+BENCHMARK(BM_SparseSide)
+    ->ArgsProduct({{1000, 10'000, 100'000, 1'000'000, 10'000'000, 100'000'000, 1'000'000'000}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
 
 // Reading: the grid parser on a 1000×1000 short-jump board, bytes per second.
 void BM_ParseGrid(benchmark::State& state) {

@@ -2,40 +2,41 @@
 
 #include <cassert>
 #include <limits>
-#include <map>
+#include <string>
 
+#include "internal/memory.hpp"
+#include "internal/ordered_ids.hpp"
 #include "internal/radix_heap.hpp"
 #include "internal/walk.hpp"
+#include "snl/error.hpp"
 
 namespace snl {
 namespace {
 
 using internal::Heads;
 constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+constexpr std::uint32_t kSourceBit = std::uint32_t{1} << 31;  // in Event::id: a source, not an interval
 
-/// A square stood on after a jump (or square 1 at time 0).
+/// A square stood on after a jump (or square 1 at time 0), with how the jump's head was first landed on: from
+/// `stand`, after walking `rolls` rolls from source `lineage`. 32 bytes.
 struct Source {
-  Label square;
   std::int64_t time;
-  std::uint32_t via;  // the head index whose jump led here; kNone for the start
-};
-
-/// How a head was first landed on: from `stand`, reached by walking `rolls` rolls from source `lineage`.
-struct Landing {
-  std::uint32_t lineage = kNone;
-  std::int64_t rolls = 0;
-  Label stand = 0;
+  Label stand;
+  std::int64_t rolls;
+  std::uint32_t via;      // the head index whose jump led here; kNone for the start
+  std::uint32_t lineage;  // kNone for the start
 };
 
 /// (start, frontier]: the plain squares some walk covers. The frontier is the walk-frontier of `lineage`.
 /// State: frontier `f` at time `k` (the next event); `f_prev` at `k_prev` before it (a bulk run in between).
+/// 72 bytes.
 struct Interval {
   Label start;
   Label f_prev, f;
   std::int64_t k_prev, k;
-  Label reported;          // heads up to here have been reported
-  std::size_t ahead;       // index of the first head after f (a cursor: f only grows)
-  std::size_t unreported;  // index of the first head after max(reported, start)
+  Label reported;            // heads up to here have been reported
+  std::uint32_t ahead;       // index of the first head after f (a cursor: f only grows)
+  std::uint32_t unreported;  // index of the first head after max(reported, start)
   std::uint32_t lineage;
   std::uint32_t version = 0;
   bool alive = true;
@@ -47,22 +48,31 @@ struct Interval {
   }
 };
 
+/// An event at a time (the heap's key): a source to stand on, or an interval's next move. 8 bytes.
 struct Event {
-  std::int64_t time;
-  bool is_source;
-  std::uint32_t id;       // interval or source
+  std::uint32_t id;       // an interval, or a source with kSourceBit set
   std::uint32_t version;  // of the interval, to skip stale events
 };
 
+/// Memory: per jump of the board, one bit (heads already reported; the jumps are the board's own, not copied);
+/// per source reached, 32 bytes; per interval, 72 bytes + 24 in by_start_; per pending event, 16 bytes.
 class Search {
  public:
-  Search(const Board& board) : heads_(board), last_(board.squares()), landings_(heads_.size()) {}
+  explicit Search(const Board& board)
+      : heads_(board), last_(board.squares()), reported_heads_((heads_.size() + 63) / 64) {
+    if (heads_.size() >= kSourceBit - 1) {
+      throw LimitError("the sparse solver takes at most " + std::to_string(kSourceBit - 2) + " jumps, not " +
+                       std::to_string(heads_.size()));
+    }
+  }
 
   Solution run(bool want_route) {
-    add_source(1, 0, kNone);
+    add_source(0, kNone, kNone, 0, 0);
     while (!events_.empty()) {
       const Event event = events_.pop().second;
-      if (event.is_source ? on_source(event) : on_interval(event)) {
+      const bool done = (event.id & kSourceBit) != 0 ? on_source(event.id & ~kSourceBit)
+                                                      : on_interval(event.id, event.version);
+      if (done) {
         Solution solution{finish_time_, {}};
         if (want_route) solution.route = route();
         return solution;
@@ -72,70 +82,69 @@ class Search {
   }
 
  private:
-  void add_source(Label square, std::int64_t time, std::uint32_t via) {
-    sources_.push_back({square, time, via});
-    push({time, true, static_cast<std::uint32_t>(sources_.size() - 1), 0});
-  }
+  Label square(const Source& source) const { return source.via == kNone ? 1 : heads_.to(source.via); }
 
-  void push(const Event& event) { events_.push(static_cast<std::uint64_t>(event.time), event); }
+  /// A source at `time` reached through head `via`, landed on from `stand` after `rolls` rolls of `lineage`.
+  void add_source(std::int64_t time, std::uint32_t via, std::uint32_t lineage, std::int64_t rolls, Label stand) {
+    internal::push_back_huge(sources_, Source{time, stand, rolls, via, lineage});
+    const auto id = static_cast<std::uint32_t>(sources_.size() - 1);
+    events_.push(static_cast<std::uint64_t>(time), Event{id | kSourceBit, 0});
+  }
 
   void schedule(std::uint32_t id) {
     Interval& interval = intervals_[id];
     ++interval.version;
-    push({interval.k, false, id, interval.version});
+    events_.push(static_cast<std::uint64_t>(interval.k), Event{id, interval.version});
   }
 
   /// Returns true when the last square is reached.
-  bool on_source(const Event& event) {
-    const Source& source = sources_[event.id];
-    if (source.square == last_) {
+  bool on_source(std::uint32_t source_id) {
+    const Source& source = sources_[source_id];
+    const Label s = square(source);
+    if (s == last_) {
       finish_time_ = source.time;
-      finish_source_ = event.id;
+      finish_source_ = source_id;
       return true;
     }
     // Dominated: an interval already covers the square at this time (its walk can do all this one can).
-    auto it = by_start_.upper_bound(source.square);
-    if (it != by_start_.begin()) {
-      const Interval& before = intervals_[std::prev(it)->second];
-      if (before.start == source.square || before.frontier_at(source.time) >= source.square) return false;
+    if (const std::uint32_t before = by_start_.last_at_most(s); before != kNone) {
+      const Interval& covering = intervals_[before];
+      if (covering.start == s || covering.frontier_at(source.time) >= s) return false;
     }
-    const Label s = source.square;
-    const std::size_t ahead = heads_.first_after(s);
-    intervals_.push_back({s, s, s, source.time, source.time, s, ahead, ahead, event.id});
+    const auto ahead = static_cast<std::uint32_t>(heads_.first_after(s));
+    internal::push_back_huge(intervals_, Interval{s, s, s, source.time, source.time, s, ahead, ahead, source_id});
     const auto id = static_cast<std::uint32_t>(intervals_.size() - 1);
-    place_.push_back(by_start_.emplace_hint(it, s, id));
+    by_start_.insert(id, s);
     schedule(id);
     return false;
   }
 
-  bool on_interval(const Event& event) {
-    const std::uint32_t id = event.id;
-    if (!intervals_[id].alive || intervals_[id].version != event.version) return false;
+  bool on_interval(std::uint32_t id, std::uint32_t version) {
+    if (!intervals_[id].alive || intervals_[id].version != version) return false;
     const std::int64_t now = intervals_[id].k;
     // Merge with the intervals this frontier has reached.
-    for (auto next = std::next(place_[id]);
-         next != by_start_.end() && next->first <= intervals_[id].f;) {
-      Interval& other = intervals_[next->second];
+    for (std::uint32_t next = by_start_.next(id); next != kNone && intervals_[next].start <= intervals_[id].f;) {
+      Interval& other = intervals_[next];
       Interval& self = intervals_[id];
+      other.alive = false;
+      const std::uint32_t absorbed = next;
+      next = by_start_.next(absorbed);
+      by_start_.erase(absorbed);
       if (other.frontier_at(now) >= self.f) {
         // The other walk is ahead: the union goes on with its frontier and schedule.
         const bool self_reported_more = self.reported > other.reported;
         const Interval before = self;
         self = other;
+        self.alive = true;
         self.start = before.start;
         self.version = before.version;
         if (self_reported_more) self.reported = before.reported, self.unreported = before.unreported;
-        other.alive = false;
-        next = by_start_.erase(next);
         if (self.stuck) return false;
         if (self.k > now) {
           schedule(id);
           return false;
         }
-        continue;
       }
-      other.alive = false;
-      next = by_start_.erase(next);
     }
     Interval& self = intervals_[id];
     if (self.f == last_) {
@@ -153,12 +162,14 @@ class Search {
   void report(Interval& self, std::int64_t now) {
     const Label reach = last_landing(self.f, last_);
     if (reach <= self.reported) return;
-    std::size_t i = self.unreported;
+    std::uint32_t i = self.unreported;
+    const std::int64_t rolls = now - sources_[self.lineage].time;
     for (; i < heads_.size() && heads_.head(i) <= reach; ++i) {
-      Landing& landing = landings_[i];
-      if (landing.lineage != kNone) continue;
-      landing = {self.lineage, now - sources_[self.lineage].time, self.f};
-      add_source(heads_.to(i), now + 1, static_cast<std::uint32_t>(i));
+      std::uint64_t& word = reported_heads_[i / 64];
+      const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+      if ((word & bit) != 0) continue;
+      word |= bit;
+      add_source(now + 1, i, self.lineage, rolls, self.f);
     }
     self.reported = reach;
     self.unreported = i;
@@ -193,13 +204,12 @@ class Search {
   /// Legs from square 1 to standing on source `id`, appended in order.
   void route_to(std::vector<Leg>& legs, std::uint32_t id) const {
     std::vector<std::uint32_t> chain;
-    for (std::uint32_t s = id; sources_[s].via != kNone; s = landings_[sources_[s].via].lineage) chain.push_back(s);
+    for (std::uint32_t s = id; sources_[s].via != kNone; s = sources_[s].lineage) chain.push_back(s);
     for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-      const std::uint32_t head = sources_[*it].via;
-      const Landing& landing = landings_[head];
-      walk(legs, sources_[landing.lineage].square, landing.stand, landing.rolls);
-      const Label h = heads_.head(head);
-      legs.emplace_back(Step{landing.stand, static_cast<int>(h - landing.stand), h, heads_.to(head)});
+      const Source& source = sources_[*it];
+      walk(legs, square(sources_[source.lineage]), source.stand, source.rolls);
+      const Label h = heads_.head(source.via);
+      legs.emplace_back(Step{source.stand, static_cast<int>(h - source.stand), h, heads_.to(source.via)});
     }
   }
 
@@ -210,18 +220,17 @@ class Search {
     } else {
       route_to(legs, finish_lineage_);
       const Source& from = sources_[finish_lineage_];
-      walk(legs, from.square, last_, finish_time_ - from.time);
+      walk(legs, square(from), last_, finish_time_ - from.time);
     }
     return legs;
   }
 
   Heads heads_;
   Label last_;
-  std::vector<Landing> landings_;
+  std::vector<std::uint64_t> reported_heads_;  // a bit per head: landed on already (each head is reported once)
   std::vector<Source> sources_;
   std::vector<Interval> intervals_;
-  std::map<Label, std::uint32_t> by_start_;
-  std::vector<std::map<Label, std::uint32_t>::iterator> place_;  // each interval's entry in by_start_
+  internal::OrderedIds by_start_;  // the live intervals by start
   internal::RadixHeap<Event> events_;
   std::int64_t finish_time_ = -1;
   std::uint32_t finish_source_ = kNone;

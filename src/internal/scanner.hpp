@@ -117,6 +117,16 @@ class Scanner {
   std::pair<const char*, const char*> line_in_buffer();
   /// Moves the cursor forward within the current line (no newline crossed). Precondition: from line_in_buffer.
   void advance_to(const char* p) { cursor_ = p; }
+  /// The end of the bytes in the buffer: after line_in_buffer, [first, buffered_end()) may hold further whole
+  /// lines, for fast paths that parse many lines in one pass.
+  const char* buffered_end() const { return end_; }
+  /// Moves the cursor forward to `p`, the first byte of a line, across `lines` newlines (at least one).
+  /// Precondition: p is in [cursor, buffered_end()], just after the `lines`-th newline from the cursor.
+  void advance_lines(const char* p, std::uint64_t lines) {
+    line_ += lines;
+    line_start_ = offset_ + static_cast<std::uint64_t>(p - buffer_.data());
+    cursor_ = p;
+  }
   /// A run of ASCII letters (possibly empty).
   std::string word();
   /// How many whitespace-separated tokens stand between the cursor and the end of its line; nullopt when the

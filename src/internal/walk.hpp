@@ -3,43 +3,57 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <optional>
+#include <span>
 #include <vector>
 
+#include "internal/memory.hpp"
 #include "snl/board.hpp"
 
 namespace snl::internal {
 
 /// The squares that move you when landed on (heads of jumps that are not self-jumps), sorted, with their
 /// destinations. Every other square ends a roll on itself: "plain" for walking.
+///
+/// A view of the board's own jumps (no copy, nothing allocated) unless the board has self-jumps (h -> h, plain
+/// squares): only then are the other jumps copied, 16 bytes each. The board must outlive this.
 class Heads {
  public:
-  explicit Heads(const Board& board) : squares_(board.squares()) {
-    for (const Jump& jump : board.jumps()) {
-      if (jump.from == jump.to) continue;
-      head_.push_back(jump.from);
-      to_.push_back(jump.to);
-    }
+  explicit Heads(const Board& board) : squares_(board.squares()), jumps_(board.jumps()) {
+    const auto self_jump = [](const Jump& jump) { return jump.from == jump.to; };
+    const auto selves = static_cast<std::size_t>(std::count_if(jumps_.begin(), jumps_.end(), self_jump));
+    if (selves == 0) return;
+    reserve_huge(kept_, jumps_.size() - selves);
+    std::remove_copy_if(jumps_.begin(), jumps_.end(), std::back_inserter(kept_), self_jump);
+    jumps_ = kept_;
   }
+  Heads(const Heads&) = delete;  // jumps_ may point into kept_
+  Heads& operator=(const Heads&) = delete;
 
   std::uint64_t squares() const { return squares_; }
-  std::size_t size() const { return head_.size(); }
-  Label head(std::size_t i) const { return head_[i]; }
-  Label to(std::size_t i) const { return to_[i]; }
+  std::size_t size() const { return jumps_.size(); }
+  Label head(std::size_t i) const { return jumps_[i].from; }
+  Label to(std::size_t i) const { return jumps_[i].to; }
   /// Index of the first head greater than `label` (size() if none).
   std::size_t first_after(Label label) const {
-    return static_cast<std::size_t>(std::upper_bound(head_.begin(), head_.end(), label) - head_.begin());
+    const auto after = std::upper_bound(jumps_.begin(), jumps_.end(), label,
+                                        [](Label l, const Jump& jump) { return l < jump.from; });
+    return static_cast<std::size_t>(after - jumps_.begin());
   }
-  bool is_plain(Label label) const { return !std::binary_search(head_.begin(), head_.end(), label); }
+  bool is_plain(Label label) const {
+    const std::size_t i = first_after(label);
+    return i == 0 || head(i - 1) != label;
+  }
 
   /// The frontier after one more roll: the largest plain square in (frontier, frontier+6], none at a wall.
   /// `i` is first_after(frontier): callers walking forward keep it as a cursor instead of searching.
   std::optional<Label> next_frontier(Label frontier, std::size_t i) const {
     const Label reach = last_landing(frontier, squares_);
     std::size_t j = i;
-    while (j < head_.size() && head_[j] <= reach) ++j;  // heads in (frontier, reach] are head_[i, j)
+    while (j < size() && head(j) <= reach) ++j;  // heads in (frontier, reach] are heads i..j-1
     for (Label x = reach; x > frontier; --x) {
-      if (j > i && head_[j - 1] == x) {
+      if (j > i && head(j - 1) == x) {
         --j;
         continue;
       }
@@ -52,14 +66,14 @@ class Heads {
   /// Rolls the frontier can take six squares at a time from `frontier` before a head or the last square is
   /// within one roll: the largest j with frontier + 6j < min(next head, last square). `i` = first_after(frontier).
   std::uint64_t bulk_rolls(Label frontier, std::size_t i) const {
-    const Label obstacle = i < head_.size() ? std::min(head_[i], squares_) : squares_;
+    const Label obstacle = i < size() ? std::min(head(i), squares_) : squares_;
     return obstacle > frontier ? (obstacle - 1 - frontier) / kDieFaces : 0;
   }
 
  private:
   std::uint64_t squares_;
-  std::vector<Label> head_;
-  std::vector<Label> to_;
+  std::span<const Jump> jumps_;
+  std::vector<Jump> kept_;  // the jumps without self-jumps, when the board has any
 };
 
 }  // namespace snl::internal

@@ -1,0 +1,126 @@
+// tests/unit/sparse_ordered_ids_test.cpp — internal::OrderedIds, the sparse solver's index of live intervals by
+// start (a treap in flat arrays that replaced a std::map): named edge cases, then random inserts, erases and
+// queries checked against std::map, with the seed printed on failure.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <iterator>
+#include <map>
+#include <random>
+#include <vector>
+
+#include "../../src/internal/ordered_ids.hpp"
+
+namespace {
+
+using snl::internal::OrderedIds;
+constexpr std::uint32_t kNone = OrderedIds::kNone;
+
+TEST(SparseOrderedIds, EmptySetAnswersNone) {
+  const OrderedIds set;
+  EXPECT_TRUE(set.empty());
+  EXPECT_EQ(set.last_at_most(0), kNone);
+  EXPECT_EQ(set.last_at_most(~std::uint64_t{0}), kNone);
+}
+
+TEST(SparseOrderedIds, PredecessorAndSuccessor) {
+  OrderedIds set;
+  set.insert(0, 50);
+  set.insert(1, 10);
+  set.insert(2, 30);
+  EXPECT_EQ(set.last_at_most(9), kNone);
+  EXPECT_EQ(set.last_at_most(10), 1u);
+  EXPECT_EQ(set.last_at_most(29), 1u);
+  EXPECT_EQ(set.last_at_most(30), 2u);
+  EXPECT_EQ(set.last_at_most(~std::uint64_t{0}), 0u);
+  EXPECT_EQ(set.next(1), 2u);
+  EXPECT_EQ(set.next(2), 0u);
+  EXPECT_EQ(set.next(0), kNone);
+}
+
+TEST(SparseOrderedIds, ErasingKeepsTheOrderLinked) {
+  // The solver asks for the interval after one it absorbs, then erases it.
+  OrderedIds set;
+  set.insert(0, 1);
+  set.insert(1, 9);
+  set.insert(2, 5);
+  EXPECT_EQ(set.first(), 0u);
+  EXPECT_EQ(set.next(0), 2u);
+  set.erase(2);
+  EXPECT_EQ(set.next(0), 1u);
+  set.erase(0);
+  EXPECT_EQ(set.first(), 1u);
+  EXPECT_EQ(set.next(1), kNone);
+  set.erase(1);
+  EXPECT_TRUE(set.empty());
+  EXPECT_EQ(set.first(), kNone);
+}
+
+TEST(SparseOrderedIds, IdsBeyondTheReservationAndExtremeKeys) {
+  OrderedIds set;
+  set.reserve(2);
+  set.insert(1000, ~std::uint64_t{0});
+  set.insert(3, 0);
+  EXPECT_EQ(set.last_at_most(0), 3u);
+  EXPECT_EQ(set.last_at_most(~std::uint64_t{0} - 1), 3u);
+  EXPECT_EQ(set.last_at_most(~std::uint64_t{0}), 1000u);
+  EXPECT_EQ(set.next(3), 1000u);
+  EXPECT_EQ(set.next(1000), kNone);
+}
+
+TEST(SparseOrderedIds, AscendingKeysStayShallowEnoughForManyIds) {
+  // Keys in id order (the worst case for a plain search tree): hashed priorities keep the treap balanced, so a
+  // few hundred thousand inserts and queries take milliseconds, not the 10^11 steps of a list.
+  OrderedIds set;
+  constexpr std::uint32_t kCount = 300'000;
+  set.reserve(kCount);
+  for (std::uint32_t id = 0; id < kCount; ++id) set.insert(id, 2 * std::uint64_t{id});
+  for (std::uint32_t id = 0; id + 1 < kCount; id += 997) {
+    ASSERT_EQ(set.next(id), id + 1);
+    ASSERT_EQ(set.last_at_most(2 * std::uint64_t{id} + 1), id);
+  }
+  for (std::uint32_t id = 0; id < kCount; id += 2) set.erase(id);
+  EXPECT_EQ(set.last_at_most(1), kNone);
+  EXPECT_EQ(set.last_at_most(2), 1u);
+  EXPECT_EQ(set.first(), 1u);
+  EXPECT_EQ(set.next(1), 3u);
+}
+
+TEST(SparseOrderedIds, RandomOperationsAgreeWithStdMap) {
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    std::mt19937_64 random(seed);
+    OrderedIds set;
+    std::map<std::uint64_t, std::uint32_t> reference;  // key -> id
+    std::vector<std::uint64_t> key_of;                 // every id ever inserted
+    const std::uint64_t key_range = seed % 2 == 0 ? 60 : 1'000'000'000'000'000'000ULL;
+    for (int op = 0; op < 3000; ++op) {
+      const std::uint64_t key = std::uniform_int_distribution<std::uint64_t>(0, key_range)(random);
+      const int what = static_cast<int>(random() % 4);
+      if (what == 0 && !reference.contains(key)) {
+        const auto id = static_cast<std::uint32_t>(key_of.size());
+        key_of.push_back(key);
+        set.insert(id, key);
+        reference.emplace(key, id);
+      } else if (what == 1 && !reference.empty()) {
+        auto it = reference.lower_bound(key);
+        if (it == reference.end()) it = reference.begin();
+        set.erase(it->second);
+        reference.erase(it);
+      } else if (what == 2) {
+        const auto it = reference.upper_bound(key);
+        const std::uint32_t want = it == reference.begin() ? kNone : std::prev(it)->second;
+        ASSERT_EQ(set.last_at_most(key), want) << "seed " << seed << ", operation " << op;
+      } else if (!reference.empty()) {
+        auto it = reference.lower_bound(key);  // a member
+        if (it == reference.end()) it = reference.begin();
+        const auto following = std::next(it);
+        ASSERT_EQ(set.next(it->second), following == reference.end() ? kNone : following->second)
+            << "seed " << seed << ", operation " << op;
+      }
+      ASSERT_EQ(set.empty(), reference.empty()) << "seed " << seed;
+      ASSERT_EQ(set.first(), reference.empty() ? kNone : reference.begin()->second) << "seed " << seed;
+    }
+  }
+}
+
+}  // namespace
