@@ -17,7 +17,7 @@
 #include <limits>
 #include <vector>
 
-#include "memory.hpp"  // beside this file: the tests include this header by its path
+#include "internal/memory.hpp"
 
 namespace snl::internal {
 

@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "../../src/internal/ordered_ids.hpp"
+#include "internal/ordered_ids.hpp"
 
 namespace {
 
