@@ -24,9 +24,10 @@ gen anywhere-3000.grid --size 3000 --density 0.1 --seed 3
 gen batch-10x10.grid  --size 10 --density 0.2 --count 100000 --seed 4
 gen giant-1e3.jumps   --size 1000000000 --jumps 1000 --format jumps --seed 5
 gen giant-1e6.jumps   --size 1000000000 --jumps 1000000 --format jumps --seed 6
+gen giant-1e6-all.jumps --size 1000000000 --jumps 1000000 --format jumps --seed 6 --snake-on-last  # explores every head
 
 printf '%-20s %10s %10s %10s %12s %12s %10s %10s\n' board "snl (s)" "wc -w (s)" "typical (s)" "snl/wc" "typical/snl" "snl MB" "file MB"
-for board in plain-3000.grid short-3000.grid anywhere-3000.grid batch-10x10.grid giant-1e3.jumps giant-1e6.jumps; do
+for board in plain-3000.grid short-3000.grid anywhere-3000.grid batch-10x10.grid giant-1e3.jumps giant-1e6.jumps giant-1e6-all.jumps; do
   file="$data/$board"
   cmds=("$snl solve $file" "wc -w $file")
   case "$board" in *.grid) cmds+=("$base < $file");; esac
@@ -44,3 +45,12 @@ PY
 done
 echo
 echo "batch throughput: $(python3 -c "import json; r=json.load(open('$data/batch-10x10.grid.json'))['results'][0]; print('%.0f boards/s' % (100000 / r['median']))")"
+
+# --jobs: the same bytes out, and the time with every core.
+cores=$(nproc)
+"$snl" solve "$data/batch-10x10.grid" > "$data/batch.out1"
+"$snl" solve --jobs "$cores" "$data/batch-10x10.grid" > "$data/batch.outN"
+cmp -s "$data/batch.out1" "$data/batch.outN" && same=identical || same=DIFFERENT
+hyperfine --runs "$runs" --warmup 1 --style none --export-json "$data/batch-jobs.json" \
+  "$snl solve --jobs $cores $data/batch-10x10.grid" >/dev/null 2>&1
+echo "batch with --jobs $cores: $(python3 -c "import json; r=json.load(open('$data/batch-jobs.json'))['results'][0]; print('%.3f s median, %.0f boards/s' % (r['median'], 100000 / r['median']))"), output $same"
