@@ -80,7 +80,7 @@ struct Frontier {
   // Four bitsets in one allocation, large enough for huge pages (four small ones would each fault in 4 KiB at a
   // time: measured, a third of all page faults on a 3000×3000 board): the squares some route stands on, the
   // jump heads some roll has landed on (each taken once), and two frontiers.
-  std::vector<Word> bitsets = zeroed_words(4 * (words + 1));
+  const internal::ZeroedBuffer<Word> bitsets(4 * (words + 1));
   Word* const stood = bitsets.data();
   Word* const landed = stood + (words + 1);
   const Word* const heads = board.heads().data();
