@@ -1,5 +1,6 @@
 #include "snl/bfs.hpp"
 
+#include "internal/memory.hpp"
 #include "internal/route_builder.hpp"
 
 namespace snl {
@@ -10,9 +11,9 @@ Solution solve_bfs(const Board& board, bool want_route) {
   const std::vector<std::uint32_t> destination = dense_destinations(board);
   // parent[x] = the square a shortest route stood on before x; 0 = not reached yet. The vector with a read
   // index is the queue; `level_end` marks where the current number of rolls ends.
-  std::vector<std::uint32_t> parent(last + 1, 0);
+  std::vector<std::uint32_t> parent = internal::huge_vector<std::uint32_t>(last + 1, 0);
   std::vector<std::uint32_t> queue;
-  queue.reserve(1024);
+  internal::reserve_huge(queue, last);  // each square enters once; address space only until used
   parent[1] = 1;
   queue.push_back(1);
   std::int64_t rolls = 0;
@@ -40,8 +41,10 @@ Solution solve_bfs(const Board& board, bool want_route) {
 std::vector<std::int32_t> roll_distances(const Board& board) {
   const std::uint64_t last = board.squares();
   const std::vector<std::uint32_t> destination = dense_destinations(board);
-  std::vector<std::int32_t> distance(last + 1, -1);
-  std::vector<std::uint32_t> queue{1};
+  std::vector<std::int32_t> distance = internal::huge_vector<std::int32_t>(last + 1, -1);
+  std::vector<std::uint32_t> queue;
+  internal::reserve_huge(queue, last);
+  queue.push_back(1);
   distance[1] = 0;
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const std::uint32_t from = queue[head];

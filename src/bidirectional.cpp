@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <limits>
 
+#include "internal/memory.hpp"
 #include "internal/route_builder.hpp"
 
 namespace snl {
@@ -18,12 +19,12 @@ Solution solve_bidirectional(const Board& board, bool want_route) {
   const std::vector<std::uint32_t> destination = dense_destinations(board);
 
   // Where you can stand: square 1, a square whose landing ends on itself, or some jump's destination.
-  std::vector<std::uint8_t> standable(last + 1, 0);
+  std::vector<std::uint8_t> standable = internal::huge_vector<std::uint8_t>(last + 1, 0);
   for (Label x = 1; x <= last; ++x) standable[x] = destination[x] == x;
   standable[1] = 1;
   // Heads of the jumps ending on each square (self-jumps excluded: their landing already ends on itself),
   // as a compressed adjacency: heads_into[first[y] .. first[y + 1]).
-  std::vector<std::uint32_t> first(last + 2, 0);
+  std::vector<std::uint32_t> first = internal::huge_vector<std::uint32_t>(last + 2, 0);
   for (const Jump& jump : board.jumps()) {
     standable[jump.to] = 1;
     if (jump.from != jump.to) ++first[jump.to + 1];
@@ -39,8 +40,10 @@ Solution solve_bidirectional(const Board& board, bool want_route) {
 
   // Forward: rolls from 1 and the square stood on before. Backward: rolls to the last square and the square
   // stood on after.
-  std::vector<std::int32_t> forward(last + 1, kUnreached), backward(last + 1, kUnreached);
-  std::vector<std::uint32_t> before(last + 1, 0), after(last + 1, 0);
+  std::vector<std::int32_t> forward = internal::huge_vector<std::int32_t>(last + 1, kUnreached);
+  std::vector<std::int32_t> backward = internal::huge_vector<std::int32_t>(last + 1, kUnreached);
+  std::vector<std::uint32_t> before = internal::huge_vector<std::uint32_t>(last + 1, 0);
+  std::vector<std::uint32_t> after = internal::huge_vector<std::uint32_t>(last + 1, 0);
   std::vector<std::uint32_t> forward_frontier{1}, backward_frontier{static_cast<std::uint32_t>(last)};
   forward[1] = 0;
   backward[last] = 0;

@@ -109,7 +109,7 @@ std::vector<std::uint32_t> dense_destinations(const Board& board) {
                      "); use the sparse algorithm");
   }
   const auto squares = static_cast<std::uint32_t>(board.squares());
-  std::vector<std::uint32_t> table(squares + std::size_t{1});
+  std::vector<std::uint32_t> table = internal::huge_vector<std::uint32_t>(squares + std::size_t{1}, 0);
   std::iota(table.begin(), table.end(), std::uint32_t{0});
   for (const Jump& jump : board.jumps()) table[jump.from] = static_cast<std::uint32_t>(jump.to);
   return table;

@@ -65,6 +65,16 @@ class ZeroedBuffer {
 /// Buffers from this size on are worth advising (below it, no 2 MiB-aligned stretch is likely to fit).
 inline constexpr std::size_t kHugeFrom = std::size_t{1} << 20;
 
+/// A vector of `count` copies of `value`, huge-page backed when large: the per-square tables of the dense solvers
+/// (page faults otherwise cost more than the search on a 3000×3000 board whose answer is short).
+template <class T>
+std::vector<T> huge_vector(std::size_t count, const T& value) {
+  std::vector<T> v;
+  reserve_huge(v, count);
+  v.assign(count, value);
+  return v;
+}
+
 /// Doubles the room of a full, large buffer into huge-page-backed memory (push_back_huge's rare path).
 template <class T>
 [[gnu::noinline]] void grow_huge(std::vector<T>& v) {
