@@ -2,6 +2,7 @@
 // scale. Run: cmake --workflow --preset bench && ./build/bench/bench/snl_bench (see bench/RESULTS.md).
 #include <benchmark/benchmark.h>
 
+#include <queue>
 #include <sstream>
 
 #include "snl/generate.hpp"
@@ -37,6 +38,46 @@ void BM_MinRolls(benchmark::State& state) {
   per_square(state, side * side);
 }
 BENCHMARK(BM_MinRolls)->ArgsProduct({{100, 300, 1000, 3000}, {kPlain, kShort, kAnywhere}})->Unit(benchmark::kMillisecond);
+
+// The usual LeetCode solution, for comparison with snl::min_rolls in memory: flatten the grid, then a BFS with a
+// distance array that stops as soon as it reaches n² (its answer is checked against snl's before timing).
+int typical_min_rolls(const std::vector<std::vector<int>>& board) {
+  const int n = static_cast<int>(board.size());
+  const int last = n * n;
+  std::vector<int> flat(static_cast<std::size_t>(last) + 1);
+  int label = 1;
+  for (int r = n - 1, k = 0; r >= 0; --r, ++k) {
+    for (int c = 0; c < n; ++c) flat[static_cast<std::size_t>(label++)] = board[r][k % 2 == 0 ? c : n - 1 - c];
+  }
+  if (last == 1) return 0;
+  std::vector<int> distance(static_cast<std::size_t>(last) + 1, -1);
+  std::queue<int> queue;
+  distance[1] = 0;
+  queue.push(1);
+  while (!queue.empty()) {
+    const int x = queue.front();
+    queue.pop();
+    for (int roll = 1; roll <= 6 && x + roll <= last; ++roll) {
+      int y = x + roll;
+      if (flat[static_cast<std::size_t>(y)] != -1) y = flat[static_cast<std::size_t>(y)];
+      if (distance[static_cast<std::size_t>(y)] >= 0) continue;
+      distance[static_cast<std::size_t>(y)] = distance[static_cast<std::size_t>(x)] + 1;
+      if (y == last) return distance[static_cast<std::size_t>(y)];
+      queue.push(y);
+    }
+  }
+  return -1;
+}
+
+void BM_TypicalBfs(benchmark::State& state) {
+  const auto side = static_cast<std::uint64_t>(state.range(0));
+  const auto grid = snl::to_grid(board_of(side, static_cast<int>(state.range(1))));
+  state.SetLabel(kKindNames[state.range(1)]);
+  if (typical_min_rolls(grid) != snl::min_rolls(grid)) state.SkipWithError("the typical BFS disagrees with snl");
+  for (auto _ : state) benchmark::DoNotOptimize(typical_min_rolls(grid));
+  per_square(state, side * side);
+}
+BENCHMARK(BM_TypicalBfs)->ArgsProduct({{100, 300, 1000, 3000}, {kPlain, kShort, kAnywhere}})->Unit(benchmark::kMillisecond);
 
 // Each algorithm on a Board (answer only, and bfs with its route).
 void BM_Algorithm(benchmark::State& state) {
