@@ -1,6 +1,7 @@
 // tests/unit/sparse_ordered_ids_test.cpp — internal::OrderedIds, the sparse solver's index of live intervals by
-// start (a treap in flat arrays that replaced a std::map): named edge cases, then random inserts, erases and
-// queries checked against std::map, with the seed printed on failure.
+// start (a treap per key bucket in flat arrays, replacing a std::map): named edge cases, then random inserts,
+// erases and queries checked against std::map, in one bucket and in many, ids reused after erasing, with the seed
+// printed on failure.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -86,25 +87,58 @@ TEST(SparseOrderedIds, AscendingKeysStayShallowEnoughForManyIds) {
   EXPECT_EQ(set.next(1), 3u);
 }
 
+TEST(SparseOrderedIds, BucketsKeepTheOrderAcrossBuckets) {
+  OrderedIds set(1000, 10);  // buckets of 128 keys
+  set.insert(0, 700);
+  set.insert(1, 5);
+  set.insert(2, 130);
+  set.insert(3, 129);
+  EXPECT_EQ(set.first(), 1u);
+  EXPECT_EQ(set.next(1), 3u);
+  EXPECT_EQ(set.next(3), 2u);
+  EXPECT_EQ(set.next(2), 0u);
+  EXPECT_EQ(set.last_at_most(4), kNone);
+  EXPECT_EQ(set.last_at_most(128), 1u);
+  EXPECT_EQ(set.last_at_most(699), 2u);
+  EXPECT_EQ(set.last_at_most(1000), 0u);
+  set.erase(3);
+  set.erase(2);
+  EXPECT_EQ(set.last_at_most(699), 1u);
+  EXPECT_EQ(set.next(1), 0u);
+  set.insert(2, 128);  // an id used again
+  EXPECT_EQ(set.last_at_most(699), 2u);
+  EXPECT_EQ(set.next(1), 2u);
+  EXPECT_EQ(set.next(2), 0u);
+}
+
 TEST(SparseOrderedIds, RandomOperationsAgreeWithStdMap) {
-  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     std::mt19937_64 random(seed);
-    OrderedIds set;
-    std::map<std::uint64_t, std::uint32_t> reference;  // key -> id
-    std::vector<std::uint64_t> key_of;                 // every id ever inserted
     const std::uint64_t key_range = seed % 2 == 0 ? 60 : 1'000'000'000'000'000'000ULL;
+    // One bucket; about one key per bucket; many keys per bucket.
+    const std::size_t buckets = seed % 3 == 0 ? 1 : seed % 3 == 1 ? 1000 : 7;
+    OrderedIds set = seed % 3 == 0 ? OrderedIds() : OrderedIds(key_range, buckets);
+    std::map<std::uint64_t, std::uint32_t> reference;  // key -> id
+    std::uint32_t next_id = 0;
+    std::vector<std::uint32_t> free_ids;  // erased ids, inserted again (the solver reuses interval slots)
     for (int op = 0; op < 3000; ++op) {
       const std::uint64_t key = std::uniform_int_distribution<std::uint64_t>(0, key_range)(random);
       const int what = static_cast<int>(random() % 4);
       if (what == 0 && !reference.contains(key)) {
-        const auto id = static_cast<std::uint32_t>(key_of.size());
-        key_of.push_back(key);
+        std::uint32_t id = next_id;
+        if (!free_ids.empty() && random() % 2 == 0) {
+          id = free_ids.back();
+          free_ids.pop_back();
+        } else {
+          ++next_id;
+        }
         set.insert(id, key);
         reference.emplace(key, id);
       } else if (what == 1 && !reference.empty()) {
         auto it = reference.lower_bound(key);
         if (it == reference.end()) it = reference.begin();
         set.erase(it->second);
+        free_ids.push_back(it->second);
         reference.erase(it);
       } else if (what == 2) {
         const auto it = reference.upper_bound(key);
