@@ -29,21 +29,17 @@ struct Source {
 
 constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
 
-/// (start, frontier]: the plain squares some walk covers. The frontier is the walk-frontier of `lineage`.
-/// State: frontier `f` at time `k` (the next event; kNever at a wall: no further events), `f_prev` at the time
-/// of the last event before it: k - 1 after a single roll, k - (f - f_prev)/6 after a bulk run. 48 bytes.
-struct Interval {
-  Label start;
+/// A walk's frontier: `f` at time `k` (the next event; kNever at a wall: no further events), `f_prev` at the time
+/// of the last event before it: k - 1 after a single roll, k - (f - f_prev)/6 after a bulk run. 32 bytes.
+struct Front {
   Label f_prev, f;
   std::int64_t k;
   std::uint32_t ahead;       // index of the first head after f (a cursor: f only grows)
-  std::uint32_t unreported;  // index of the first head not yet reported (after the start)
-  std::uint32_t lineage;     // the source whose walk this is (kNone when no route is kept)
-  std::uint32_t version;     // of the slot, to skip stale events; only grows, also across reuse of the slot
+  std::uint32_t unreported;  // index of the first head not yet reported (after the interval's start)
 
   bool stuck() const { return k == kNever; }
 
-  /// Precondition: `time` is at least the time of this interval's last event (events come in time order).
+  /// Precondition: `time` is at least the time of the last event before k (events come in time order).
   Label frontier_at(std::int64_t time) const {
     if (time >= k) return f;
     // A single roll (f - f_prev < 6, and then time is k - 1) or a bulk run, six squares a roll. A single roll
@@ -51,6 +47,19 @@ struct Interval {
     return f - f_prev >= kDieFaces ? f - static_cast<Label>(k - time) * kDieFaces : f_prev;
   }
 };
+
+/// (start, frontier]: the plain squares some walk covers, and its links in by_start_ (the index of live
+/// intervals by start), all in one 64-byte line: an event reads one line for the walk and for whether the next
+/// interval has been reached (next_key). The slot of a merged interval is used again.
+struct alignas(64) Interval {
+  Label key;                 // the start (OrderedIds' name for it)
+  std::uint64_t next_key;    // the next live interval's start, OrderedIds<Interval>::kNoKey if none
+  Front front;
+  std::uint32_t child[2];    // OrderedIds' links
+  std::uint32_t next;
+  std::uint32_t version;     // of the slot, to skip stale events; only grows, also across reuse of the slot
+};
+static_assert(sizeof(Interval) == 64);
 
 /// An event at a time (the heap's key): a source to stand on, or an interval's next move. 8 bytes.
 struct Event {
@@ -60,9 +69,9 @@ struct Event {
 constexpr std::uint32_t kStart = kSourceBit - 1;  // the source on square 1
 
 /// Memory, per jump of the board: one bit (heads already reported; the jumps are the board's own, not copied),
-/// 2 bytes of the heads' bucket table and 2 of the interval index's buckets; per live interval, 48 bytes + 24
-/// in by_start_ (slots of merged intervals are reused); per pending event, 16 bytes; per source reached, 32
-/// bytes only when a route is asked for.
+/// 2 bytes of the heads' bucket table and 2 of the interval index's buckets; per live interval, 64 bytes (slots
+/// of merged intervals are reused); per pending event, 16 bytes; only when a route is asked for, per source
+/// reached 32 bytes and per interval 4 (its lineage).
 class Search {
  public:
   Search(const Board& board, bool want_route)
@@ -70,12 +79,15 @@ class Search {
         last_(board.squares()),
         want_route_(want_route),
         reported_heads_((heads_.size() + 63) / 64),
-        by_start_(board.squares(), std::max<std::size_t>(heads_.size() / 2, 1)) {
+        by_start_(intervals_, board.squares(), std::max<std::size_t>(heads_.size() / 2, 1)) {
     if (heads_.size() >= kSourceBit - 1) {
       throw LimitError("the sparse solver takes at most " + std::to_string(kSourceBit - 2) + " jumps, not " +
                        std::to_string(heads_.size()));
     }
     heads_.build_index();
+    // Room for an interval per head (address space only: pages are touched as slots are used), so the array
+    // never doubles into a copy (which held both copies at once: 2 x 18 MB at 10^6 explored jumps).
+    internal::reserve_huge(intervals_, heads_.size() + 1);
   }
 
   Solution run() {
@@ -112,7 +124,7 @@ class Search {
   void schedule(std::uint32_t id) {
     Interval& interval = intervals_[id];
     ++interval.version;
-    events_.push(static_cast<std::uint64_t>(interval.k), Event{id, interval.version});
+    events_.push(static_cast<std::uint64_t>(interval.front.k), Event{id, interval.version});
   }
 
   /// Returns true when the last square is reached.
@@ -126,17 +138,20 @@ class Search {
     // Dominated: an interval already covers the square at this time (its walk can do all this one can).
     if (const std::uint32_t before = by_start_.last_at_most(s); before != kNone) {
       const Interval& covering = intervals_[before];
-      if (covering.start == s || covering.frontier_at(time) >= s) return false;
+      if (covering.key == s || covering.front.frontier_at(time) >= s) return false;
     }
     const auto ahead = static_cast<std::uint32_t>(heads_.first_after(s));
+    const Front front{s, s, time, ahead, ahead};
     std::uint32_t id = 0;
     if (free_.empty()) {
-      internal::push_back_huge(intervals_, Interval{s, s, s, time, ahead, ahead, source_id, 0});
+      internal::push_back_huge(intervals_, Interval{s, 0, front, {kNone, kNone}, kNone, 0});
       id = static_cast<std::uint32_t>(intervals_.size() - 1);
+      if (want_route_) internal::push_back_huge(lineage_, source_id);
     } else {
       id = free_.back();
       free_.pop_back();
-      intervals_[id] = Interval{s, s, s, time, ahead, ahead, source_id, intervals_[id].version};
+      intervals_[id].front = front;
+      if (want_route_) lineage_[id] = source_id;
     }
     by_start_.insert(id, s);
     schedule(id);
@@ -145,58 +160,55 @@ class Search {
 
   bool on_interval(std::uint32_t id, std::uint32_t version) {
     if (intervals_[id].version != version) return false;
-    const std::int64_t now = intervals_[id].k;
+    const std::int64_t now = intervals_[id].front.k;
     // Merge with the intervals this frontier has reached.
-    for (std::uint32_t next = by_start_.next(id); next != kNone && intervals_[next].start <= intervals_[id].f;) {
-      Interval& other = intervals_[next];
+    while (intervals_[id].next_key <= intervals_[id].front.f) {
       Interval& self = intervals_[id];
-      ++other.version;  // its pending event, if any, is stale now
-      const std::uint32_t absorbed = next;
-      next = by_start_.next(absorbed);
-      by_start_.erase(absorbed);
+      const std::uint32_t absorbed = by_start_.erase_next(id);
       free_.push_back(absorbed);
-      if (other.frontier_at(now) >= self.f) {
+      Interval& other = intervals_[absorbed];
+      ++other.version;  // its pending event, if any, is stale now
+      if (other.front.frontier_at(now) >= self.front.f) {
         // The other walk is ahead: the union goes on with its frontier and schedule.
-        const Interval before = self;
-        self = other;
-        self.start = before.start;
-        self.version = before.version;
-        if (before.unreported > other.unreported) self.unreported = before.unreported;  // reported further
-        if (self.stuck()) return false;
-        if (self.k > now) {
+        const std::uint32_t unreported = std::max(self.front.unreported, other.front.unreported);
+        self.front = other.front;
+        self.front.unreported = unreported;  // whichever reported further
+        if (want_route_) lineage_[id] = lineage_[absorbed];
+        if (self.front.stuck()) return false;
+        if (self.front.k > now) {
           schedule(id);
           return false;
         }
       }
     }
-    Interval& self = intervals_[id];
+    Front& self = intervals_[id].front;
     if (self.f == last_) {
       finish_time_ = now;
-      finish_lineage_ = self.lineage;
+      if (want_route_) finish_lineage_ = lineage_[id];
       return true;
     }
-    report(self, now);
+    report(self, want_route_ ? lineage_[id] : kNone, now);
     advance(self);
     if (!self.stuck()) schedule(id);
     return false;
   }
 
   /// Heads within one roll of the frontier are landed on at the next roll; their destinations become sources.
-  void report(Interval& self, std::int64_t now) {
+  void report(Front& self, std::uint32_t lineage, std::int64_t now) {
     const Label reach = last_landing(self.f, last_);
     std::uint32_t i = self.unreported;
-    const std::int64_t rolls = want_route_ ? now - sources_[self.lineage].time : 0;
+    const std::int64_t rolls = want_route_ ? now - sources_[lineage].time : 0;
     for (; i < heads_.size() && heads_.head(i) <= reach; ++i) {
       std::uint64_t& word = reported_heads_[i / 64];
       const std::uint64_t bit = std::uint64_t{1} << (i % 64);
       if ((word & bit) != 0) continue;
       word |= bit;
-      add_source(now + 1, i, self.lineage, rolls, self.f);
+      add_source(now + 1, i, lineage, rolls, self.f);
     }
     self.unreported = i;
   }
 
-  void advance(Interval& self) {
+  void advance(Front& self) {
     self.f_prev = self.f;
     if (const std::uint64_t bulk = heads_.bulk_rolls(self.f, self.ahead); bulk > 0) {
       self.f += bulk * kDieFaces;
@@ -205,7 +217,7 @@ class Search {
       self.f = *next;
       self.k += 1;
     } else {
-      self.k = kNever;
+      self.k = kNever;  // at a wall
       return;
     }
     while (self.ahead < heads_.size() && heads_.head(self.ahead) <= self.f) ++self.ahead;
@@ -251,8 +263,9 @@ class Search {
   std::vector<std::uint64_t> reported_heads_;  // a bit per head: landed on already (each head is reported once)
   std::vector<Source> sources_;                // only when a route is asked for
   std::vector<Interval> intervals_;
-  std::vector<std::uint32_t> free_;  // slots of merged intervals, used again
-  internal::OrderedIds by_start_;    // the live intervals by start
+  std::vector<std::uint32_t> lineage_;  // per interval slot, the source whose walk it is (routes only)
+  std::vector<std::uint32_t> free_;     // slots of merged intervals, used again
+  internal::OrderedIds<Interval> by_start_;  // the live intervals by start, linked through intervals_
   internal::RadixHeap<Event> events_;
   std::int64_t finish_time_ = -1;
   std::uint32_t finish_source_ = kNone;

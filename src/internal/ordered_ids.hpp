@@ -1,5 +1,8 @@
-// Internal: a set of small integer ids ordered by a 64-bit key each (unique among members), in flat arrays
-// indexed by id, its members linked in key order. Keys fall into buckets by their high bits (key >> shift, the
+// Internal: a set of small integer ids ordered by a 64-bit key each (unique among members), its members linked in
+// key order. Intrusive: the links live in the caller's array of nodes indexed by id (the sparse solver's
+// intervals carry them in the same 64-byte line as the walk, so finding an interval is reading it), and each node
+// also caches the key of the member after it, so "does the next interval start within my frontier?" reads no
+// other node. Keys fall into buckets by their high bits (key >> shift, the
 // shift chosen from the largest key and the number of buckets wanted); each bucket is a treap whose priorities are
 // a hash of the id (no priority stored), and a BitTree marks the buckets that hold a member. With keys spread
 // like the sparse solver's interval starts (jump destinations) and about as many buckets as members, a bucket
@@ -7,9 +10,10 @@
 // walking ~26 levels of one treap, one cache miss a level (35% of the solver's time on a board explored to the
 // end, before). Keys all in one bucket degrade to one treap: expected O(log n) as before, never worse.
 // It replaced std::map<Label, std::uint32_t> (a 48-byte node per interval plus malloc's overhead); an id costs
-// 24 bytes (key, two children, the previous and next member), a bucket 4 bytes and a bit.
+// 28 bytes of its node (key, next key, two children, next member), a bucket 4 bytes and a bit.
 //
-// Time: next() O(1); insert, erase and last_at_most expected O(log k + log_64 b) for k members in the key's
+// Time: next(), next_key() O(1), erase_next() and insert expected O(log k) with k members in the key's bucket,
+// last_at_most and erase expected O(log k + log_64 b) for k members in the key's
 // bucket and b buckets (the priorities do not depend on the keys).
 // Tested by: tests/unit/sparse_ordered_ids_test.cpp (against std::map on random operations, one bucket and many,
 // ids reused), and through the sparse solver in tests/unit/sparse_test.cpp and tests/stress.
@@ -26,15 +30,24 @@
 
 namespace snl::internal {
 
+/// What OrderedIds needs in a node (a caller's node type has these members, under these names).
+struct OrderedNode {
+  std::uint64_t key;
+  std::uint64_t next_key;  // the next member's key; kNoKey for the last
+  std::uint32_t child[2];  // smaller keys, larger keys (within the bucket's treap)
+  std::uint32_t next;      // the next member in key order
+};
+
+template <class Node = OrderedNode>
 class OrderedIds {
  public:
   static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+  static constexpr std::uint64_t kNoKey = std::numeric_limits<std::uint64_t>::max();
 
-  /// One bucket: a single treap.
-  OrderedIds() : OrderedIds(~std::uint64_t{0}, 1) {}
-  /// Keys up to `max_key` spread over between buckets/2 and `buckets` buckets (at least one). Keys above
-  /// max_key are a precondition violation.
-  OrderedIds(std::uint64_t max_key, std::size_t buckets) {
+  /// Over `nodes` (which the caller sizes: nodes[id] exists for every id used, and may be moved by growing), keys
+  /// up to `max_key` spread over between buckets/2 and `buckets` buckets (at least one). Keys above max_key are a
+  /// precondition violation. One bucket: a single treap.
+  OrderedIds(std::vector<Node>& nodes, std::uint64_t max_key, std::size_t buckets) : nodes_(nodes) {
     if (buckets < 1) buckets = 1;
     while (shift_ < 64 && (max_key >> shift_) >= buckets) ++shift_;
     const std::size_t count = shift_ == 64 ? 1 : static_cast<std::size_t>(max_key >> shift_) + 1;
@@ -42,19 +55,15 @@ class OrderedIds {
     nonempty_ = BitTree(count);
   }
 
-  /// Room for ids below `count` without growing (ids beyond it still work: the arrays grow by doubling).
-  void reserve(std::size_t count) { reserve_huge(nodes_, count); }
+  OrderedIds(const OrderedIds&) = delete;
+  OrderedIds& operator=(const OrderedIds&) = delete;
 
   bool empty() const { return first_ == kNone; }
 
-  /// Adds `id` with `key`. Preconditions: id is not a member; no member has this key.
+  /// Adds `id` with `key` (written into its node). Preconditions: id < nodes.size() and is not a member; no
+  /// member has this key.
   void insert(std::uint32_t id, std::uint64_t key) {
-    assert(id != kNone);
-    if (id >= nodes_.size()) {
-      const std::size_t wanted = id + std::size_t{1};
-      if (wanted > nodes_.capacity()) reserve_huge(nodes_, std::max(2 * nodes_.capacity(), wanted));
-      nodes_.resize(id + std::size_t{1});
-    }
+    assert(id != kNone && id < nodes_.size());
     nodes_[id].key = key;
     const std::size_t b = bucket(key);
     // The search path for `key` runs down to the insertion point and on through the split: the last node on
@@ -70,15 +79,29 @@ class OrderedIds {
     *link = id;
     if (before == kNone && b > 0) before = last_of_bucket_at_most(b - 1);
     nonempty_.set(b);
-    const std::uint32_t after = before == kNone ? first_ : nodes_[before].next;
-    nodes_[id].prev = before;
-    nodes_[id].next = after;
-    (before == kNone ? first_ : nodes_[before].next) = id;
-    if (after != kNone) nodes_[after].prev = id;
+    if (before == kNone) {
+      nodes_[id].next = first_;
+      nodes_[id].next_key = first_ == kNone ? kNoKey : nodes_[first_].key;
+      first_ = id;
+    } else {
+      nodes_[id].next = nodes_[before].next;
+      nodes_[id].next_key = nodes_[before].next_key;
+      nodes_[before].next = id;
+      nodes_[before].next_key = key;
+    }
   }
 
   /// Removes `id`. Precondition: id is a member.
   void erase(std::uint32_t id) {
+    const std::uint64_t key = nodes_[id].key;
+    erase_next(key == 0 ? kNone : last_at_most(key - 1));
+  }
+
+  /// Removes the member after `before` (the first when before is kNone) and returns it. Precondition: there is
+  /// one (before is a member or kNone).
+  std::uint32_t erase_next(std::uint32_t before) {
+    const std::uint32_t id = before == kNone ? first_ : nodes_[before].next;
+    assert(id != kNone);
     const std::uint64_t key = nodes_[id].key;
     const std::size_t b = bucket(key);
     std::uint32_t* link = &roots_[b];
@@ -88,9 +111,13 @@ class OrderedIds {
     }
     *link = merge(child(id, false), child(id, true));
     if (roots_[b] == kNone) nonempty_.reset(b);
-    const Node& node = nodes_[id];
-    (node.prev == kNone ? first_ : nodes_[node.prev].next) = node.next;
-    if (node.next != kNone) nodes_[node.next].prev = node.prev;
+    if (before == kNone) {
+      first_ = nodes_[id].next;
+    } else {
+      nodes_[before].next = nodes_[id].next;
+      nodes_[before].next_key = nodes_[id].next_key;
+    }
+    return id;
   }
 
   /// The member with the greatest key ≤ `key`, or kNone.
@@ -111,18 +138,14 @@ class OrderedIds {
 
   /// The member with the least key greater than `id`'s key, or kNone. Precondition: id is a member.
   std::uint32_t next(std::uint32_t id) const { return nodes_[id].next; }
+  /// Its key, or kNoKey. Precondition: id is a member.
+  std::uint64_t next_key(std::uint32_t id) const { return nodes_[id].next_key; }
   /// The member with the least key, or kNone.
   std::uint32_t first() const { return first_; }
 
   std::uint64_t key(std::uint32_t id) const { return nodes_[id].key; }
 
  private:
-  struct Node {
-    std::uint64_t key;
-    std::uint32_t child[2];  // smaller keys, larger keys
-    std::uint32_t prev, next;  // members in key order
-  };
-
   std::size_t bucket(std::uint64_t key) const { return shift_ == 64 ? 0 : static_cast<std::size_t>(key >> shift_); }
 
   /// The member with the greatest key in the last nonempty bucket ≤ b, or kNone.
@@ -185,7 +208,7 @@ class OrderedIds {
     return root;
   }
 
-  std::vector<Node> nodes_;
+  std::vector<Node>& nodes_;
   unsigned shift_ = 0;
   std::vector<std::uint32_t> roots_;  // a treap per bucket
   BitTree nonempty_;                  // the buckets with a member
