@@ -67,6 +67,9 @@ struct Event {
   std::uint32_t aux;  // an interval's version; a source's index in sources_ (routes only)
 };
 constexpr std::uint32_t kStart = kSourceBit - 1;  // the source on square 1
+// grow() runs after heads/kGrowAt sources: a search that finishes early (a few percent of the heads) spends its
+// binary searches rather than a pass over every head to build the bucket table.
+constexpr std::size_t kGrowAt = 64;
 
 /// Memory, per jump of the board: one bit (heads already reported; the jumps are the board's own, not copied),
 /// 2 bytes of the heads' bucket table and 2 of the interval index's buckets; per live interval, 64 bytes (slots
@@ -79,15 +82,13 @@ class Search {
         last_(board.squares()),
         want_route_(want_route),
         reported_heads_((heads_.size() + 63) / 64),
-        by_start_(intervals_, board.squares(), std::max<std::size_t>(heads_.size() / 2, 1)) {
+        grow_at_(heads_.size() / kGrowAt),
+        by_start_(intervals_, board.squares(), std::max<std::size_t>(heads_.size() / kGrowAt, 1)) {
     if (heads_.size() >= kSourceBit - 1) {
       throw LimitError("the sparse solver takes at most " + std::to_string(kSourceBit - 2) + " jumps, not " +
                        std::to_string(heads_.size()));
     }
-    heads_.build_index();
-    // Room for an interval per head (address space only: pages are touched as slots are used), so the array
-    // never doubles into a copy (which held both copies at once: 2 x 18 MB at 10^6 explored jumps).
-    internal::reserve_huge(intervals_, heads_.size() + 1);
+    if (grow_at_ == 0) grow();
   }
 
   Solution run() {
@@ -127,8 +128,20 @@ class Search {
     events_.push(static_cast<std::uint64_t>(interval.front.k), Event{id, interval.version});
   }
 
+    /// The search has reached enough of the board to pay for what is sized by it: the heads' bucket table, about
+  /// one bucket of the interval index per two jumps (instead of one per kGrowAt), the interval array.
+  void grow() {
+    heads_.build_index();
+    by_start_.rebucket(last_, std::max<std::size_t>(heads_.size() / 2, 1));
+    // Room for an interval per head (address space only: pages are touched as slots are used), so the array
+    // never doubles into a copy, which held both copies at once (2 x 18 MB at 10^6 explored jumps). Not up
+    // front: mapping it cost a search that finishes early more than the search itself (4 ms at 10^6 jumps).
+    internal::reserve_huge(intervals_, heads_.size() + 1);
+  }
+
   /// Returns true when the last square is reached.
   bool on_source(std::int64_t time, std::uint32_t via, std::uint32_t source_id) {
+    if (++sources_seen_ == grow_at_) grow();
     const Label s = square_of(via);
     if (s == last_) {
       finish_time_ = time;
@@ -265,6 +278,8 @@ class Search {
   std::vector<Interval> intervals_;
   std::vector<std::uint32_t> lineage_;  // per interval slot, the source whose walk it is (routes only)
   std::vector<std::uint32_t> free_;     // slots of merged intervals, used again
+  std::size_t sources_seen_ = 0;
+  std::size_t grow_at_;  // sources seen when grow() runs
   internal::OrderedIds<Interval> by_start_;  // the live intervals by start, linked through intervals_
   internal::RadixHeap<Event> events_;
   std::int64_t finish_time_ = -1;

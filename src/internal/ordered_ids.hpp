@@ -48,11 +48,23 @@ class OrderedIds {
   /// up to `max_key` spread over between buckets/2 and `buckets` buckets (at least one). Keys above max_key are a
   /// precondition violation. One bucket: a single treap.
   OrderedIds(std::vector<Node>& nodes, std::uint64_t max_key, std::size_t buckets) : nodes_(nodes) {
-    if (buckets < 1) buckets = 1;
-    while (shift_ < 64 && (max_key >> shift_) >= buckets) ++shift_;
-    const std::size_t count = shift_ == 64 ? 1 : static_cast<std::size_t>(max_key >> shift_) + 1;
-    roots_.assign(count, kNone);
-    nonempty_ = BitTree(count);
+    set_buckets(max_key, buckets);
+  }
+
+  /// The same members spread over new buckets (as in the constructor): O(n) expected for n members plus the
+  /// buckets. The solver starts with few buckets and takes more once the search has grown, so a search that
+  /// finishes early never pays for a bucket array sized by the whole board.
+  void rebucket(std::uint64_t max_key, std::size_t buckets) {
+    const std::uint32_t first = first_;
+    set_buckets(max_key, buckets);
+    // Insert in key order: each member's predecessor is the one inserted before it.
+    std::uint32_t before = kNone;
+    for (std::uint32_t id = first; id != kNone;) {
+      const std::uint32_t following = nodes_[id].next;
+      insert_after(id, nodes_[id].key, before);
+      before = id;
+      id = following;
+    }
   }
 
   OrderedIds(const OrderedIds&) = delete;
@@ -79,16 +91,7 @@ class OrderedIds {
     *link = id;
     if (before == kNone && b > 0) before = last_of_bucket_at_most(b - 1);
     nonempty_.set(b);
-    if (before == kNone) {
-      nodes_[id].next = first_;
-      nodes_[id].next_key = first_ == kNone ? kNoKey : nodes_[first_].key;
-      first_ = id;
-    } else {
-      nodes_[id].next = nodes_[before].next;
-      nodes_[id].next_key = nodes_[before].next_key;
-      nodes_[before].next = id;
-      nodes_[before].next_key = key;
-    }
+    link_after(id, key, before);
   }
 
   /// Removes `id`. Precondition: id is a member.
@@ -146,6 +149,45 @@ class OrderedIds {
   std::uint64_t key(std::uint32_t id) const { return nodes_[id].key; }
 
  private:
+  void set_buckets(std::uint64_t max_key, std::size_t buckets) {
+    if (buckets < 1) buckets = 1;
+    shift_ = 0;
+    while (shift_ < 64 && (max_key >> shift_) >= buckets) ++shift_;
+    const std::size_t count = shift_ == 64 ? 1 : static_cast<std::size_t>(max_key >> shift_) + 1;
+    roots_.assign(count, kNone);
+    nonempty_ = BitTree(count);
+    first_ = kNone;
+  }
+
+  /// insert() when the predecessor is known to be `before` (kNone: no member has a smaller key).
+  void insert_after(std::uint32_t id, std::uint64_t key, std::uint32_t before) {
+    const std::size_t b = bucket(key);
+    std::uint32_t in_bucket = kNone;
+    std::uint32_t* link = &roots_[b];
+    while (*link != kNone && priority(*link) > priority(id)) {
+      const bool right = key > nodes_[*link].key;
+      if (right) in_bucket = *link;
+      link = &child(*link, right);
+    }
+    split(*link, key, &child(id, false), &child(id, true), in_bucket);
+    *link = id;
+    nonempty_.set(b);
+    link_after(id, key, before);
+  }
+
+  void link_after(std::uint32_t id, std::uint64_t key, std::uint32_t before) {
+    if (before == kNone) {
+      nodes_[id].next = first_;
+      nodes_[id].next_key = first_ == kNone ? kNoKey : nodes_[first_].key;
+      first_ = id;
+    } else {
+      nodes_[id].next = nodes_[before].next;
+      nodes_[id].next_key = nodes_[before].next_key;
+      nodes_[before].next = id;
+      nodes_[before].next_key = key;
+    }
+  }
+
   std::size_t bucket(std::uint64_t key) const { return shift_ == 64 ? 0 : static_cast<std::size_t>(key >> shift_); }
 
   /// The member with the greatest key in the last nonempty bucket ≤ b, or kNone.

@@ -54,7 +54,7 @@ class RadixHeap {
     return key == last_ ? 0 : static_cast<std::size_t>(64 - std::countl_zero(key ^ last_));
   }
 
-  static constexpr std::size_t kKeep = 4096;  // items a bucket keeps room for when emptied
+  static constexpr std::size_t kKeep = std::size_t{1} << 16;  // items a bucket keeps room for when emptied (1 MiB)
 
   std::array<std::vector<std::pair<std::uint64_t, T>>, 65> buckets_;
   std::uint64_t last_ = 0;

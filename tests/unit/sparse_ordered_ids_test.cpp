@@ -1,7 +1,7 @@
 // tests/unit/sparse_ordered_ids_test.cpp — internal::OrderedIds, the sparse solver's index of live intervals by
 // start (a treap per key bucket in flat arrays, replacing a std::map): named edge cases, then random inserts,
-// erases and queries checked against std::map, in one bucket and in many, ids reused after erasing, with the seed
-// printed on failure.
+// erases and queries checked against std::map, in one bucket and in many, ids reused after erasing, buckets
+// changed mid-way, with the seed printed on failure.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -30,6 +30,7 @@ class OrderedIds {
     ids_.insert(id, key);
   }
   void erase(std::uint32_t id) { ids_.erase(id); }
+  void rebucket(std::uint64_t max_key, std::size_t buckets) { ids_.rebucket(max_key, buckets); }
   std::uint32_t erase_next(std::uint32_t before) { return ids_.erase_next(before); }
   bool empty() const { return ids_.empty(); }
   std::uint32_t last_at_most(std::uint64_t key) const { return ids_.last_at_most(key); }
@@ -160,11 +161,13 @@ TEST(SparseOrderedIds, RandomOperationsAgreeWithStdMap) {
     const std::uint64_t key_range = seed % 2 == 0 ? 60 : 1'000'000'000'000'000'000ULL;
     // One bucket; about one key per bucket; many keys per bucket.
     const std::size_t buckets = seed % 3 == 0 ? 1 : seed % 3 == 1 ? 1000 : 7;
-    OrderedIds set(seed % 3 == 0 ? ~std::uint64_t{0} : key_range, buckets);
+    const std::uint64_t max_key = seed % 3 == 0 ? ~std::uint64_t{0} : key_range;
+    OrderedIds set(max_key, buckets);
     std::map<std::uint64_t, std::uint32_t> reference;  // key -> id
     std::uint32_t next_id = 0;
     std::vector<std::uint32_t> free_ids;  // erased ids, inserted again (the solver reuses interval slots)
     for (int op = 0; op < 3000; ++op) {
+      if (op % 700 == 699) set.rebucket(max_key, 1 + random() % 2000);  // as the solver does once, mid-search
       const std::uint64_t key = std::uniform_int_distribution<std::uint64_t>(0, key_range)(random);
       const int what = static_cast<int>(random() % 4);
       if (what == 0 && !reference.contains(key)) {
