@@ -11,15 +11,18 @@
 // time is dominated and dropped; intervals that meet are merged, the larger frontier going on. Every head is
 // reported once, when it first comes within a roll of a frontier.
 //
-// Time O(m log m) for m jumps (independent of the number of squares, up to 10^18), memory O(m): one bit per
-// jump (heads already landed on; the jumps themselves are the board's, not copied unless it has self-jumps),
-// then per head landed on about 32 bytes (its source) + 16 per pending event, and per interval 96 bytes (72 +
-// 24 in the index of intervals by start). A search that finishes early lands on a few percent of the heads
-// (giant-1e6.jumps: ~10^4 of 10^6, about 1.3 MB besides the bits); one that explores every head holds
-// 80-110 bytes per jump (snl solve on 10^6 such jumps: 113 MB resident in all). See docs/sparse.md.
+// Time O(m log m) expected for m jumps (independent of the number of squares, up to 10^18), memory O(m): one
+// bit per jump up front (heads already landed on; the jumps themselves are the board's, not copied unless it has
+// self-jumps); per live interval one 64-byte line (slots of merged intervals reused), 16 bytes per pending event,
+// and, once the search has reached heads/64 sources, bucket tables of about 4 bytes per jump. Source records (32
+// bytes per head landed on) only when a route is asked for. A search that finishes early lands on a few percent
+// of the heads (giant-1e6.jumps: ~10^4 of 10^6); one that explores every head (a snake on the last square) holds
+// about 46 bytes per jump (snl solve on 10^6 such jumps: 63 MB resident in all, ~1 s). See docs/sparse.md.
 // Routes come back compressed: a Walk for each run of two or more rolls over plain squares, a Step per jump.
-// Tested by: tests/unit/sparse_test.cpp (giant boards worked on paper, 64-bit limits), tests/stress (agreement
-// with BFS and the oracle on every stress board, certificates of every route).
+// Tested by: tests/unit/sparse_test.cpp (giant boards worked on paper, 64-bit limits, agreement with BFS where
+// the tables grow mid-search), tests/unit/sparse_ordered_ids_test.cpp and sparse_bit_tree_test.cpp (its index
+// structures against std::map and std::set), tests/stress (agreement with BFS and the oracle on every stress
+// board, certificates of every route).
 #pragma once
 
 #include <vector>

@@ -34,7 +34,14 @@ class RadixHeap {
       for (const auto& item : buckets_[i]) least = std::min(least, item.first);
       last_ = least;
       for (auto& item : buckets_[i]) buckets_[bucket(item.first)].push_back(std::move(item));
-      buckets_[i].clear();
+      // Give a large emptied bucket's memory back: every bucket keeping the most it ever held came to about six
+      // times the most items ever pending at once (the sparse solver on 10^6 explored jumps: 31 MB of room for
+      // 0.34·10^6 items).
+      if (buckets_[i].capacity() > kKeep) {
+        std::vector<std::pair<std::uint64_t, T>>().swap(buckets_[i]);
+      } else {
+        buckets_[i].clear();
+      }
     }
     auto item = std::move(buckets_[0].back());
     buckets_[0].pop_back();
@@ -46,6 +53,8 @@ class RadixHeap {
   std::size_t bucket(std::uint64_t key) const {
     return key == last_ ? 0 : static_cast<std::size_t>(64 - std::countl_zero(key ^ last_));
   }
+
+  static constexpr std::size_t kKeep = std::size_t{1} << 16;  // items a bucket keeps room for when emptied (1 MiB)
 
   std::array<std::vector<std::pair<std::uint64_t, T>>, 65> buckets_;
   std::uint64_t last_ = 0;

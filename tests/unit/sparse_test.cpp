@@ -2,6 +2,7 @@
 // and the automatic choice of algorithm. Agreement with BFS on ordinary boards is in tests/stress.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <variant>
 
@@ -140,6 +141,28 @@ TEST(Sparse, ExpandWalksGivesTheSameRollsAsSteps) {
   }
   EXPECT_EQ(at, board.squares());
   EXPECT_EQ(solution.rolls, snl::solve(board, {snl::Algorithm::bfs, false}).rolls);
+}
+
+TEST(Sparse, AgreesWithBfsWhereItsIndexesGrowMidSearch) {
+  // Thousands of jumps, so the solver starts with small tables and grows them (heads' bucket table, interval
+  // index buckets) after heads/64 sources, with live intervals to move over; walls, chains, clustered jumps
+  // (short ones) and a snake on the last square (explore everything) in turn.
+  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+    snl::Rng rng(seed);
+    snl::GenerateOptions options;
+    options.side = seed % 3 == 0 ? 60 : seed % 3 == 1 ? 150 : 300;
+    options.jumps = std::min<std::uint64_t>(400 + seed * 150, options.side * options.side / 3);
+    options.max_distance = seed % 4 == 0 ? 40 : 0;
+    options.walls = seed % 5 == 0 ? 2 : 0;
+    options.chains = seed % 2;
+    options.snake_on_last = seed % 3 != 2;
+    const snl::Board board = snl::generate(options, rng);
+    const snl::Solution sparse = snl::solve(board, {snl::Algorithm::sparse, true});
+    const snl::Solution bfs = snl::solve(board, {snl::Algorithm::bfs, false});
+    ASSERT_EQ(sparse.rolls, bfs.rolls) << "seed " << seed;
+    ASSERT_EQ(snl::solve(board, {snl::Algorithm::sparse, false}).rolls, bfs.rolls) << "seed " << seed;
+    if (sparse.reachable()) expect_connected_route(board, sparse);
+  }
 }
 
 TEST(AutomaticAlgorithm, PicksSparseForFewJumpsPerSquareAndBfsOtherwise) {
