@@ -94,6 +94,7 @@ class BoardReader::Impl {
       format_ = Format::json;
     } else if (c == '-' || (c >= '0' && c <= '9')) {
       format_ = Format::grid;
+      guessed_grid_ = true;
     } else if (c == '#' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
       format_ = Format::jumps;
     } else {
@@ -220,8 +221,10 @@ class BoardReader::Impl {
     bool too_large = false;
     const auto value = scan_.integer(delimiters, &too_large);
     if (!value || !is_cell_value(squares, *value)) {
-      scan_.fail(at, too_large || value ? cell_range(squares) : "a value (" + cell_range(squares) + ")",
-                 value ? quoted(*value) : scan_.describe(delimiters));
+      std::string expected = too_large || value ? cell_range(squares) : "a value (" + cell_range(squares) + ")";
+      // "2 15" on the first line reads as a 2×2 grid: the likelier mistake is a jumps file without its size line.
+      if (guessed_grid_ && boards_ == 0 && at.line == 1) expected += " (a jumps-format board starts with 'size N')";
+      scan_.fail(at, expected, value ? quoted(*value) : scan_.describe(delimiters));
     }
     return *value;
   }
@@ -503,6 +506,7 @@ class BoardReader::Impl {
 
   Scanner scan_;
   Format format_;
+  bool guessed_grid_ = false;  // the grid format was detected, not asked for
   std::uint64_t boards_ = 0;
 };
 
