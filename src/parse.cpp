@@ -527,4 +527,50 @@ std::vector<Board> parse_boards(std::string_view text, const std::string& source
   return boards;
 }
 
+GridPrefix whole_grid_boards(std::string_view text, std::size_t enough) {
+  // Whitespace as the scanner skips it; tokens of a grid's values are digits and '-' (anything else stops).
+  const auto is_space = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; };
+  const auto is_blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; };
+  const auto in_token = [](char c) { return (c >= '0' && c <= '9') || c == '-'; };
+  GridPrefix prefix;
+  const std::size_t size = text.size();
+  while (prefix.length < enough) {
+    std::size_t p = prefix.length;
+    std::uint64_t lines = 0;
+    while (p < size && is_space(text[p])) lines += text[p++] == '\n';
+    if (p == size) return prefix;  // only whitespace left: nothing to vouch for
+    std::uint64_t side = 0;
+    const std::size_t digits = p;
+    while (p < size && text[p] >= '0' && text[p] <= '9' && p - digits < 6) side = side * 10 + static_cast<std::uint64_t>(text[p++] - '0');
+    if (p == size) return prefix;  // cut off
+    if (p == digits || !is_space(text[p]) || side < 1 || side > kMaxGridSide) {
+      prefix.stopped = true;
+      return prefix;
+    }
+    for (std::uint64_t tokens = side * side; tokens > 0; --tokens) {
+      while (p < size && is_space(text[p])) lines += text[p++] == '\n';
+      if (p == size) return prefix;
+      if (!in_token(text[p])) {
+        prefix.stopped = true;
+        return prefix;
+      }
+      while (p < size && in_token(text[p])) ++p;
+      if (p < size && !is_space(text[p])) {
+        prefix.stopped = true;
+        return prefix;
+      }
+    }
+    while (p < size && is_blank(text[p])) ++p;
+    if (p == size) return prefix;  // cut off: whether a newline follows is not known yet
+    if (text[p] != '\n') {
+      prefix.stopped = true;
+      return prefix;
+    }
+    prefix.length = p + 1;
+    prefix.lines += lines + 1;
+    ++prefix.boards;
+  }
+  return prefix;
+}
+
 }  // namespace snl
