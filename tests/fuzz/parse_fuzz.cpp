@@ -22,7 +22,6 @@
 #include <cstdlib>
 #include <deque>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -259,47 +258,8 @@ void check_round_trip(const std::vector<snl::Board>& boards) {
 
 }  // namespace
 
-/// whole_grid_boards (where `snl solve --jobs` cuts a grid batch): read alone, the prefix it vouches for gives the
-/// first boards of the whole text, or the very error reading the whole text gives when that error lies inside it.
-void check_grid_prefix(std::string_view text) {
-  const snl::GridPrefix prefix = snl::whole_grid_boards(text, text.size());
-  require(prefix.length <= text.size() && (prefix.length == 0 || text[prefix.length - 1] == '\n'),
-          "whole_grid_boards: the prefix does not end just after a newline");
-  if (prefix.boards == 0) return;
-  require(static_cast<std::uint64_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(prefix.length), '\n')) ==
-              prefix.lines,
-          "whole_grid_boards: wrong count of lines");
-  const auto read = [](std::string_view part, std::uint64_t most, std::string& error) {
-    std::vector<snl::Board> boards;
-    try {
-      std::string copy(part);
-      std::istringstream in(copy);
-      snl::BoardReader reader(in, std::string(kSource), snl::Format::grid);
-      while (boards.size() < most) {
-        std::optional<snl::Board> board = reader.next();
-        if (!board) break;
-        boards.push_back(std::move(*board));
-      }
-    } catch (const snl::ParseError& e) {
-      error = e.what();
-    }
-    return boards;
-  };
-  std::string whole_error, head_error;
-  const std::vector<snl::Board> whole = read(text, prefix.boards, whole_error);
-  const std::vector<snl::Board> head = read(text.substr(0, prefix.length), prefix.boards + 1, head_error);
-  if (!whole_error.empty()) {
-    require(head_error == whole_error, "whole_grid_boards: the prefix read alone fails otherwise: '" + head_error +
-                                           "' against '" + whole_error + "'");
-    return;
-  }
-  require(head_error.empty(), "whole_grid_boards: the prefix read alone fails: " + head_error);
-  require(head.size() == prefix.boards && whole == head, "whole_grid_boards: the prefix holds other boards");
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  check_grid_prefix(text);
   std::vector<snl::Board> detected;  // what Format::automatic read, checked once
   for (const snl::Format format : {snl::Format::automatic, snl::Format::grid, snl::Format::json, snl::Format::jumps}) {
     std::vector<snl::Board> boards;

@@ -5,7 +5,7 @@
 # extra value, a huge size, leading blank lines, CRLF, a cut-off last board, another format after the grids).
 # Usage: jobs_test.sh SNL WORKDIR
 set -uo pipefail
-snl=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+snl=$1
 work=$2
 mkdir -p "$work"
 cd "$work" || exit 2

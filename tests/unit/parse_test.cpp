@@ -507,38 +507,3 @@ TEST(FormatNames, RoundTrip) {
   EXPECT_EQ(snl::format_named("xml"), std::nullopt);
   EXPECT_EQ(snl::format_named(""), std::nullopt);
 }
-
-// ---- whole_grid_boards: where --jobs may cut a grid batch --------------------------------------------------------
-
-TEST(WholeGridBoards, CountsWholeBoardsAndStopsAtACutOffOne) {
-  const std::string text = "2\n-1 -1\n-1 -1\n\n1\n-1\n3\n-1 -1";
-  const snl::GridPrefix prefix = snl::whole_grid_boards(text, text.size());
-  EXPECT_EQ(prefix.boards, 2U);
-  EXPECT_EQ(prefix.length, std::string("2\n-1 -1\n-1 -1\n\n1\n-1\n").size());
-  EXPECT_EQ(prefix.lines, 6U);
-  EXPECT_FALSE(prefix.stopped);
-}
-
-TEST(WholeGridBoards, StopsAtWhatOnlyTheReaderMayJudge) {
-  for (const std::string text : {"2\n-1 x\n-1 -1\n", "2\n-1 -1 -1 -1 -1\n", "2 -1 -1 -1 -1 3\n", "99999\n",
-                                 "0\n", "size 2\n", "[[-1]]\n", "2\n-1 -1\n-1 # c\n"}) {
-    const snl::GridPrefix prefix = snl::whole_grid_boards(text, text.size());
-    EXPECT_EQ(prefix.boards, 0U) << text;
-    EXPECT_TRUE(prefix.stopped) << text;
-  }
-}
-
-TEST(WholeGridBoards, EndsAtAnyLayoutOfWholeLinesAndCrlf) {
-  const std::string text = "2 -1 -1\r\n-1\r\n-1\r\n  2\n-1 -1 -1 -1\n";
-  const snl::GridPrefix prefix = snl::whole_grid_boards(text, text.size());
-  EXPECT_EQ(prefix.boards, 2U);
-  EXPECT_EQ(prefix.length, text.size());
-  EXPECT_EQ(snl::parse_boards(text.substr(0, prefix.length)).size(), 2U);
-}
-
-TEST(WholeGridBoards, StopsOnceEnoughIsTaken) {
-  const std::string text = "1\n-1\n1\n-1\n1\n-1\n";
-  const snl::GridPrefix prefix = snl::whole_grid_boards(text, 6);  // "1\n-1\n" is 5 bytes: two boards pass 6
-  EXPECT_EQ(prefix.boards, 2U);
-  EXPECT_EQ(prefix.length, 10U);
-}
