@@ -52,20 +52,6 @@ class BoardReader {
   std::unique_ptr<Impl> impl_;
 };
 
-/// Where whole grid-format boards end in a text, found without reading their values: for reading a batch on
-/// several threads. `text` must start at the beginning of a line. A board is vouched for when its size (digits)
-/// is followed by n² tokens of digits and '-', and the line of its last token ends right after it; the scan stops
-/// at the first board it cannot vouch for (`stopped`: anything else, which a BoardReader must read to report it
-/// exactly) or that is cut off by the end of `text`, or once `length` reaches `enough`. Each board's text, read by a
-/// BoardReader, gives what reading the whole text would (line numbers counted from the board's first line).
-struct GridPrefix {
-  std::size_t length = 0;     // bytes of whole boards, ending just after a newline
-  std::uint64_t boards = 0;   // how many
-  std::uint64_t lines = 0;    // newlines in them
-  bool stopped = false;       // the next board could not be vouched for
-};
-GridPrefix whole_grid_boards(std::string_view text, std::size_t enough);
-
 /// Convenience for whole texts held in memory (tests, the server): every board in `text`.
 std::vector<Board> parse_boards(std::string_view text, const std::string& source = "<input>",
                                 Format format = Format::automatic);
