@@ -121,10 +121,12 @@ int run(const SolveCommand& command) {
   Output out;
   Progress progress;
   std::deque<std::future<Answers>> pending;  // answered in order
+  bool answered_error = false;  // a chunk's answers ended in an error: nothing after it may be written
   const auto write = [&](Answers answers) {
     out.write(answers.text);
     if (!answers.error.empty()) {
       out.flush();
+      answered_error = true;
       throw Error(answers.error);
     }
   };
@@ -167,7 +169,11 @@ int run(const SolveCommand& command) {
       submit(std::move(chunk));
     }
   } catch (const Error&) {
-    // The answers before the bad board still go out, in order.
+    if (answered_error) {
+      pending.clear();  // waits for the chunks after the failed board, and drops their answers
+      throw;
+    }
+    // An error reading: the answers before the bad board still go out, in order.
     submit(std::move(chunk));
     drain();
     throw;
