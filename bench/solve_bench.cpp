@@ -24,10 +24,13 @@ snl::Board board_of(std::uint64_t side, int kind) {
   return snl::generate(options, rng);
 }
 
-void per_square(benchmark::State& state, std::uint64_t squares) {
-  state.counters["ns_per_square"] = benchmark::Counter(static_cast<double>(squares) * static_cast<double>(state.iterations()),
-                                                       benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+/// Nanoseconds per unit of work (square, jump) as the counter `name`.
+void per_unit(benchmark::State& state, const char* name, std::uint64_t units) {
+  state.counters[name] = benchmark::Counter(static_cast<double>(units) * static_cast<double>(state.iterations()),
+                                            benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
+
+void per_square(benchmark::State& state, std::uint64_t squares) { per_unit(state, "ns_per_square", squares); }
 
 // snl::min_rolls on the LeetCode input type, vector<vector<int>>: the in-memory target.
 void BM_MinRolls(benchmark::State& state) {
@@ -103,11 +106,17 @@ BENCHMARK(BM_Algorithm)
 //    heads (seed 6 is build/bench/data/giant-1e6.jumps; every size here reaches the last square);
 //  - explores all: the same with a snake on the last square, so no walk can finish and the search lands on every
 //    head it can reach before answering -1: the worst case, the whole board's work.
-void sparse_counters(benchmark::State& state, const snl::Board& board, std::int64_t rolls) {
+
+/// Times the sparse solver on `board`, labelled by its kind, with the answer and ns per jump as counters.
+void time_sparse(benchmark::State& state, const snl::Board& board, bool explore_all) {
+  state.SetLabel(explore_all ? "explores all" : "finishes");
+  std::int64_t rolls = 0;
+  for (auto _ : state) {
+    rolls = snl::solve(board, {snl::Algorithm::sparse, false}).rolls;
+    benchmark::DoNotOptimize(rolls);
+  }
   state.counters["rolls"] = static_cast<double>(rolls);
-  state.counters["ns_per_jump"] =
-      benchmark::Counter(static_cast<double>(board.jumps().size()) * static_cast<double>(state.iterations()),
-                         benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  per_unit(state, "ns_per_jump", board.jumps().size());
 }
 
 snl::Board sparse_board(std::uint64_t side, std::uint64_t jumps, bool explore_all) {
@@ -121,14 +130,7 @@ snl::Board sparse_board(std::uint64_t side, std::uint64_t jumps, bool explore_al
 
 void BM_SparseJumps(benchmark::State& state) {
   const bool explore_all = state.range(1) != 0;
-  const snl::Board board = sparse_board(snl::kMaxSide, static_cast<std::uint64_t>(state.range(0)), explore_all);
-  state.SetLabel(explore_all ? "explores all" : "finishes");
-  std::int64_t rolls = 0;
-  for (auto _ : state) {
-    rolls = snl::solve(board, {snl::Algorithm::sparse, false}).rolls;
-    benchmark::DoNotOptimize(rolls);
-  }
-  sparse_counters(state, board, rolls);
+  time_sparse(state, sparse_board(snl::kMaxSide, static_cast<std::uint64_t>(state.range(0)), explore_all), explore_all);
 }
 BENCHMARK(BM_SparseJumps)
     ->ArgsProduct({{1000, 10'000, 100'000, 1'000'000}, {0, 1}})
@@ -137,14 +139,7 @@ BENCHMARK(BM_SparseJumps)
 // ...and against n at a fixed number of jumps (10^4), n = 10^3..10^9 (10^6..10^18 squares): flat.
 void BM_SparseSide(benchmark::State& state) {
   const bool explore_all = state.range(1) != 0;
-  const snl::Board board = sparse_board(static_cast<std::uint64_t>(state.range(0)), 10'000, explore_all);
-  state.SetLabel(explore_all ? "explores all" : "finishes");
-  std::int64_t rolls = 0;
-  for (auto _ : state) {
-    rolls = snl::solve(board, {snl::Algorithm::sparse, false}).rolls;
-    benchmark::DoNotOptimize(rolls);
-  }
-  sparse_counters(state, board, rolls);
+  time_sparse(state, sparse_board(static_cast<std::uint64_t>(state.range(0)), 10'000, explore_all), explore_all);
 }
 BENCHMARK(BM_SparseSide)
     ->ArgsProduct({{1000, 10'000, 100'000, 1'000'000, 10'000'000, 100'000'000, 1'000'000'000}, {0, 1}})

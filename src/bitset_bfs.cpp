@@ -13,15 +13,6 @@ namespace {
 
 using Word = std::uint64_t;
 
-/// A zeroed array of `count` words, huge-page backed when large (page faults dominate otherwise: measured in
-/// bench/RESULTS.md).
-std::vector<Word> zeroed_words(std::size_t count) {
-  std::vector<Word> words;
-  internal::reserve_huge(words, count);
-  words.resize(count);
-  return words;
-}
-
 /// The number of heads in the words before each word.
 [[gnu::target_clones("popcnt", "default")]] std::vector<std::uint32_t> ranks(const std::vector<Word>& heads) {
   std::vector<std::uint32_t> before(heads.size());
@@ -136,7 +127,7 @@ BitBoard::BitBoard(const Board& board) : side_(board.side()), squares_(board.squ
   if (board.squares() > kMaxDenseSquares) {
     throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large for the bitset BFS");
   }
-  heads_ = zeroed_words(squares_ / 64 + 1);
+  heads_ = internal::huge_vector<Word>(squares_ / 64 + 1, 0);
   for (const Jump& jump : jumps_) heads_[jump.from >> 6] |= Word{1} << (jump.from & 63);
   count_heads();
 }
@@ -151,7 +142,7 @@ BitBoard BitBoard::from_grid(const std::vector<std::vector<int>>& grid) {
   BitBoard board;
   board.side_ = n;
   board.squares_ = n * n;
-  board.heads_ = zeroed_words(board.squares_ / 64 + 1);
+  board.heads_ = internal::huge_vector<Word>(board.squares_ / 64 + 1, 0);
   // Rows in label order (bottom first), each read in its direction, so the heads come in order. No branch
   // depends on whether a cell jumps (a random board would mispredict it): each destination is written to a row
   // buffer and kept by advancing a count, and each head bit is gathered in a register word.
