@@ -369,35 +369,20 @@ class BoardReader::Impl {
   /// consumed nothing of it, before the first line that is anything else (a comment, a blank line, a header,
   /// a mistake): the per-line path reads it next and reports exactly what is wrong. Returns how many were read.
   std::size_t fast_jump_lines(std::uint64_t squares, std::vector<Jump>& jumps, JumpPositions& where) {
-    const auto [first, newline] = scan_.line_in_buffer();
-    if (first == nullptr || newline == scan_.buffered_end()) return 0;  // the last line: fast_jump_line's
+    const auto [first, first_end] = scan_.line_in_buffer();
+    if (first == nullptr || first_end == scan_.buffered_end()) return 0;  // the last line: fast_jump_line's
     const char* const end = scan_.buffered_end();
     const Position at = scan_.position();
     const std::size_t before = jumps.size();
     const char* line = first;  // the start of the line being read
     std::uint64_t lines = 0;
     for (;;) {
-      const char* p = line;
       Label value[2];
-      bool ok = true;
-      for (Label& v : value) {
-        while (p != end && is_blank(*p)) ++p;
-        const char* digits = p;
-        Label x = 0;
-        while (p != end && static_cast<unsigned>(*p - '0') < 10) x = x * 10 + static_cast<Label>(*p++ - '0');
-        // More than 19 digits might have wrapped: the exact path reports such a label.
-        if (p == digits || p - digits > 19 || x < 1 || x > squares || (p != end && !is_blank(*p) && *p != '\n')) {
-          ok = false;
-          break;
-        }
-        v = x;
-      }
-      if (!ok) break;
-      while (p != end && is_blank(*p)) ++p;
-      if (p == end || *p != '\n') break;
+      const char* const newline = jump_values(line, end, squares, value);
+      if (newline == nullptr || newline == end || *newline != '\n') break;
       internal::push_back_huge(jumps, Jump{value[0], value[1]});
       ++lines;
-      line = p + 1;
+      line = newline + 1;
       if (line == end || static_cast<unsigned>(*line - '0') >= 10) break;  // column 1 holds a digit, or stop
     }
     if (lines == 0) return 0;
@@ -409,20 +394,30 @@ class BoardReader::Impl {
   /// "FROM TO" with nothing else on the line, parsed straight from the buffer (the fast path; see fast_row).
   bool fast_jump_line(std::uint64_t squares, std::vector<Jump>& jumps) {
     const auto [first, last] = scan_.line_in_buffer();
-    if (first == nullptr) return false;
     Label value[2];
-    const char* p = first;
-    for (Label& v : value) {
-      while (p != last && is_blank(*p)) ++p;
-      const char* digits = p;
-      v = digits_value(p, last);
-      if (p == digits || (p != last && !is_blank(*p)) || v < 1 || v > squares) return false;
-    }
-    while (p != last && is_blank(*p)) ++p;
-    if (p != last) return false;
+    if (first == nullptr || jump_values(first, last, squares, value) != last) return false;
     internal::push_back_huge(jumps, Jump{value[0], value[1]});
     scan_.advance_to(last);
     return true;
+  }
+
+  /// "FROM TO" from `p` (labels of 1..19 digits in 1..squares, blanks around them), read in one pass, into
+  /// `value`: returns where the blanks after it end (the newline, or `last`), or nullptr when the text is not
+  /// that. Shared by the fast paths of the jumps format.
+  static const char* jump_values(const char* p, const char* last, std::uint64_t squares, Label (&value)[2]) {
+    for (Label& v : value) {
+      while (p != last && is_blank(*p)) ++p;
+      const char* digits = p;
+      Label x = 0;
+      while (p != last && static_cast<unsigned>(*p - '0') < 10) x = x * 10 + static_cast<Label>(*p++ - '0');
+      // More than 19 digits might have wrapped: the exact path reports such a label.
+      if (p == digits || p - digits > 19 || x < 1 || x > squares || (p != last && !is_blank(*p) && *p != '\n')) {
+        return nullptr;
+      }
+      v = x;
+    }
+    while (p != last && is_blank(*p)) ++p;
+    return p;
   }
 
   /// A jump's start (`from` == 0) or the destination of the jump from `from`.
