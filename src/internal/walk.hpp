@@ -67,10 +67,6 @@ class Heads {
     const auto after = std::upper_bound(lo, hi, label, [](Label l, const Jump& jump) { return l < jump.from; });
     return static_cast<std::size_t>(after - jumps_.begin());
   }
-  bool is_plain(Label label) const {
-    const std::size_t i = first_after(label);
-    return i == 0 || head(i - 1) != label;
-  }
 
   /// The frontier after one more roll: the largest plain square in (frontier, frontier+6], none at a wall.
   /// `i` is first_after(frontier): callers walking forward keep it as a cursor instead of searching.
