@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <span>
 #include <string>
 
@@ -56,15 +57,15 @@ struct Frontier {
   }
 };
 
-// The loops below keep every array in a local pointer and capture nothing by reference but the next frontier:
-// stores through a Word pointer may alias any other 64-bit variable in memory, which would otherwise be
-// reloaded after every store (measured: 164 instructions per roll on a plain board, before).
-//
-// Cloned for CPUs with a popcount instruction: the rank of a jump head is a popcount (a library call otherwise).
-[[gnu::target_clones("popcnt", "default")]] std::int64_t search(const BitBoard& board) {
+// The loops below keep every array in a local pointer and capture nothing by reference but the board and the
+// next frontier: stores through a Word pointer may alias any other 64-bit variable in memory, which would
+// otherwise be reloaded after every store (measured: 164 instructions per roll on a plain board, before).
+// `Bits` is BitBoard or GridBits: heads(word) and destination(word, bit).
+template <class Bits>
+[[gnu::always_inline]] inline std::int64_t search(Bits& board) {
   const std::uint64_t last = board.squares();
   if (last == 1) return 0;
-  const std::size_t words = board.heads().size();
+  const std::size_t words = last / 64 + 1;
   const std::size_t last_word = last >> 6;
   const Word last_bit = Word{1} << (last & 63);
   const Word in_board = last_bit | (last_bit - 1);  // bits of the last word up to the last square
@@ -74,7 +75,6 @@ struct Frontier {
   const internal::ZeroedBuffer<Word> bitsets(4 * (words + 1));
   Word* const stood = bitsets.data();
   Word* const landed = stood + (words + 1);
-  const Word* const heads = board.heads().data();
   Frontier first(landed + (words + 1), words + 1), second(landed + 2 * (words + 1), words + 1);
   Frontier* frontier = &first;  // squares first stood on at the last roll
   Frontier* next = &second;     // ... and at this roll
@@ -86,11 +86,12 @@ struct Frontier {
       if (word > last_word) return;
       bits &= in_board;
     }
-    if (const Word plain = bits & ~heads[word] & ~stood[word]; plain != 0) {
+    const Word heads = board.heads(word);
+    if (const Word plain = bits & ~heads & ~stood[word]; plain != 0) {
       stood[word] |= plain;
       next->add(word, plain);
     }
-    const Word new_heads = bits & heads[word] & ~landed[word];
+    const Word new_heads = bits & heads & ~landed[word];
     landed[word] |= new_heads;
     for (Word h = new_heads; h != 0; h &= h - 1) {
       const std::uint32_t to = board.destination(word, std::countr_zero(h));
@@ -121,106 +122,136 @@ struct Frontier {
   return -1;
 }
 
+// Cloned for CPUs with a popcount instruction: the rank of a jump head is a popcount (a library call otherwise).
+[[gnu::target_clones("popcnt", "default")]] std::int64_t search_bits(const BitBoard& board) { return search(board); }
+[[gnu::target_clones("popcnt", "default")]] std::int64_t search_grid(GridBits& board) { return search(board); }
+
+/// Checks every value of an n×n grid (rows of n values: the caller checked) and counts each row's jumps into
+/// `jumps` (indexed by row): `is_cell_value(squares, value)` restated without the branches of its short-circuit
+/// as "value is -1, or value - 1 (wrapping) is below squares" (squares < 2^31 here: a negative value other than
+/// -1 wraps to at least 2^31). In explicit 8-lane vectors, the largest value - 1 kept across rows, so that a row
+/// ends with one sum (5 operations per 8 cells with AVX2; the loop the compiler vectorized per row, with its own
+/// ending, cost 1.4× as much on 100×100 grids).
+[[gnu::target_clones("avx2", "default")]] bool check_grid(const std::vector<std::vector<int>>& grid,
+                                                          std::uint32_t squares, std::uint32_t* jumps) {
+  using Lanes = std::uint32_t __attribute__((vector_size(32)));
+  constexpr std::size_t kLanes = sizeof(Lanes) / sizeof(std::uint32_t);
+  const std::size_t n = grid.size();
+  Lanes top{};
+  std::uint32_t tail_top = 0;
+  for (std::size_t r = 0; r < n; ++r) {
+    const int* row = grid[r].data();
+    Lanes plain{};
+    std::size_t k = 0;
+    for (; k + kLanes <= n; k += kLanes) {
+      Lanes v;
+      std::memcpy(&v, row + k, sizeof v);
+      const Lanes less = v - 1u;  // v read once: is_plain from `less`, not from v (a second load of v, otherwise)
+      const auto is_plain = reinterpret_cast<Lanes>(less == ~1u);  // all ones or zero
+      plain -= is_plain;
+      const Lanes x = less & ~is_plain;
+      top = top > x ? top : x;
+    }
+    std::uint32_t count = 0;
+    for (std::size_t lane = 0; lane < kLanes; ++lane) count += plain[lane];
+    for (; k < n; ++k) {
+      const auto v = static_cast<std::uint32_t>(row[k]);
+      const std::uint32_t is_plain = 0u - static_cast<std::uint32_t>(v == ~0u);
+      count -= is_plain;
+      tail_top = std::max(tail_top, (v - 1u) & ~is_plain);
+    }
+    jumps[r] = static_cast<std::uint32_t>(n) - count;
+  }
+  for (std::size_t lane = 0; lane < kLanes; ++lane) tail_top = std::max(tail_top, top[lane]);
+  return tail_top < squares;
+}
+
 }  // namespace
 
-BitBoard::BitBoard(const Board& board) : side_(board.side()), squares_(board.squares()), jumps_(board.jumps()) {
+BitBoard::BitBoard(const Board& board) : squares_(board.squares()), jumps_(board.jumps()) {
   if (board.squares() > kMaxDenseSquares) {
     throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large for the bitset BFS");
   }
   heads_ = internal::huge_vector<Word>(squares_ / 64 + 1, 0);
   for (const Jump& jump : jumps_) heads_[jump.from >> 6] |= Word{1} << (jump.from & 63);
-  count_heads();
+  before_ = ranks(heads_);
 }
 
-BitBoard BitBoard::from_grid(const std::vector<std::vector<int>>& grid) {
-  const std::uint64_t n = grid.size();
+std::uint32_t BitBoard::destination(std::size_t word, int bit) const noexcept {
+  const Word lower = heads_[word] & ((Word{1} << bit) - 1);
+  return static_cast<std::uint32_t>(jumps_[before_[word] + static_cast<std::uint32_t>(std::popcount(lower))].to);
+}
+
+GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), side_(grid.size()) {
+  const std::uint64_t n = side_;
   const auto refuse = [&grid] {  // Board::from_grid names the first problem; this only finds that there is one
     (void)Board::from_grid(grid);
     throw BoardError("not a valid grid");
   };
   if (n == 0 || n > kMaxGridSide) refuse();
-  BitBoard board;
-  board.side_ = n;
-  board.squares_ = n * n;
-  board.heads_ = internal::huge_vector<Word>(board.squares_ / 64 + 1, 0);
-  // Rows in label order (bottom first), each read in its direction, so the heads come in order. No branch
-  // depends on whether a cell jumps (a random board would mispredict it): each destination is written to a row
-  // buffer and kept by advancing a count, and each head bit is gathered in a register word.
-  std::vector<std::uint32_t> row_destinations(n);
-  const std::uint64_t squares = board.squares_;
-  Word* const heads = board.heads_.data();
-  std::uint32_t* const destinations = row_destinations.data();
-  Label label = 1;
-  Word gathered = 0;
-  for (std::uint64_t r = n; r-- > 0;) {
-    const std::vector<int>& row = grid[r];
+  squares_ = n * n;
+  for (const std::vector<int>& row : grid) {
     if (row.size() != n) refuse();
-    // First the row's jump count and validity, in a loop the compiler vectorizes; rows without jumps (most of a
-    // sparse board) end there.
-    std::uint32_t jumps_in_row = 0;
-    std::uint32_t invalid = 0;
-    for (const int value : row) {
-      const auto v = static_cast<std::uint32_t>(value);
-      const std::uint32_t jumps = v != ~0u;
-      jumps_in_row += jumps;
-      // !is_cell_value(squares, value), without the branches of its short-circuit (squares < 2^31 here)
-      invalid |= jumps & static_cast<std::uint32_t>(v - 1u >= static_cast<std::uint32_t>(squares));
-    }
-    if (invalid != 0) refuse();
-    if (jumps_in_row == 0) {
-      const std::size_t word = label >> 6;
-      label += n;
-      if ((label >> 6) != word) heads[word] |= gathered, gathered = 0;
-      continue;
-    }
-    const bool forward = runs_left_to_right(n, r);
-    const int* cell = forward ? row.data() : row.data() + n - 1;
-    const std::ptrdiff_t step = forward ? 1 : -1;
-    std::size_t count = 0;
-    for (std::uint64_t k = 0; k < n; ++k, ++label, cell += step) {
-      const int value = *cell;
-      const bool jumps = value != -1;
-      destinations[count] = static_cast<std::uint32_t>(value);
-      count += jumps;
-      gathered |= Word{jumps} << (label & 63);
-      if ((label & 63) == 63) {
-        heads[label >> 6] |= gathered;
-        gathered = 0;
-      }
-    }
-    if (board.destinations_.size() + count > board.destinations_.capacity()) {
-      internal::reserve_huge(board.destinations_, 2 * (board.destinations_.size() + count));
-    }
-    board.destinations_.insert(board.destinations_.end(), destinations, destinations + count);
   }
-  if (gathered != 0) heads[(label - 1) >> 6] |= gathered;  // the last word, when not full
-  board.count_heads();
-  return board;
+  std::vector<std::uint32_t> jumps(n);
+  if (!check_grid(grid, static_cast<std::uint32_t>(squares_), jumps.data())) refuse();
+  for (std::uint64_t r = n; r-- > 0;) {  // bottom first: rows_with_jumps_ in label order
+    if (jumps[r] != 0) rows_with_jumps_.push_back(static_cast<std::uint32_t>(r));
+    jump_count_ += jumps[r];
+  }
+  known_ = squares_ / 64 + 1;
+  bits_.assign(known_ + known_ / 64 + 1, 0);
 }
 
-void BitBoard::count_heads() { before_ = ranks(heads_); }
-
-std::uint32_t BitBoard::destination(std::size_t word, int bit) const noexcept {
-  const Word lower = heads_[word] & ((Word{1} << bit) - 1);
-  const std::uint32_t rank = before_[word] + static_cast<std::uint32_t>(std::popcount(lower));
-  return jumps_.empty() ? destinations_[rank] : static_cast<std::uint32_t>(jumps_[rank].to);
+void GridBits::work_out(std::size_t word) {
+  // Squares 64·word .. 64·word + 63 lie in one row or a few, each a stretch of cells read in its direction.
+  const std::uint64_t n = side_;
+  const std::vector<std::vector<int>>& grid = *grid_;
+  Label label = std::max<Label>(Label{word} << 6, 1);
+  const Label end = std::min<Label>((Label{word} << 6) | 63, squares_);
+  Word bits = 0;
+  while (label <= end) {
+    const std::uint64_t from_bottom = (label - 1) / n;
+    const std::uint64_t along = label - 1 - from_bottom * n;
+    const std::uint64_t row = n - 1 - from_bottom;
+    const std::uint64_t count = std::min(n - along, end - label + 1);
+    const unsigned shift = label & 63;
+    if (runs_left_to_right(n, row)) {
+      const int* cell = grid[row].data() + along;
+      for (std::uint64_t k = 0; k < count; ++k) bits |= Word{cell[k] != -1} << (shift + k);
+    } else {
+      const int* cell = grid[row].data() + (n - 1 - along);
+      for (std::uint64_t k = 0; k < count; ++k) bits |= Word{*(cell - k) != -1} << (shift + k);
+    }
+    label += count;
+  }
+  bits_[word] = bits;
+  bits_[known_ + (word >> 6)] |= Word{1} << (word & 63);
 }
 
-Board BitBoard::to_board() const {
-  std::vector<Jump> jumps(jumps_.begin(), jumps_.end());
-  if (jumps_.empty()) {
-    jumps.reserve(destinations_.size());
-    for (std::size_t w = 0; w < heads_.size(); ++w) {
-      for (Word h = heads_[w]; h != 0; h &= h - 1) {
-        const Label from = (Label{w} << 6) | static_cast<Label>(std::countr_zero(h));
-        jumps.push_back({from, destinations_[jumps.size()]});
-      }
+std::uint32_t GridBits::destination(std::size_t word, int bit) const noexcept {
+  const Cell cell = cell_of(side_, (Label{word} << 6) | static_cast<Label>(bit));
+  return static_cast<std::uint32_t>((*grid_)[cell.row][cell.column]);
+}
+
+Board GridBits::to_board() const {
+  const std::uint64_t n = side_;
+  std::vector<Jump> jumps;
+  jumps.reserve(jump_count_);
+  for (const std::uint32_t row : rows_with_jumps_) {
+    const std::vector<int>& cells = (*grid_)[row];
+    const bool forward = runs_left_to_right(n, row);
+    const Label first = (n - 1 - row) * n + 1;
+    for (std::uint64_t k = 0; k < n; ++k) {
+      const int value = cells[forward ? k : n - 1 - k];
+      if (value != -1) jumps.push_back({first + k, static_cast<Label>(value)});
     }
   }
-  return side_ != 0 ? Board::square(side_, std::move(jumps)) : Board::track(squares_, std::move(jumps));
+  return Board::square(n, std::move(jumps));
 }
 
-std::int64_t min_rolls_bitset(const Board& board) { return search(BitBoard(board)); }
-std::int64_t min_rolls_bitset(const BitBoard& board) { return search(board); }
+std::int64_t min_rolls_bitset(const Board& board) { return search_bits(BitBoard(board)); }
+std::int64_t min_rolls_bitset(const BitBoard& board) { return search_bits(board); }
+std::int64_t min_rolls_bitset(GridBits& board) { return search_grid(board); }
 
 }  // namespace snl

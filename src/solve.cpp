@@ -69,9 +69,9 @@ std::optional<Algorithm> algorithm_named(std::string_view name) {
 }
 
 int min_rolls(const std::vector<std::vector<int>>& board) {
-  // Read once into the bitset BFS's own form (no Board in between), and handed to the sparse solver only when
-  // the automatic rule picks it (few jumps: the conversion is then cheap).
-  const BitBoard bits = BitBoard::from_grid(board);
+  // The grid is read in place (checked whole, heads worked out as the search reaches them), and handed to the
+  // sparse solver as a Board only when the automatic rule picks it (few jumps: the conversion is then cheap).
+  GridBits bits(board);
   if (automatic_algorithm(bits.squares(), bits.jump_count(), false) == Algorithm::sparse) {
     return static_cast<int>(solve_sparse(bits.to_board(), false).rolls);
   }

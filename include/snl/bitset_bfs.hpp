@@ -6,10 +6,12 @@
 // are sent one by one to their destinations (found by rank in a bitset of heads), each head once. It stops as
 // soon as the last square is reached.
 //
-// BitBoard is the board as this search reads it: a bitset of jump heads, a rank per 64 squares and the
-// destinations in head order — 0.56 bytes per square (with the search's own bitsets: 0.9) and 4 bytes per
-// jump. It is built from a Board, or straight from a LeetCode grid without an intermediate Board (the fast path
-// of snl::min_rolls).
+// The search reads a board in one of two forms. BitBoard, built from a Board: a bitset of jump heads and a rank
+// per 64 squares (0.16 bytes per square; with the search's own bitsets 0.7), destinations read from the
+// Board's jumps by rank. GridBits, a LeetCode grid read in place (the fast path of snl::min_rolls): the whole
+// grid is checked first in one vectorized pass, then the heads among 64 squares are worked out when the search
+// first reaches them and a destination is read from its cell — a search that stops early reads little of the
+// grid beyond the check.
 //
 // Time O(n² / 64 + m) in the common case (a roll touches few words), worst O(n²). Limit: kMaxDenseSquares.
 // Used by solve() (and so snl::min_rolls) when no route is asked for and the board is not sparse.
@@ -24,35 +26,59 @@
 
 namespace snl {
 
+/// A Board as the search reads it. Holds a view of the Board's jumps: the Board must outlive it.
 class BitBoard {
  public:
   /// Throws LimitError past kMaxDenseSquares.
   explicit BitBoard(const Board& board);
-  /// The LeetCode form, read in one pass. Throws BoardError exactly as Board::from_grid does.
-  static BitBoard from_grid(const std::vector<std::vector<int>>& grid);
 
   std::uint64_t squares() const noexcept { return squares_; }
-  std::size_t jump_count() const noexcept { return jumps_.empty() ? destinations_.size() : jumps_.size(); }
-  /// Bit x of word x / 64: square x is a jump head.
-  std::span<const std::uint64_t> heads() const noexcept { return heads_; }
+  /// Bit x % 64 of word x / 64: square x is a jump head.
+  std::uint64_t heads(std::size_t word) const noexcept { return heads_[word]; }
   /// The destination of the jump whose head is bit `bit` of word `word` (which must be a head).
   std::uint32_t destination(std::size_t word, int bit) const noexcept;
-  /// The same board as a Board.
+
+ private:
+  std::uint64_t squares_;
+  std::vector<std::uint64_t> heads_;
+  std::vector<std::uint32_t> before_;  // heads in the words before w
+  std::span<const Jump> jumps_;
+};
+
+/// A LeetCode grid as the search reads it, in place. Holds a reference: the grid must outlive it.
+class GridBits {
+ public:
+  /// Checks the whole grid. Throws BoardError exactly as Board::from_grid does.
+  explicit GridBits(const std::vector<std::vector<int>>& grid);
+
+  std::uint64_t squares() const noexcept { return squares_; }
+  std::uint64_t jump_count() const noexcept { return jump_count_; }
+  /// Bit x % 64 of word x / 64: square x is a jump head; worked out from the grid on the word's first use.
+  std::uint64_t heads(std::size_t word) {
+    if ((bits_[known_ + (word >> 6)] >> (word & 63) & 1) == 0) [[unlikely]] work_out(word);
+    return bits_[word];
+  }
+  /// The destination of the jump whose head is bit `bit` of word `word` (which must be a head): its cell.
+  std::uint32_t destination(std::size_t word, int bit) const noexcept;
+  /// The same board as a Board (reads only the rows holding jumps).
   Board to_board() const;
 
  private:
-  BitBoard() = default;
-  void count_heads();
-  std::uint64_t side_ = 0;  // 0 for a track
-  std::uint64_t squares_ = 1;
-  std::vector<std::uint64_t> heads_;
-  std::vector<std::uint32_t> before_;        // heads in the words before w
-  std::vector<std::uint32_t> destinations_;  // in head order, when read from a grid...
-  std::span<const Jump> jumps_;              // ... or the Board's own jumps (no copy)
+  void work_out(std::size_t word);
+  const std::vector<std::vector<int>>* grid_;
+  std::uint64_t side_;
+  std::uint64_t squares_;
+  std::uint64_t jump_count_ = 0;
+  std::vector<std::uint32_t> rows_with_jumps_;  // grid rows holding a jump, bottom first (label order)
+  // One allocation: the heads (words not yet worked out are 0), then from index known_ a bit per word of them,
+  // set once the word is worked out.
+  std::vector<std::uint64_t> bits_;
+  std::size_t known_ = 0;
 };
 
 /// The least number of rolls on `board`, -1 when unreachable. Throws LimitError past kMaxDenseSquares.
 std::int64_t min_rolls_bitset(const Board& board);
 std::int64_t min_rolls_bitset(const BitBoard& board);
+std::int64_t min_rolls_bitset(GridBits& board);
 
 }  // namespace snl

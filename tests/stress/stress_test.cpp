@@ -87,11 +87,11 @@ void check_board(const Grid& grid, const Context& context, bool full = true) {
       if (const std::int64_t bare = snl::min_rolls_bitset(board); bare != expected) {
         note("bitset: " + std::to_string(bare) + " rolls, the oracle says " + std::to_string(expected));
       }
-      const snl::BitBoard bits = snl::BitBoard::from_grid(grid);  // the grid read straight into bits
-      if (const std::int64_t bare = snl::min_rolls_bitset(bits); bare != expected) {
-        note("bitset from the grid: " + std::to_string(bare) + " rolls, the oracle says " + std::to_string(expected));
+      snl::GridBits in_place(grid);  // the grid read in place
+      if (in_place.to_board() != board) note("GridBits(grid).to_board() differs from Board::from_grid(grid)");
+      if (const std::int64_t bare = snl::min_rolls_bitset(in_place); bare != expected) {
+        note("bitset on the grid: " + std::to_string(bare) + " rolls, the oracle says " + std::to_string(expected));
       }
-      if (bits.to_board() != board) note("BitBoard::from_grid(grid).to_board() differs from Board::from_grid(grid)");
     }
     if (!full) continue;
     if (const std::int64_t bare = snl::solve(board, {algorithm, false}).rolls; bare != expected) {
@@ -375,8 +375,9 @@ TEST(StressRandom, AlgorithmsAgreeOnLargerBoards) {
       EXPECT_EQ(oracle::check_route(grid, solution), "") << algorithm_label(algorithm);
     }
     EXPECT_EQ(snl::min_rolls_bitset(board), reference.rolls) << "bitset";
-    EXPECT_EQ(snl::min_rolls_bitset(snl::BitBoard::from_grid(grid)), reference.rolls) << "bitset from the grid";
-    EXPECT_EQ(snl::BitBoard::from_grid(grid).to_board(), board);
+    snl::GridBits in_place(grid);
+    EXPECT_EQ(snl::min_rolls_bitset(in_place), reference.rolls) << "bitset on the grid";
+    EXPECT_EQ(in_place.to_board(), board);
     EXPECT_EQ(snl::min_rolls(grid), reference.rolls) << "snl::min_rolls";
     const snl::Solution automatic = snl::solve(board);
     EXPECT_EQ(automatic.rolls, reference.rolls) << "automatic";

@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <limits>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -342,7 +344,7 @@ TEST(MinRolls, RefusesInvalidGrids) {
 }
 
 TEST(MinRolls, GridErrorsAreBoardFromGridErrors) {
-  // snl::min_rolls reads the grid straight into a BitBoard; a bad grid must be refused with the same words.
+  // snl::min_rolls reads the grid in place (GridBits); a bad grid must be refused with the same words.
   const std::vector<std::vector<std::vector<int>>> bad{
       {}, {{-1, -1}, {-1}}, {{-1, -1}, {-1, 0}}, {{-1, -1}, {-1, 5}}, {{-1, -1}, {-2, -1}}, {{-1, 3, -1}, {-1, -1, 10}, {-1, -1, -1}}};
   for (const auto& grid : bad) {
@@ -354,7 +356,7 @@ TEST(MinRolls, GridErrorsAreBoardFromGridErrors) {
     }
     ASSERT_FALSE(want.empty());
     try {
-      (void)snl::BitBoard::from_grid(grid);
+      (void)snl::GridBits(grid);
       ADD_FAILURE() << "accepted: " << want;
     } catch (const snl::BoardError& e) {
       EXPECT_EQ(e.what(), want);
@@ -362,24 +364,82 @@ TEST(MinRolls, GridErrorsAreBoardFromGridErrors) {
   }
 }
 
-TEST(BitBoard, HeadsAndDestinationsAcrossWordEdges) {
-  // A 9×9 board (81 squares, two words) with jumps on both sides of the word edge at 63/64 and on the last square.
-  const snl::Board board = snl::Board::square(9, {{2, 70}, {63, 5}, {64, 80}, {65, 1}, {81, 3}});
-  for (const snl::BitBoard& bits : {snl::BitBoard(board), snl::BitBoard::from_grid(snl::to_grid(board))}) {
-    EXPECT_EQ(bits.squares(), 81U);
-    EXPECT_EQ(bits.jump_count(), 5U);
-    EXPECT_EQ(bits.heads()[0], (std::uint64_t{1} << 2) | (std::uint64_t{1} << 63));
-    EXPECT_EQ(bits.heads()[1], std::uint64_t{1} | (std::uint64_t{1} << 1) | (std::uint64_t{1} << 17));
-    EXPECT_EQ(bits.destination(0, 63), 5U);
-    EXPECT_EQ(bits.destination(1, 0), 80U);
-    EXPECT_EQ(bits.destination(1, 17), 3U);
-    EXPECT_EQ(bits.to_board(), board);
+TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
+  // GridBits checks values 8 to a vector with a scalar tail: each bad value, in a vector lane or the tail, in the
+  // first row or another, must be refused with Board::from_grid's words; the extremes of the good ones pass.
+  for (const int n : {8, 9, 17}) {
+    const int squares = n * n;
+    for (const int bad : {-2, 0, squares + 1, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
+      for (const auto& [row, column] : {std::pair{0, 0}, {n - 1, 5}, {n / 2, n - 1}, {1, 7}}) {
+        std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
+        grid[row][column] = bad;
+        std::string want;
+        try {
+          (void)snl::Board::from_grid(grid);
+        } catch (const snl::BoardError& e) {
+          want = e.what();
+        }
+        ASSERT_FALSE(want.empty());
+        try {
+          (void)snl::GridBits(grid);
+          ADD_FAILURE() << "n " << n << ": accepted " << bad << " at " << row << "," << column;
+        } catch (const snl::BoardError& e) {
+          EXPECT_EQ(e.what(), want);
+        }
+      }
+    }
+    std::vector<std::vector<int>> good(n, std::vector<int>(n, -1));
+    good[0][0] = squares;
+    good[n - 1][7] = 1;
+    good[n / 2][n - 1] = squares;
+    EXPECT_EQ(snl::GridBits(good).jump_count(), 3U) << n;
+    EXPECT_EQ(snl::GridBits(good).to_board(), snl::Board::from_grid(good)) << n;
   }
 }
 
-TEST(BitBoard, TracksKeepTheirLength) {
+TEST(BitBoard, HeadsAndDestinationsAcrossWordEdges) {
+  // A 9×9 board (81 squares, two words) with jumps on both sides of the word edge at 63/64 and on the last square;
+  // the grid form works out each word from cells of several rows, in both directions.
+  const snl::Board board = snl::Board::square(9, {{2, 70}, {63, 5}, {64, 80}, {65, 1}, {81, 3}});
+  const auto grid = snl::to_grid(board);
+  const snl::BitBoard bits(board);
+  snl::GridBits in_place(grid);
+  EXPECT_EQ(in_place.squares(), 81U);
+  EXPECT_EQ(in_place.jump_count(), 5U);
+  EXPECT_EQ(in_place.to_board(), board);
+  for (std::size_t word : {1, 0}) {  // the second word first: each is worked out on its own
+    const std::uint64_t want = word == 0 ? (std::uint64_t{1} << 2) | (std::uint64_t{1} << 63)
+                                         : std::uint64_t{1} | (std::uint64_t{1} << 1) | (std::uint64_t{1} << 17);
+    EXPECT_EQ(bits.heads(word), want);
+    EXPECT_EQ(in_place.heads(word), want);
+  }
+  for (const auto& [word, bit, to] : {std::tuple{0, 63, 5U}, {1, 0, 80U}, {1, 17, 3U}, {0, 2, 70U}}) {
+    EXPECT_EQ(bits.destination(word, bit), to);
+    EXPECT_EQ(in_place.destination(word, bit), to);
+  }
+}
+
+TEST(GridBits, WordsSpanningManyRows) {
+  // Sides below 64 put several rows, alternating in direction, into one word: every head of a 7×7 board with a
+  // jump on each square must come out, and a plain grid has none.
+  std::vector<snl::Jump> everywhere;
+  for (snl::Label from = 1; from <= 49; ++from) everywhere.push_back({from, 50 - from});
+  const snl::Board full = snl::Board::square(7, everywhere);
+  const auto grid = snl::to_grid(full);
+  snl::GridBits in_place(grid);
+  EXPECT_EQ(in_place.heads(0), ((std::uint64_t{1} << 50) - 1) & ~std::uint64_t{1});
+  for (int bit = 1; bit <= 49; ++bit) EXPECT_EQ(in_place.destination(0, bit), 50U - bit) << bit;
+  EXPECT_EQ(in_place.to_board(), full);
+  const std::vector<std::vector<int>> plain(7, std::vector<int>(7, -1));
+  snl::GridBits none(plain);
+  EXPECT_EQ(none.jump_count(), 0U);
+  EXPECT_EQ(none.heads(0), 0U);
+  EXPECT_EQ(none.to_board(), snl::Board::square(7, {}));
+}
+
+TEST(BitBoard, Tracks) {
   const snl::Board track = snl::Board::track(100, {{5, 99}, {98, 2}});
-  EXPECT_EQ(snl::BitBoard(track).to_board(), track);
+  EXPECT_EQ(snl::BitBoard(track).squares(), 100U);
   EXPECT_EQ(snl::min_rolls_bitset(snl::BitBoard(track)), snl::solve_bfs(track).rolls);
 }
 
