@@ -69,6 +69,7 @@ class GridBits {
   std::uint64_t side_;
   std::uint64_t squares_;
   std::uint64_t jump_count_ = 0;
+  std::uint64_t reciprocal_ = 0;                // of n: label / n as a multiplication (internal/divide.hpp)
   std::vector<std::uint32_t> rows_with_jumps_;  // grid rows holding a jump, bottom first (label order)
   // One allocation: the heads (words not yet worked out are 0), then from index known_ a bit per word of them,
   // set once the word is worked out.

@@ -42,15 +42,17 @@ struct Cell {
 /// Whether grid row `row` of an n×n board runs left to right in label order (the bottom row does).
 constexpr bool runs_left_to_right(std::uint64_t n, std::uint64_t row) { return (n - 1 - row) % 2 == 0; }
 
-/// The cell holding `label` on an n×n board. Precondition: 1 ≤ label ≤ n².
-constexpr Cell cell_of(std::uint64_t n, Label label) {
-  assert(n >= 1 && label >= 1 && label / n <= n);
-  const std::uint64_t index = label - 1;
-  const std::uint64_t from_bottom = index / n;
-  const std::uint64_t along = index % n;
+/// The cell holding `label` on an n×n board, given its row counted from the bottom, (label - 1) / n (for a caller
+/// that divides faster). Precondition: 1 ≤ label ≤ n².
+constexpr Cell cell_in_row(std::uint64_t n, Label label, std::uint64_t from_bottom) {
+  assert(n >= 1 && label >= 1 && label / n <= n && from_bottom == (label - 1) / n);
+  const std::uint64_t along = label - 1 - from_bottom * n;
   const std::uint64_t row = n - 1 - from_bottom;
   return {row, runs_left_to_right(n, row) ? along : n - 1 - along};
 }
+
+/// The cell holding `label` on an n×n board. Precondition: 1 ≤ label ≤ n².
+constexpr Cell cell_of(std::uint64_t n, Label label) { return cell_in_row(n, label, (label - 1) / n); }
 
 /// The label of a cell on an n×n board. Precondition: row, column < n.
 constexpr Label label_of(std::uint64_t n, Cell cell) {
