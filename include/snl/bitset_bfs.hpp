@@ -3,19 +3,19 @@
 // The squares are bits: one 64-bit word holds 64 squares, and one roll from every square of a word is a few
 // shifts and ORs. The frontier is a bitset with a summary bit per word, visited word by word in increasing
 // order, so a roll costs time in proportion to the words it touches, not to the board; landings on jump heads
-// are sent one by one to their destinations (found by rank in a bitset of heads), each head once. It stops as
-// soon as the last square is reached.
+// are sent one by one to their destinations, each head once. It stops as soon as the last square is reached.
 //
 // The search reads a board in one of two forms. BitBoard, built from a Board: a bitset of jump heads and a rank
-// per 64 squares (0.16 bytes per square; with the search's own bitsets 0.7), destinations read from the
-// Board's jumps by rank. GridBits, a LeetCode grid read in place (the fast path of snl::min_rolls): the whole
-// grid is checked first in one vectorized pass, then the heads among 64 squares are worked out when the search
-// first reaches them and a destination is read from its cell — a search that stops early reads little of the
-// grid beyond the check.
+// per 64 squares (0.19 bytes per square), destinations read from the Board's jumps by rank. GridBits, a LeetCode
+// grid read in place (the fast path of snl::min_rolls; 0.13 bytes per square): the whole grid is checked first
+// in one vectorized pass, then the heads among 64 squares are worked out when the search first reaches them and
+// a destination is read from its cell — a search that stops early reads little of the grid beyond the check.
+// The search's own bitsets add 0.5 bytes per square.
 //
 // Time O(n² / 64 + m) in the common case (a roll touches few words), worst O(n²). Limit: kMaxDenseSquares.
 // Used by solve() (and so snl::min_rolls) when no route is asked for and the board is not sparse.
-// Tested by: tests/stress/stress_test.cpp (against the oracle and every other algorithm), tests/unit/solve_test.cpp.
+// Tested by: tests/stress/stress_test.cpp (against the oracle and every other algorithm, from a Board and in place
+// on the grid), tests/unit/solve_test.cpp (word edges, words spanning rows, every bad value in vectors and tails).
 #pragma once
 
 #include <cstdint>
