@@ -343,25 +343,31 @@ TEST(MinRolls, RefusesInvalidGrids) {
   EXPECT_THROW((void)snl::min_rolls({{-1, -1}, {-2, -1}}), snl::BoardError);
 }
 
+namespace {
+
+/// snl::min_rolls reads the grid in place (GridBits): a bad grid must be refused with Board::from_grid's words.
+void expect_refused_alike(const std::vector<std::vector<int>>& grid) {
+  std::string want;
+  try {
+    (void)snl::Board::from_grid(grid);
+  } catch (const snl::BoardError& e) {
+    want = e.what();
+  }
+  ASSERT_FALSE(want.empty()) << "Board::from_grid accepted the grid";
+  try {
+    (void)snl::GridBits(grid);
+    ADD_FAILURE() << "GridBits accepted: " << want;
+  } catch (const snl::BoardError& e) {
+    EXPECT_EQ(e.what(), want);
+  }
+}
+
+}  // namespace
+
 TEST(MinRolls, GridErrorsAreBoardFromGridErrors) {
-  // snl::min_rolls reads the grid in place (GridBits); a bad grid must be refused with the same words.
   const std::vector<std::vector<std::vector<int>>> bad{
       {}, {{-1, -1}, {-1}}, {{-1, -1}, {-1, 0}}, {{-1, -1}, {-1, 5}}, {{-1, -1}, {-2, -1}}, {{-1, 3, -1}, {-1, -1, 10}, {-1, -1, -1}}};
-  for (const auto& grid : bad) {
-    std::string want;
-    try {
-      (void)snl::Board::from_grid(grid);
-    } catch (const snl::BoardError& e) {
-      want = e.what();
-    }
-    ASSERT_FALSE(want.empty());
-    try {
-      (void)snl::GridBits(grid);
-      ADD_FAILURE() << "accepted: " << want;
-    } catch (const snl::BoardError& e) {
-      EXPECT_EQ(e.what(), want);
-    }
-  }
+  for (const auto& grid : bad) expect_refused_alike(grid);
 }
 
 TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
@@ -373,19 +379,9 @@ TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
       for (const auto& [row, column] : {std::pair{0, 0}, {n - 1, 5}, {n / 2, n - 1}, {1, 7}}) {
         std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
         grid[row][column] = bad;
-        std::string want;
-        try {
-          (void)snl::Board::from_grid(grid);
-        } catch (const snl::BoardError& e) {
-          want = e.what();
-        }
-        ASSERT_FALSE(want.empty());
-        try {
-          (void)snl::GridBits(grid);
-          ADD_FAILURE() << "n " << n << ": accepted " << bad << " at " << row << "," << column;
-        } catch (const snl::BoardError& e) {
-          EXPECT_EQ(e.what(), want);
-        }
+        SCOPED_TRACE("n " + std::to_string(n) + ": " + std::to_string(bad) + " at " + std::to_string(row) + "," +
+                     std::to_string(column));
+        expect_refused_alike(grid);
       }
     }
     std::vector<std::vector<int>> good(n, std::vector<int>(n, -1));
