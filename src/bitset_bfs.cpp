@@ -48,11 +48,10 @@ Spread spread(Word bits) {
 /// apart they lie. `low`..`high` bound the summary words in use (empty when low > high).
 struct Frontier {
   static constexpr std::size_t kNone = ~std::size_t{0};
-  Word* words;  // zeroed, owned by the search
-  std::vector<Word> summary;
+  Word* words;    // zeroed, owned by the search
+  Word* summary;  // zeroed, owned by the search
   std::size_t low = kNone, high = 0;
 
-  Frontier(Word* zeroed, std::size_t count) : words(zeroed), summary(count / 64 + 1) {}
   bool empty() const { return low > high; }
   void add(std::size_t word, Word bits) {
     words[word] |= bits;
@@ -74,13 +73,15 @@ template <class Bits>
   const std::size_t last_word = last >> 6;
   const Word last_bit = Word{1} << (last & 63);
   const Word in_board = last_bit | (last_bit - 1);  // bits of the last word up to the last square
-  // Four bitsets in one allocation, large enough for huge pages (four small ones would each fault in 4 KiB at a
-  // time: measured, a third of all page faults on a 3000×3000 board): the squares some route stands on, the
-  // jump heads some roll has landed on (each taken once), and two frontiers.
-  const internal::ZeroedBuffer<Word> bitsets(4 * (words + 1));
+  // Four bitsets and the frontiers' summaries in one allocation, large enough for huge pages (four small ones
+  // would each fault in 4 KiB at a time: measured, a third of all page faults on a 3000×3000 board): the squares
+  // some route stands on, the jump heads some roll has landed on (each taken once), and two frontiers.
+  const std::size_t span = words + 1, summaries = span / 64 + 1;
+  const internal::ZeroedBuffer<Word> bitsets(4 * span + 2 * summaries);
   Word* const stood = bitsets.data();
-  Word* const landed = stood + (words + 1);
-  Frontier first(landed + (words + 1), words + 1), second(landed + 2 * (words + 1), words + 1);
+  Word* const landed = stood + span;
+  Word* const summary = landed + 3 * span;
+  Frontier first{landed + span, summary}, second{landed + 2 * span, summary + summaries};
   Frontier* frontier = &first;  // squares first stood on at the last roll
   Frontier* next = &second;     // ... and at this roll
   frontier->add(0, Word{1} << 1);
@@ -107,17 +108,17 @@ template <class Bits>
   };
   for (std::int64_t rolls = 1; !frontier->empty(); ++rolls) {
     Word* const current = frontier->words;
-    Word* const summary = frontier->summary.data();
+    Word* const present_words = frontier->summary;
     const std::size_t high = frontier->high;
     for (std::size_t s = frontier->low; s <= high; ++s) {
-      for (Word present = summary[s]; present != 0; present &= present - 1) {
+      for (Word present = present_words[s]; present != 0; present &= present - 1) {
         const std::size_t word = (s << 6) | static_cast<std::size_t>(std::countr_zero(present));
         const auto [here, over] = spread(current[word]);
         current[word] = 0;
         land(word, here);
         if (over != 0) land(word + 1, over);  // a word may be landed on twice in a roll: landing is idempotent
       }
-      summary[s] = 0;
+      present_words[s] = 0;
     }
     if ((stood[last_word] & last_bit) != 0) return rolls;
     frontier->low = Frontier::kNone;
@@ -132,7 +133,7 @@ template <class Bits>
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_grid(GridBits& board) { return search(board); }
 
 /// Checks every value of an n×n grid (rows of n values: the caller checked) and counts each row's jumps into
-/// `jumps` (indexed by row): `is_cell_value(squares, value)` restated without the branches of its short-circuit
+/// `jumps`, bottom row first (label order): `is_cell_value(squares, value)` restated without the branches of its short-circuit
 /// as "value is -1, or value - 1 (wrapping) is below squares" (squares < 2^31 here: a negative value other than
 /// -1 wraps to at least 2^31). In explicit 8-lane vectors, the largest value - 1 kept across rows, so that a row
 /// ends with one sum (5 operations per 8 cells with AVX2; the loop the compiler vectorized per row, with its own
@@ -165,7 +166,7 @@ template <class Bits>
       count -= is_plain;
       tail_top = std::max(tail_top, (v - 1u) & ~is_plain);
     }
-    jumps[r] = static_cast<std::uint32_t>(n) - count;
+    jumps[n - 1 - r] = static_cast<std::uint32_t>(n) - count;
   }
   for (std::size_t lane = 0; lane < kLanes; ++lane) tail_top = std::max(tail_top, top[lane]);
   return tail_top < squares;
@@ -217,12 +218,17 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), si
   for (const std::vector<int>& row : grid) {
     if (row.size() != n) refuse();
   }
-  std::vector<std::uint32_t> jumps(n);
-  if (!check_grid(grid, static_cast<std::uint32_t>(squares_), jumps.data())) refuse();
-  for (std::uint64_t r = n; r-- > 0;) {  // bottom first: rows_with_jumps_ in label order
-    if (jumps[r] != 0) rows_with_jumps_.push_back(static_cast<std::uint32_t>(r));
-    jump_count_ += jumps[r];
+  // Each row's jumps, bottom first, then in the same room the rows that have any (k ≤ i: nothing unread is
+  // overwritten). Allocations count on small grids: a 10×10 grid is solved in about half a microsecond.
+  rows_with_jumps_.resize(n);
+  if (!check_grid(grid, static_cast<std::uint32_t>(squares_), rows_with_jumps_.data())) refuse();
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t jumps = rows_with_jumps_[i];
+    jump_count_ += jumps;
+    if (jumps != 0) rows_with_jumps_[k++] = static_cast<std::uint32_t>(n - 1 - i);
   }
+  rows_with_jumps_.resize(k);
   reciprocal_ = internal::reciprocal_of(n);
   known_ = squares_ / 64 + 1;
   bits_.assign(known_ + known_ / 64 + 1, 0);
