@@ -439,6 +439,36 @@ TEST(BitBoard, Tracks) {
   EXPECT_EQ(snl::min_rolls_bitset(snl::BitBoard(track)), snl::solve_bfs(track).rolls);
 }
 
+TEST(BitBoard, ManyHeadsInOneRoll) {
+  // A tree of ladders: every square one roll from a square reached at roll k is a ladder to a square of its own,
+  // 100 squares apart, so roll k lands on 6^k new heads in as many words: roll 5 takes 7,776, past the search's
+  // queue of heads (256 words), which must be emptied mid-roll without losing any. Six heads after each square
+  // of the tree are a wall, so the first square reached at roll 5 (the lowest, the first queued) is the only way
+  // to the ladder just after it, which goes to the last square: 6 rolls, and more if that head were lost.
+  std::vector<snl::Jump> jumps;
+  std::vector<snl::Label> reached{1};
+  snl::Label free = 101;
+  for (int roll = 1; roll <= 5; ++roll) {
+    std::vector<snl::Label> next;
+    for (const snl::Label from : reached) {
+      for (snl::Label face = 1; face <= 6; ++face, free += 100) {
+        jumps.push_back({from + face, free});
+        next.push_back(free);
+      }
+    }
+    reached = std::move(next);
+  }
+  constexpr snl::Label kLast = 1'000'000;
+  jumps.push_back({reached.front() + 1, kLast});
+  const snl::Board track = snl::Board::track(kLast, jumps);
+  ASSERT_EQ(snl::solve_bfs(track).rolls, 6);
+  EXPECT_EQ(snl::min_rolls_bitset(track), 6);
+  const snl::Board square = snl::Board::square(1000, jumps);  // the same jumps on a grid, read in place
+  const auto grid = snl::to_grid(square);
+  snl::GridBits in_place(grid);
+  EXPECT_EQ(snl::min_rolls_bitset(in_place), 6);
+}
+
 TEST(RollDistances, StartIsZero) {
   const std::vector<std::int32_t> one = snl::roll_distances(snl::Board::square(1, {{1, 1}}));
   ASSERT_EQ(one.size(), 2U);
