@@ -1,4 +1,4 @@
-// Internal: a monotone priority queue for keys up to a known bound, spread fairly evenly over it (the label-order
+// Internal: a priority queue for keys up to a known bound, spread fairly evenly over it (the label-order
 // sweep's pending sources: jump destinations). Keys fall into buckets by their high bits (about `buckets` of
 // them); only the bucket being taken from is a binary heap, the ones ahead are plain vectors appended to. So a
 // push ahead is an append (the appends of a whole pass go to a few thousand open lines: cache-resident) and a key
@@ -6,8 +6,9 @@
 // queue. It replaced a radix heap here, whose items moved down about 20 buckets each on 60-bit random keys (40%
 // of the sweep's time).
 //
-// Monotone: a push must not go below the last key taken (popped or looked at with top_key()); keys in the bucket
-// being taken, or in one before it, go into its heap.
+// Any key may be pushed at any time: keys in the bucket being taken, or in one before it, go into its heap (so a
+// key below the last one taken comes out next). It is fast when pushes land ahead of what is taken, as the
+// sweep's do.
 // Tested by: tests/unit/sparse_bucket_queue_test.cpp (against std::multiset on random operations, seeds printed).
 #pragma once
 
@@ -35,7 +36,7 @@ class BucketQueue {
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
 
-  /// Precondition: key ≤ max_key and ≥ the last key taken.
+  /// Precondition: key ≤ max_key.
   void push(std::uint64_t key, T value) {
     const std::size_t b = bucket(key);
     ++size_;

@@ -86,7 +86,7 @@ class LabelSweep {
  private:
   static constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max() / 4;
   static constexpr Label kNoLabel = std::numeric_limits<Label>::max();
-  static constexpr std::size_t kQueueBuckets = 4096;
+  static constexpr std::size_t kQueueBuckets = 1024;
   static constexpr std::size_t kProbe = 8;     // heads scanned before a jump ahead uses the bucket table
   static constexpr std::size_t kStride = 32;   // heads per sample in first_after
 
