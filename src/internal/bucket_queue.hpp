@@ -1,13 +1,13 @@
 // Internal: a priority queue for keys up to a known bound, spread fairly evenly over it (the label-order
 // sweep's pending sources: jump destinations). Keys fall into buckets by their high bits (about `buckets` of
-// them); only the bucket being taken from is a binary heap, the ones ahead are plain vectors appended to. So a
-// push ahead is an append (the appends of a whole pass go to a few thousand open lines: cache-resident) and a key
-// is compared only within its bucket: O(log k) for k keys in a bucket, plus O(buckets) per round through the
-// queue. It replaced a radix heap here, whose items moved down about 20 buckets each on 60-bit random keys (40%
-// of the sweep's time).
+// them); the buckets ahead are plain vectors appended to, and a bucket is sorted when taking reaches it. So a
+// push ahead is an append and a key is compared only within its bucket: O(log k) for k keys in a bucket, plus
+// O(buckets) per round through the queue. It replaced a radix heap here, whose items moved down about 20
+// buckets each on 60-bit random keys (40% of the sweep's time), then a binary heap per bucket (5% slower than
+// sorting a bucket when it is reached).
 //
-// Any key may be pushed at any time: keys in the bucket being taken, or in one before it, go into its heap (so a
-// key below the last one taken comes out next). It is fast when pushes land ahead of what is taken, as the
+// Any key may be pushed at any time: keys in the bucket being taken, or in one before it, go into a small side
+// heap (so a key below the last one taken comes out next). It is fast when pushes land ahead of what is taken, as the
 // sweep's do.
 // Tested by: tests/unit/sparse_bucket_queue_test.cpp (against std::multiset on random operations, seeds printed).
 #pragma once
@@ -41,8 +41,8 @@ class BucketQueue {
     const std::size_t b = bucket(key);
     ++size_;
     if (b <= at_) {
-      heap_.emplace_back(key, std::move(value));
-      std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
+      side_.emplace_back(key, std::move(value));
+      std::push_heap(side_.begin(), side_.end(), later);
     } else {
       buckets_[b].emplace_back(key, std::move(value));
     }
@@ -51,38 +51,48 @@ class BucketQueue {
   /// The least key. Precondition: !empty().
   std::uint64_t top_key() {
     settle();
-    return heap_.front().first;
+    if (side_.empty()) return sorted_[next_].first;
+    if (next_ == sorted_.size()) return side_.front().first;
+    return std::min(sorted_[next_].first, side_.front().first);
   }
 
   /// An item with the least key. Precondition: !empty().
   Item pop() {
     settle();
-    std::pop_heap(heap_.begin(), heap_.end(), std::greater<>());
-    Item item = std::move(heap_.back());
-    heap_.pop_back();
     --size_;
-    return item;
+    if (!side_.empty() && (next_ == sorted_.size() || side_.front().first < sorted_[next_].first)) {
+      std::pop_heap(side_.begin(), side_.end(), later);
+      Item item = std::move(side_.back());
+      side_.pop_back();
+      return item;
+    }
+    return std::move(sorted_[next_++]);
   }
 
  private:
+  static bool later(const Item& a, const Item& b) { return a.first > b.first; }
+
   std::size_t bucket(std::uint64_t key) const { return shift_ == 64 ? 0 : static_cast<std::size_t>(key >> shift_); }
 
-  /// Makes the heap hold the least keys (the next nonempty bucket's). Precondition: !empty().
+  /// Makes sorted_ or side_ hold the least key: the next nonempty bucket, sorted. Precondition: !empty().
   void settle() {
     assert(size_ > 0);
-    while (heap_.empty()) {
+    while (next_ == sorted_.size() && side_.empty()) {
       ++at_;
       assert(at_ < buckets_.size());
-      heap_.swap(buckets_[at_]);
-      std::vector<Item>().swap(buckets_[at_]);  // the old heap's room: nothing comes back to this bucket
-      std::make_heap(heap_.begin(), heap_.end(), std::greater<>());
+      sorted_.swap(buckets_[at_]);
+      std::vector<Item>().swap(buckets_[at_]);  // the room of the bucket before: nothing comes back to it
+      std::sort(sorted_.begin(), sorted_.end(), [](const Item& a, const Item& b) { return a.first < b.first; });
+      next_ = 0;
     }
   }
 
   unsigned shift_ = 0;
   std::vector<std::vector<Item>> buckets_;
-  std::vector<Item> heap_;  // the items of buckets 0..at_
-  std::size_t at_ = 0;      // the bucket being taken from
+  std::vector<Item> sorted_;  // bucket at_, sorted; sorted_[next_..] not yet taken
+  std::size_t next_ = 0;
+  std::vector<Item> side_;    // a heap of the keys pushed into buckets 0..at_ since bucket at_ was sorted
+  std::size_t at_ = 0;        // the bucket being taken from
   std::size_t size_ = 0;
 };
 
