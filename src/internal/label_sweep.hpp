@@ -58,21 +58,25 @@ class LabelSweep {
   /// (heads passed and sources taken) are spent (the caller then runs the event search).
   std::optional<std::int64_t> run(std::size_t budget) {
     next_.push(1, 0);  // square 1 at time 0
+    threshold_ = delta_;
     for (;;) {
-      if (next_.empty() && (deferred_.empty() || deferred_.top_key() >= static_cast<std::uint64_t>(answer_))) break;
+      if (next_.empty() && (deferred_.empty() || static_cast<std::int64_t>(deferred_.top_key()) * delta_ >= answer_)) {
+        break;
+      }
       std::swap(current_, next_);
       next_ = new_queue();
-      // This pass: the deferred sources before the next threshold (a window on, or the next one's time).
+      // This pass: the deferred sources of the next window (or of the next one holding any).
       if (!deferred_.empty()) {
-        std::int64_t threshold = threshold_ + delta_;
-        if (current_.empty()) threshold = std::max(threshold, static_cast<std::int64_t>(deferred_.top_key()) + 1);
-        threshold_ = threshold;
-        while (!deferred_.empty() && deferred_.top_key() < static_cast<std::uint64_t>(threshold_)) {
-          const auto [time, label] = deferred_.pop();
-          current_.push(label, static_cast<std::int64_t>(time));
+        std::uint64_t window = window_index_ + 1;
+        if (current_.empty()) window = std::max(window, deferred_.top_key());
+        while (!deferred_.empty() && deferred_.top_key() <= window) {
+          const auto [key, source] = deferred_.pop();
+          current_.push(source.label, source.time);
         }
-        // Looking at the next time made it the least the heap takes: the threshold goes up to it.
-        if (!deferred_.empty()) threshold_ = static_cast<std::int64_t>(deferred_.top_key());
+        // Looking at the next window made it the least the heap takes: this pass reaches up to it.
+        if (!deferred_.empty()) window = std::max(window, deferred_.top_key() - 1);
+        window_index_ = window;
+        threshold_ = static_cast<std::int64_t>(window + 1) * delta_;
       }
       work_ += pass();
       if (work_ > budget) return std::nullopt;
@@ -167,6 +171,11 @@ class LabelSweep {
     start_orbit(s, t, near);
   }
 
+  /// A source for a later window. Precondition: time ≥ threshold_.
+  void defer(Label label, std::int64_t time) {
+    deferred_.push(static_cast<std::uint64_t>(time / delta_), Pending{label, time});
+  }
+
   /// Moves this pass's sources with labels below `end` to the window buffer (in label order).
   void fill_window(Label end) {
     while (!current_.empty() && current_.top_key() < end) {
@@ -220,7 +229,7 @@ class LabelSweep {
         arrival = kInf;
       } else if (alive_ && arrival >= threshold_) {
         // Past this pass's times: the walk goes on in a later pass, from where it stands now.
-        deferred_.push(static_cast<std::uint64_t>(arrival), f_);
+        defer(f_, arrival);
         alive_ = false;
         arrival = kInf;
       }
@@ -232,7 +241,7 @@ class LabelSweep {
         set_landed(h_index, best + 1);
         const Label d = heads_.to(h_index);
         if (best + 1 >= threshold_) {
-          deferred_.push(static_cast<std::uint64_t>(best + 1), d);
+          defer(d, best + 1);
         } else if (d < h) {
           next_.push(d, best + 1);  // behind the sweep: the next pass
         } else {
@@ -267,9 +276,10 @@ class LabelSweep {
   std::vector<Label> sample_;  // every kStride-th head (first_after)
   Queue current_;                // this pass's sources ahead of the sweep, by label
   Queue next_;                   // sources for the next pass (behind the sweep, before the threshold)
-  RadixHeap<Label> deferred_;    // sources at or after the threshold, by time
+  RadixHeap<Pending> deferred_;  // sources at or after the threshold, by window (time / delta_)
+  std::uint64_t window_index_ = 0;  // this pass takes sources before the end of this window
   std::vector<Pending> window_;  // this pass's sources taken out of current_ and not yet into the orbit
-  std::int64_t threshold_ = 1;   // this pass takes sources before this time
+  std::int64_t threshold_ = 0;   // this pass takes sources before this time: (window_index_ + 1) * delta_
   std::int64_t answer_ = kInf;
   std::size_t passes_ = 0;
   std::size_t work_ = 0;
