@@ -47,10 +47,10 @@ class LabelSweep {
       : heads_(heads),
         last_(heads.squares()),
         landed_(heads.size()),
-        // A window of about one and a half times the rolls a walk takes across the average gap between heads:
-        // measured best on random giant boards (1 gap: many cuts; 2 or more: more passes within a window).
+        // A window of about 1.75 times the rolls a walk takes across the average gap between heads:
+        // the least work on random giant boards (4.3–4.4 units a jump; 1 gap: many cuts; 2: more passes within a window).
         delta_(static_cast<std::int64_t>(std::max<std::uint64_t>(
-            last_ / std::max<std::size_t>(heads.size(), 1) / kDieFaces * 3 / 2, 1))),
+            last_ / std::max<std::size_t>(heads.size(), 1) / kDieFaces * 7 / 4, 1))),
         current_(new_queue()),
         next_(new_queue()) {}
 
