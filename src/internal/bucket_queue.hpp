@@ -36,6 +36,15 @@ class BucketQueue {
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
 
+  /// Starts taking from the first bucket again, in O(1): once empty, every bucket is (those opened gave their
+  /// items up, the others never had any). Precondition: empty().
+  void restart() {
+    assert(size_ == 0);
+    sorted_.clear();
+    next_ = 0;
+    at_ = 0;
+  }
+
   /// Precondition: key ≤ max_key.
   void push(std::uint64_t key, T value) {
     const std::size_t b = bucket(key);

@@ -64,7 +64,7 @@ class LabelSweep {
         break;
       }
       std::swap(current_, next_);
-      next_ = new_queue();
+      next_.restart();
       // This pass: the deferred sources of the next window (or of the next one holding any).
       if (!deferred_.empty()) {
         std::uint64_t window = window_index_ + 1;
@@ -78,7 +78,7 @@ class LabelSweep {
         window_index_ = window;
         threshold_ = static_cast<std::int64_t>(window + 1) * delta_;
       }
-      work_ += pass();
+      work_ += pass() + kPassWork;
       if (work_ > budget) return std::nullopt;
     }
     return answer_ >= kInf ? -1 : answer_;
@@ -91,7 +91,9 @@ class LabelSweep {
   static constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max() / 4;
   static constexpr Label kNoLabel = std::numeric_limits<Label>::max();
   static constexpr std::size_t kQueueBuckets = 1024;
-  static constexpr std::size_t kProbe = 8;     // heads scanned before a jump ahead uses the bucket table
+  static constexpr std::size_t kProbe = 8;
+  static constexpr std::size_t kPassWork = 16;  // a pass's own cost, in units of work (a pass that lands on
+                                                // one head: a chain of snakes each behind the last)     // heads scanned before a jump ahead uses the bucket table
   static constexpr std::size_t kStride = 32;   // heads per sample in first_after
 
   using Queue = BucketQueue<std::int64_t>;

@@ -46,6 +46,22 @@ TEST(SparseBucketQueue, PushesBehindTheBucketBeingTakenStillComeOutInOrder) {
   EXPECT_TRUE(queue.empty());
 }
 
+TEST(SparseBucketQueue, RestartsFromTheFirstBucketOnceEmpty) {
+  BucketQueue<int> queue(1000, 10);
+  queue.push(700, 1);
+  queue.push(800, 2);
+  EXPECT_EQ(queue.pop().first, 700u);
+  EXPECT_EQ(queue.pop().first, 800u);
+  queue.restart();
+  queue.push(900, 3);
+  queue.push(10, 4);  // bucket 0 again: taken first, not as if behind the last key taken
+  queue.push(500, 5);
+  EXPECT_EQ(queue.pop(), (std::pair<std::uint64_t, int>{10, 4}));
+  EXPECT_EQ(queue.pop(), (std::pair<std::uint64_t, int>{500, 5}));
+  EXPECT_EQ(queue.pop(), (std::pair<std::uint64_t, int>{900, 3}));
+  EXPECT_TRUE(queue.empty());
+}
+
 TEST(SparseBucketQueue, OneBucketAndFullRangeKeys) {
   const std::uint64_t top = std::numeric_limits<std::uint64_t>::max();
   for (std::size_t buckets : {std::size_t{0}, std::size_t{1}, std::size_t{4096}}) {
@@ -88,6 +104,10 @@ TEST(SparseBucketQueue, RandomOperationsAgreeWithStdMultiset) {
       } else {
         ASSERT_EQ(queue.top_key(), reference.begin()->first) << "seed " << seed << " op " << op;
         floor = reference.begin()->first;
+      }
+      if (reference.empty() && random() % 2 == 0) {
+        queue.restart();
+        floor = 0;
       }
       ASSERT_EQ(queue.size(), reference.size()) << "seed " << seed << " op " << op;
     }
