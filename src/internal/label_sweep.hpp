@@ -26,6 +26,8 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <cassert>
 #include <bit>
 #include <cstdint>
 #include <limits>
@@ -34,7 +36,6 @@
 
 #include "internal/bucket_queue.hpp"
 #include "internal/memory.hpp"
-#include "internal/radix_heap.hpp"
 #include "internal/walk.hpp"
 #include "snl/rules.hpp"
 
@@ -52,7 +53,8 @@ class LabelSweep {
         delta_(static_cast<std::int64_t>(std::max<std::uint64_t>(
             last_ / std::max<std::size_t>(heads.size(), 1) / kDieFaces * 7 / 4, 1))),
         current_(new_queue()),
-        next_(new_queue()) {}
+        next_(new_queue()),
+        deferred_(delta_) {}
 
   /// The least number of rolls, -1 if the last square cannot be reached; nullopt once `budget` units of work
   /// (heads passed and sources taken) are spent (the caller then runs the event search).
@@ -70,8 +72,7 @@ class LabelSweep {
         std::uint64_t window = window_index_ + 1;
         if (current_.empty()) window = std::max(window, deferred_.top_key());
         while (!deferred_.empty() && deferred_.top_key() <= window) {
-          const auto [key, source] = deferred_.pop();
-          current_.push(source.label, source.time);
+          deferred_.take_least([this](const Pending& source) { current_.push(source.label, source.time); });
         }
         // Looking at the next window made it the least the heap takes: this pass reaches up to it.
         if (!deferred_.empty()) window = std::max(window, deferred_.top_key() - 1);
@@ -175,7 +176,7 @@ class LabelSweep {
 
   /// A source for a later window. Precondition: time ≥ threshold_.
   void defer(Label label, std::int64_t time) {
-    deferred_.push(static_cast<std::uint64_t>(time / delta_), Pending{label, time});
+    deferred_.push(Pending{label, time});
   }
 
   /// Moves this pass's sources with labels below `end` to the window buffer (in label order).
@@ -271,6 +272,54 @@ class LabelSweep {
     std::int64_t time;
   };
 
+  /// The deferred sources by window (time / delta): a radix heap (see radix_heap.hpp) whose key is computed from
+  /// the item, so an item is its 16 bytes, and whose least window is taken out whole, its room given back.
+  class Deferred {
+   public:
+    explicit Deferred(std::int64_t delta) : delta_(delta) {}
+    bool empty() const { return size_ == 0; }
+    /// Precondition: the item's window ≥ the last one looked at.
+    void push(const Pending& item) {
+      assert(key(item) >= last_);
+      buckets_[bucket(key(item))].push_back(item);
+      ++size_;
+    }
+    /// The least window. Precondition: !empty().
+    std::uint64_t top_key() {
+      settle();
+      return last_;
+    }
+    /// Calls f on every item of the least window and removes them. Precondition: !empty().
+    template <class F>
+    void take_least(F f) {
+      settle();
+      for (const Pending& item : buckets_[0]) f(item);
+      size_ -= buckets_[0].size();
+      std::vector<Pending>().swap(buckets_[0]);  // a whole window: its room goes back
+    }
+
+   private:
+    std::uint64_t key(const Pending& item) const { return static_cast<std::uint64_t>(item.time / delta_); }
+    std::size_t bucket(std::uint64_t key) const {
+      return key == last_ ? 0 : static_cast<std::size_t>(64 - std::countl_zero(key ^ last_));
+    }
+    void settle() {
+      if (!buckets_[0].empty()) return;
+      std::size_t i = 1;
+      while (buckets_[i].empty()) ++i;
+      std::uint64_t least = key(buckets_[i].front());
+      for (const Pending& item : buckets_[i]) least = std::min(least, key(item));
+      last_ = least;
+      for (const Pending& item : buckets_[i]) buckets_[bucket(key(item))].push_back(item);
+      std::vector<Pending>().swap(buckets_[i]);
+    }
+
+    std::int64_t delta_;
+    std::array<std::vector<Pending>, 65> buckets_;
+    std::uint64_t last_ = 0;
+    std::size_t size_ = 0;
+  };
+
   const Heads& heads_;
   Label last_;
   ZeroedBuffer<std::int64_t> landed_;  // per head: 1 + the least landing time found so far, 0 for none yet
@@ -278,7 +327,7 @@ class LabelSweep {
   std::vector<Label> sample_;  // every kStride-th head (first_after)
   Queue current_;                // this pass's sources ahead of the sweep, by label
   Queue next_;                   // sources for the next pass (behind the sweep, before the threshold)
-  RadixHeap<Pending> deferred_;  // sources at or after the threshold, by window (time / delta_)
+  Deferred deferred_;            // sources at or after the threshold, by window (time / delta_)
   std::uint64_t window_index_ = 0;  // this pass takes sources before the end of this window
   std::vector<Pending> window_;  // this pass's sources taken out of current_ and not yet into the orbit
   std::int64_t threshold_ = 0;   // this pass takes sources before this time: (window_index_ + 1) * delta_
