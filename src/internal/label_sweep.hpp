@@ -1,28 +1,34 @@
-// Internal: the least number of rolls (no route) by sweeps in label order with label-correcting passes.
+// Internal: the least number of rolls (no route) by sweeps over the heads in label order, a window of time per
+// pass, with label-correcting passes inside a window. docs/sparse.md, "The answer alone", has the argument.
 //
 // Description: the sparse solver's events come in time order, which is no order in the labels: on a board
-// explored to the end every event is a few cache misses. This computes the same answer touching the heads and
-// the sources (jump destinations, and square 1) in label order. A pass walks the board left to right holding ONE
-// walk (an "orbit": its frontier f at time k, see walk.hpp): a source s at time t replaces it unless the orbit
-// already stands at or beyond s by time t (then it is dominated: frontiers are monotone, g(f) ≤ g(f') for
-// f ≤ f', so the frontier ahead at one time stays ahead). A head h is landed on at 1 + the earliest time
-// anything stands in [h-6, h-1]: the orbit as it was before the sources in that window (its first frontier
-// ≥ h-6 is ≤ h-1) or a source in the window. A head's new time lowers its destination's: a ladder's
-// destination is ahead and is taken in this pass, a snake's is behind and waits for the next.
+// explored to the end every event is a few cache misses. This computes the same answer touching the heads in
+// label order. A pass walks the board left to right holding ONE walk (an "orbit": its frontier f at time k, see
+// walk.hpp): a source s at time t (a jump's destination, or square 1) replaces it unless the orbit already stands
+// at or beyond s by time t (then it is dominated: frontiers are monotone, g(f) ≤ g(f') for f ≤ f', so the
+// frontier ahead at one time stays ahead). A head h is landed on at 1 + the earliest time anything stands in
+// [h-6, h-1]: the orbit as it was before the sources in that window (its first frontier ≥ h-6 is ≤ h-1) or a
+// source in the window. A landing lowers its destination: a ladder's is ahead and is taken in this pass, a
+// snake's is behind and waits for the next pass.
 //
-// Later passes take only the sources lowered since they were last taken, against the landing times already
-// found: an orbit whose first frontier ≥ h-6 comes no sooner than the time h is already landed on (T(h)) is
-// behind, for every square ≥ h, a walk an earlier pass already took all the way (it stood in the window at
-// T(h)-1 while this frontier was still short of it), so it stops there. Between live orbits a pass jumps to the
-// next lowered source. The passes end when nothing was lowered: the times are then the least (each pass relaxes
-// every walk and jump; values only fall).
+// Windows: a pass takes the sources before a threshold, (window + 1) × delta. A walk whose next frontier comes at
+// or after it is cut: deferred as a source standing on that frontier at that time (the same walk from there on);
+// landings at or after it are deferred too. Stopping: an orbit whose first frontier ≥ h-6 comes no sooner than h
+// is already landed on (T(h)) is behind, for every square ≥ h, the walk that stood in the window at T(h)-1, whose
+// landings from there on are made (or deferred) already: it stops at h, unless it later takes, dominated exactly
+// (same square, same time), a cut walk coming back: it is then that walk's continuation and goes on. Sources and
+// walks at or after the best answer found are dropped; the search ends when nothing pending comes before it.
 //
-// Time: O(m log m) for the sort by destination, then per pass O(heads passed while an orbit lives + sources
-// lowered + m/64). Passes are not bounded by a small constant on every board (a path of many snakes needs one
-// pass each), so the caller gives a budget of heads passed and falls back to the event search beyond it.
-// Memory: per jump 8 (landing time) + 8 (destination label) + 8 (source time) + 4 (its source) bytes + 2 bits.
-// Status: checked against the event search (snl::solve_sparse) on the stress boards and random giant boards in
-// tests/unit/sparse_test.cpp and tests/stress; the dominance and stopping rules are argued above.
+// Time: per pass O(heads passed while an orbit lives + sources taken + queue buckets); sources wait in label
+// order in a BucketQueue (appends, a sort per bucket reached) and by window in a radix heap. Passes are not few on
+// every board (a path of many snakes each behind the last, in one window, takes a pass per snake), so run() takes
+// a budget of work and gives up past it (the caller then runs the event search). Random giant boards explored to
+// the end: 4.3-4.4 units of work per jump, 25-28 passes (bench/RESULTS.md).
+// Memory: per jump 8 bytes (its least landing time so far) and 1/4 byte (a sample of the heads); per pending
+// source 16 bytes (label, time), in the label queue or deferred.
+// Status: checked against the event search (snl::solve_sparse with a route) on 60 random boards of every shape and
+// giant boards worked on paper in tests/unit/sparse_test.cpp, through solve() without a route on every stress
+// board in tests/stress (against the oracle), and against main's answers on ~280 generated files (RESULTS.md).
 #pragma once
 
 #include <algorithm>
