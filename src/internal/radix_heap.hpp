@@ -25,28 +25,8 @@ class RadixHeap {
     ++size_;
   }
 
-  /// The least key. Precondition: !empty().
-  std::uint64_t top_key() {
-    settle();
-    return buckets_[0].back().first;
-  }
-
   /// An item with the least key. Precondition: !empty().
   std::pair<std::uint64_t, T> pop() {
-    settle();
-    auto item = std::move(buckets_[0].back());
-    buckets_[0].pop_back();
-    --size_;
-    return item;
-  }
-
-  std::size_t size() const { return size_; }
-  /// The least key push() accepts: the key of the last item popped or looked at with top_key().
-  std::uint64_t floor() const { return last_; }
-
- private:
-  /// Moves the items with the least key into bucket 0 (nonempty after). Precondition: !empty().
-  void settle() {
     if (buckets_[0].empty()) {
       std::size_t i = 1;
       while (buckets_[i].empty()) ++i;
@@ -63,8 +43,13 @@ class RadixHeap {
         buckets_[i].clear();
       }
     }
+    auto item = std::move(buckets_[0].back());
+    buckets_[0].pop_back();
+    --size_;
+    return item;
   }
 
+ private:
   std::size_t bucket(std::uint64_t key) const {
     return key == last_ ? 0 : static_cast<std::size_t>(64 - std::countl_zero(key ^ last_));
   }
