@@ -97,11 +97,11 @@ class LabelSweep {
  private:
   static constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max() / 4;
   static constexpr Label kNoLabel = std::numeric_limits<Label>::max();
-  static constexpr std::size_t kQueueBuckets = 1024;
-  static constexpr std::size_t kProbe = 8;
-  static constexpr std::size_t kPassWork = 16;  // a pass's own cost, in units of work (a pass that lands on
-                                                // one head: a chain of snakes each behind the last)     // heads scanned before a jump ahead uses the bucket table
-  static constexpr std::size_t kStride = 32;   // heads per sample in first_after
+  static constexpr std::size_t kQueueBuckets = 1024;  // at most (heads/64 below); 256 and 4,096 within the noise
+  static constexpr std::size_t kProbe = 8;            // heads scanned before a jump ahead goes through the sample
+  static constexpr std::size_t kStride = 32;          // heads per sample in first_after
+  // A pass's own cost, in units of work (a chain of snakes each behind the last takes a pass per snake).
+  static constexpr std::size_t kPassWork = 16;
 
   using Queue = BucketQueue<std::int64_t>;
   Queue new_queue() const { return Queue(last_, std::clamp<std::size_t>(heads_.size() / 64, 1, kQueueBuckets)); }
