@@ -4,6 +4,7 @@
 #include <limits>
 #include <string>
 
+#include "internal/label_sweep.hpp"
 #include "internal/memory.hpp"
 #include "internal/ordered_ids.hpp"
 #include "internal/radix_heap.hpp"
@@ -70,6 +71,9 @@ constexpr std::uint32_t kStart = kSourceBit - 1;  // the source on square 1
 // grow() runs after heads/kGrowAt sources: a search that finishes early (a few percent of the heads) spends its
 // binary searches rather than a pass over every head to build the bucket table.
 constexpr std::size_t kGrowAt = 64;
+// The label-order sweep's budget (LabelSweep::run): random giant boards explored to the end take 4.5 units a jump.
+constexpr std::size_t kSweepWork = 16;
+constexpr std::size_t kSweepWorkMin = 4096;
 
 /// Memory, per jump of the board: one bit (heads already reported; the jumps are the board's own, not copied),
 /// 2 bytes of the heads' bucket table and 2 of the interval index's buckets; per live interval, 64 bytes (slots
@@ -289,7 +293,16 @@ class Search {
 
 }  // namespace
 
-Solution solve_sparse(const Board& board, bool want_route) { return Search(board, want_route).run(); }
+Solution solve_sparse(const Board& board, bool want_route) {
+  if (!want_route) {
+    // The answer alone: sweeps in label order, unless they take more than kSweepWork units of work per jump (a
+    // board whose shortest paths take many snakes in a row needs a pass for each), then the event search.
+    const Heads heads(board);
+    internal::LabelSweep sweep(heads);
+    if (const auto rolls = sweep.run(kSweepWork * heads.size() + kSweepWorkMin)) return {*rolls, {}};
+  }
+  return Search(board, want_route).run();
+}
 
 std::vector<Leg> expand_walks(const Board& board, const std::vector<Leg>& route) {
   const internal::Heads heads(board);

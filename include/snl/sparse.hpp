@@ -19,10 +19,15 @@
 // of the heads (giant-1e6.jumps: ~10^4 of 10^6); one that explores every head (a snake on the last square) holds
 // about 46 bytes per jump (snl solve on 10^6 such jumps: 63 MB resident in all, ~1 s). See docs/sparse.md.
 // Routes come back compressed: a Walk for each run of two or more rolls over plain squares, a Step per jump.
+// Without a route (want_route false) the answer comes from sweeps over the heads in label order, a window of
+// time per pass (internal/label_sweep.hpp; the same answer, touching memory in order: 10^6 jumps explored to the
+// end in ~0.2 s, ~20 bytes per jump besides the board), with the event search as the fallback when the sweeps
+// take more than 16 units of work per jump (a path of many snakes each behind the last).
 // Tested by: tests/unit/sparse_test.cpp (giant boards worked on paper, 64-bit limits, agreement with BFS where
-// the tables grow mid-search), tests/unit/sparse_ordered_ids_test.cpp and sparse_bit_tree_test.cpp (its index
-// structures against std::map and std::set), tests/stress (agreement with BFS and the oracle on every stress
-// board, certificates of every route).
+// the tables grow mid-search, the sweeps against the event search on 60 random boards of every shape, their
+// budget), tests/unit/sparse_ordered_ids_test.cpp, sparse_bit_tree_test.cpp and sparse_bucket_queue_test.cpp (its
+// structures against std::map, std::set and std::multiset), tests/stress (agreement with BFS and the oracle on
+// every stress board, with and without a route, certificates of every route).
 #pragma once
 
 #include <vector>

@@ -4,8 +4,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
+#include <vector>
 #include <variant>
 
+#include "internal/label_sweep.hpp"
+#include "internal/walk.hpp"
 #include "snl/snl.hpp"
 
 namespace {
@@ -162,6 +166,72 @@ TEST(Sparse, AgreesWithBfsWhereItsIndexesGrowMidSearch) {
     ASSERT_EQ(sparse.rolls, bfs.rolls) << "seed " << seed;
     ASSERT_EQ(snl::solve(board, {snl::Algorithm::sparse, false}).rolls, bfs.rolls) << "seed " << seed;
     if (sparse.reachable()) expect_connected_route(board, sparse);
+  }
+}
+
+// ---- the answer alone: label-order sweeps (internal::LabelSweep), the event search behind them ----
+
+std::int64_t sweep_rolls(const snl::Board& board, std::size_t budget = std::numeric_limits<std::size_t>::max()) {
+  const snl::internal::Heads heads(board);
+  snl::internal::LabelSweep sweep(heads);
+  return sweep.run(budget).value_or(-2);
+}
+
+TEST(SparseSweep, CutWalkThatComesBackGoesOnForTheWalkItStopped) {
+  // Found by comparing with the event search: the walk from 29 (at 4 rolls) is cut at 39 (6 rolls) at the end of
+  // its window; in the next pass the walk from 33 (5 rolls) lands on 40 no sooner than it did and stops there,
+  // then meets the cut walk coming back at 39 exactly: it must go on in its place (17 rolls, not 18).
+  const auto board = snl::Board::square(10, {{2, 4},   {4, 1},   {10, 12}, {12, 17}, {15, 12}, {33, 31}, {35, 33},
+                                             {37, 35}, {40, 37}, {41, 38}, {46, 45}, {52, 57}, {81, 80}});
+  EXPECT_EQ(sweep_rolls(board), 17);
+  EXPECT_EQ(snl::solve_sparse(board, false).rolls, 17);
+  EXPECT_EQ(snl::solve(board, {snl::Algorithm::bfs, false}).rolls, 17);
+}
+
+TEST(SparseSweep, GiantBoardsWorkedOnPaper) {
+  EXPECT_EQ(sweep_rolls(snl::Board::square(kGiant, {})), 166'666'666'666'666'667);
+  EXPECT_EQ(sweep_rolls(snl::Board::square(kGiant, {{2, kGiantLast}})), 1);
+  EXPECT_EQ(sweep_rolls(snl::Board::square(kGiant, {{kGiantLast, 1}})), -1);  // a snake on the last square
+  std::vector<snl::Jump> wall;
+  for (snl::Label head = 2; head <= 7; ++head) wall.push_back({head, 1});
+  EXPECT_EQ(sweep_rolls(snl::Board::square(kGiant, wall)), -1);
+  wall.push_back({8, kGiantLast});  // unreachable behind the wall all the same
+  EXPECT_EQ(sweep_rolls(snl::Board::square(kGiant, wall)), -1);
+  EXPECT_EQ(sweep_rolls(snl::Board::square(1, {})), 0);
+}
+
+TEST(SparseSweep, GivesUpPastItsBudget) {
+  snl::Rng rng(7);
+  snl::GenerateOptions options;
+  options.side = 1000;
+  options.jumps = 2000;
+  options.snake_on_last = true;
+  const snl::Board board = snl::generate(options, rng);
+  EXPECT_EQ(sweep_rolls(board, 10), -2);  // nullopt: the caller runs the event search
+  EXPECT_EQ(sweep_rolls(board), snl::solve(board, {snl::Algorithm::sparse, true}).rolls);
+}
+
+TEST(SparseSweep, AgreesWithTheEventSearchOnRandomBoards) {
+  // The event search (solve_sparse with a route) against the sweep (without), on giant and ordinary boards of
+  // every shape the generator has: short jumps (many passes), mostly snakes or ladders, walls, chains,
+  // self-jumps, leapfrogs, a jump on square 1, a snake on the last square (explore everything).
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    snl::Rng rng(seed);
+    snl::GenerateOptions options;
+    options.side = seed % 4 == 0 ? 40 : seed % 4 == 1 ? 1000 : seed % 4 == 2 ? 1'000'000 : kGiant;
+    options.jumps = std::min<std::uint64_t>(200 + seed * 97, options.side * options.side / 4);
+    options.max_distance = seed % 5 == 0 ? 30 : seed % 5 == 1 ? options.side * 3 : 0;
+    options.snakes_ratio = seed % 7 == 0 ? 0.9 : seed % 7 == 1 ? 0.1 : 0.5;
+    options.walls = seed % 6 == 0 ? 3 : 0;
+    options.chains = seed % 3 == 0 ? 10 : 0;
+    options.self_jumps = seed % 8 == 0 ? 5 : 0;
+    options.leapfrogs = seed % 9 == 0 ? 5 : 0;
+    options.jump_on_first = seed % 10 == 0;
+    options.snake_on_last = seed % 2 == 0;
+    const snl::Board board = snl::generate(options, rng);
+    const std::int64_t events = snl::solve(board, {snl::Algorithm::sparse, true}).rolls;
+    ASSERT_EQ(sweep_rolls(board), events) << "seed " << seed;
+    ASSERT_EQ(snl::solve(board, {snl::Algorithm::sparse, false}).rolls, events) << "seed " << seed;
   }
 }
 

@@ -1,0 +1,354 @@
+// Internal: the least number of rolls (no route) by sweeps over the heads in label order, a window of time per
+// pass, with label-correcting passes inside a window. docs/sparse.md, "The answer alone", has the argument.
+//
+// Description: the sparse solver's events come in time order, which is no order in the labels: on a board
+// explored to the end every event is a few cache misses. This computes the same answer touching the heads in
+// label order. A pass walks the board left to right holding ONE walk (an "orbit": its frontier f at time k, see
+// walk.hpp): a source s at time t (a jump's destination, or square 1) replaces it unless the orbit already stands
+// at or beyond s by time t (then it is dominated: frontiers are monotone, g(f) ≤ g(f') for f ≤ f', so the
+// frontier ahead at one time stays ahead). A head h is landed on at 1 + the earliest time anything stands in
+// [h-6, h-1]: the orbit as it was before the sources in that window (its first frontier ≥ h-6 is ≤ h-1) or a
+// source in the window. A landing lowers its destination: a ladder's is ahead and is taken in this pass, a
+// snake's is behind and waits for the next pass.
+//
+// Windows: a pass takes the sources before a threshold, (window + 1) × delta. A walk whose next frontier comes at
+// or after it is cut: deferred as a source standing on that frontier at that time (the same walk from there on);
+// landings at or after it are deferred too. Stopping: an orbit whose first frontier ≥ h-6 comes no sooner than h
+// is already landed on (T(h)) is behind, for every square ≥ h, the walk that stood in the window at T(h)-1, whose
+// landings from there on are made (or deferred) already: it stops at h, unless it later takes, dominated exactly
+// (same square, same time), a cut walk coming back: it is then that walk's continuation and goes on. Sources and
+// walks at or after the best answer found are dropped; the search ends when nothing pending comes before it.
+//
+// Time: per pass O(heads passed while an orbit lives + sources taken + queue buckets); sources wait in label
+// order in a BucketQueue (appends, a sort per bucket reached) and by window in a radix heap. Passes are not few on
+// every board (a path of many snakes each behind the last, in one window, takes a pass per snake), so run() takes
+// a budget of work and gives up past it (the caller then runs the event search). Random giant boards explored to
+// the end: 4.3-4.4 units of work per jump, 25-28 passes (bench/RESULTS.md).
+// Memory: per jump 8 bytes (its least landing time so far) and 1/4 byte (a sample of the heads); per pending
+// source 16 bytes (label, time), in the label queue or deferred.
+// Status: checked against the event search (snl::solve_sparse with a route) on 60 random boards of every shape and
+// giant boards worked on paper in tests/unit/sparse_test.cpp, through solve() without a route on every stress
+// board in tests/stress (against the oracle), and against main's answers on ~280 generated files (RESULTS.md).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <bit>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "internal/bucket_queue.hpp"
+#include "internal/memory.hpp"
+#include "internal/walk.hpp"
+#include "snl/rules.hpp"
+
+namespace snl::internal {
+
+class LabelSweep {
+ public:
+  /// Precondition: `heads` outlives this; its last square is the board's.
+  explicit LabelSweep(const Heads& heads)
+      : heads_(heads),
+        last_(heads.squares()),
+        landed_(heads.size()),
+        // A window of about 1.75 times the rolls a walk takes across the average gap between heads:
+        // the least work on random giant boards (4.3–4.4 units a jump; 1 gap: many cuts; 2: more passes within a window).
+        delta_(static_cast<std::int64_t>(std::max<std::uint64_t>(
+            last_ / std::max<std::size_t>(heads.size(), 1) / kDieFaces * 7 / 4, 1))),
+        current_(new_queue()),
+        next_(new_queue()),
+        deferred_(delta_) {}
+
+  /// The least number of rolls, -1 if the last square cannot be reached; nullopt once `budget` units of work
+  /// (heads passed and sources taken) are spent (the caller then runs the event search).
+  std::optional<std::int64_t> run(std::size_t budget) {
+    next_.push(1, 0);  // square 1 at time 0
+    threshold_ = delta_;
+    for (;;) {
+      if (next_.empty() && (deferred_.empty() || static_cast<std::int64_t>(deferred_.top_key()) * delta_ >= answer_)) {
+        break;
+      }
+      std::swap(current_, next_);
+      next_.restart();
+      // This pass: the deferred sources of the next window (or of the next one holding any).
+      if (!deferred_.empty()) {
+        std::uint64_t window = window_index_ + 1;
+        if (current_.empty()) window = std::max(window, deferred_.top_key());
+        while (!deferred_.empty() && deferred_.top_key() <= window) {
+          deferred_.take_least([this](const Pending& source) { current_.push(source.label, source.time); });
+        }
+        // Looking at the next window made it the least the heap takes: this pass reaches up to it.
+        if (!deferred_.empty()) window = std::max(window, deferred_.top_key() - 1);
+        window_index_ = window;
+        threshold_ = static_cast<std::int64_t>(window + 1) * delta_;
+      }
+      work_ += pass() + kPassWork;
+      if (work_ > budget) return std::nullopt;
+    }
+    return answer_ >= kInf ? -1 : answer_;
+  }
+
+  std::size_t passes() const { return passes_; }
+  std::size_t work() const { return work_; }
+
+ private:
+  static constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max() / 4;
+  static constexpr Label kNoLabel = std::numeric_limits<Label>::max();
+  static constexpr std::size_t kQueueBuckets = 1024;  // at most (heads/64 below); 256 and 4,096 within the noise
+  static constexpr std::size_t kProbe = 8;            // heads scanned before a jump ahead goes through the sample
+  static constexpr std::size_t kStride = 32;          // heads per sample in first_after
+  // A pass's own cost, in units of work (a chain of snakes each behind the last takes a pass per snake).
+  static constexpr std::size_t kPassWork = 16;
+
+  using Queue = BucketQueue<std::int64_t>;
+  Queue new_queue() const { return Queue(last_, std::clamp<std::size_t>(heads_.size() / 64, 1, kQueueBuckets)); }
+
+  std::int64_t landed(std::size_t i) const { return landed_.data()[i] == 0 ? kInf : landed_.data()[i] - 1; }
+  void set_landed(std::size_t i, std::int64_t time) { landed_.data()[i] = time + 1; }
+
+  /// The first head after `label`, through a sample of every kStride-th head (built on first use: a binary
+  /// search over all the heads misses the cache at every step; the sample is m/4 bytes and stays cached).
+  std::size_t first_after(Label label) {
+    const std::size_t m = heads_.size();
+    if (sample_.empty()) {
+      sample_.reserve(m / kStride + 1);
+      for (std::size_t i = 0; i < m; i += kStride) sample_.push_back(heads_.head(i));
+    }
+    const auto block = static_cast<std::size_t>(std::upper_bound(sample_.begin(), sample_.end(), label) - sample_.begin());
+    std::size_t i = block == 0 ? 0 : (block - 1) * kStride;
+    while (i < m && heads_.head(i) <= label) ++i;
+    return i;
+  }
+
+  // ---- the orbit: one walk, advanced to the first frontier at or beyond a label (labels asked only grow) ----
+
+  /// The orbit becomes the walk standing on s at time t; `near` is a head index close to first_after(s).
+  void start_orbit(Label s, std::int64_t t, std::size_t near) {
+    alive_ = true;
+    f_ = s;
+    k_ = t;
+    while (near > 0 && heads_.head(near - 1) > s) --near;
+    while (near < heads_.size() && heads_.head(near) <= s) ++near;
+    ahead_ = near;
+    stops_at_ = kNoLabel;
+  }
+
+  /// The first time the orbit's frontier is ≥ p (kInf if it stops at a wall first, or is dead).
+  std::int64_t arrive(Label p) {
+    if (!alive_) return kInf;
+    if (p >= stops_at_) {
+      alive_ = false;
+      return kInf;
+    }
+    while (f_ < p) {
+      const std::uint64_t bulk = heads_.bulk_rolls(f_, ahead_);
+      if (bulk > 0) {
+        const std::uint64_t need = (p - f_ + kDieFaces - 1) / kDieFaces;
+        const std::uint64_t j = std::min(bulk, need);
+        f_ += j * kDieFaces;
+        k_ += static_cast<std::int64_t>(j);
+        continue;
+      }
+      const auto next = heads_.next_frontier(f_, ahead_);
+      if (!next) {
+        alive_ = false;
+        return kInf;
+      }
+      f_ = *next;
+      k_ += 1;
+      while (ahead_ < heads_.size() && heads_.head(ahead_) <= f_) ++ahead_;
+    }
+    return k_;
+  }
+
+  /// Takes a source into the orbit, unless the orbit dominates it.
+  void take(Label s, std::int64_t t, std::size_t near) {
+    ++taken_;
+    if (s == last_) {
+      answer_ = std::min(answer_, t);
+      return;
+    }
+    if (const std::int64_t arrival = arrive(s); arrival <= t) {
+      // Dominated. If the orbit stands exactly there and then, it is this walk: a walk cut at a threshold and
+      // come back (its landings may have stopped the orbit, which must then go on in its place).
+      if (arrival == t && f_ == s) stops_at_ = kNoLabel;
+      return;
+    }
+    start_orbit(s, t, near);
+  }
+
+  /// A source for a later window. Precondition: time ≥ threshold_.
+  void defer(Label label, std::int64_t time) {
+    deferred_.push(Pending{label, time});
+  }
+
+  /// Moves this pass's sources with labels below `end` to the window buffer (in label order).
+  void fill_window(Label end) {
+    while (!current_.empty() && current_.top_key() < end) {
+      const auto [label, time] = current_.pop();
+      window_.push_back({label, time});
+    }
+  }
+
+  /// One pass; returns its work: heads passed and sources taken.
+  std::size_t pass() {
+    ++passes_;
+    taken_ = 0;
+    const std::size_t m = heads_.size();
+    alive_ = false;
+    window_.clear();
+    std::size_t front = 0;  // window_[front..] not yet taken
+    std::size_t passed = 0;
+    std::size_t h_index = 0;  // the next head to land on
+    for (;;) {
+      if (!alive_ && front == window_.size()) {
+        if (current_.empty()) break;
+        // Nothing lives: on to the first head after the next source.
+        const Label s = current_.top_key();
+        if (h_index < m && heads_.head(h_index) <= s) {
+          // A few heads on, or else through the sample (first_after).
+          const std::size_t probe = std::min(m, h_index + kProbe);
+          while (h_index < probe && heads_.head(h_index) <= s) ++h_index;
+          if (h_index == probe && probe < m && heads_.head(h_index) <= s) h_index = first_after(s);
+        }
+      }
+      if (h_index == m) break;
+      const Label h = heads_.head(h_index);
+      ++passed;
+      if (h == 1) {  // never landed on: rolls only go forward from square 1
+        ++h_index;
+        continue;
+      }
+      const Label target = h > 7 ? h - kDieFaces : 1;  // the window [target, h-1]
+      fill_window(h);
+      if (front == window_.size()) {
+        window_.clear();
+        front = 0;
+      }
+      // Sources before the window go into the orbit.
+      for (; front < window_.size() && window_[front].label < target; ++front) {
+        take(window_[front].label, window_[front].time, h_index);
+      }
+      std::int64_t arrival = arrive(target);
+      if (arrival >= answer_) {
+        alive_ = false;  // nothing it reaches from here on comes before the last square does
+        arrival = kInf;
+      } else if (alive_ && arrival >= threshold_) {
+        // Past this pass's times: the walk goes on in a later pass, from where it stands now.
+        defer(f_, arrival);
+        alive_ = false;
+        arrival = kInf;
+      }
+      std::int64_t best = arrival;
+      for (std::size_t w = front; w < window_.size(); ++w) best = std::min(best, window_[w].time);
+      const std::int64_t before = landed(h_index);
+      if (alive_ && arrival >= before) stops_at_ = std::min(stops_at_, h);  // behind, from h on
+      if (best + 1 < std::min(before, answer_)) {
+        set_landed(h_index, best + 1);
+        const Label d = heads_.to(h_index);
+        if (best + 1 >= threshold_) {
+          defer(d, best + 1);
+        } else if (d < h) {
+          next_.push(d, best + 1);  // behind the sweep: the next pass
+        } else {
+          current_.push(d, best + 1);
+        }
+      }
+      ++h_index;
+    }
+    // The last square: sources up to it, then the orbit standing on it (when no jump starts there).
+    fill_window(kNoLabel);
+    if (alive_ || front < window_.size()) {
+      for (; front < window_.size(); ++front) take(window_[front].label, window_[front].time, h_index);
+      if (!is_head(last_)) answer_ = std::min(answer_, arrive(last_));
+    }
+    return passed + taken_;
+  }
+
+  bool is_head(Label label) {
+    const std::size_t i = first_after(label);
+    return i > 0 && heads_.head(i - 1) == label;
+  }
+
+  struct Pending {
+    Label label;
+    std::int64_t time;
+  };
+
+  /// The deferred sources by window (time / delta): a radix heap (see radix_heap.hpp) whose key is computed from
+  /// the item, so an item is its 16 bytes, and whose least window is taken out whole, its room given back.
+  class Deferred {
+   public:
+    explicit Deferred(std::int64_t delta) : delta_(delta) {}
+    bool empty() const { return size_ == 0; }
+    /// Precondition: the item's window ≥ the last one looked at.
+    void push(const Pending& item) {
+      assert(key(item) >= last_);
+      buckets_[bucket(key(item))].push_back(item);
+      ++size_;
+    }
+    /// The least window. Precondition: !empty().
+    std::uint64_t top_key() {
+      settle();
+      return last_;
+    }
+    /// Calls f on every item of the least window and removes them. Precondition: !empty().
+    template <class F>
+    void take_least(F f) {
+      settle();
+      for (const Pending& item : buckets_[0]) f(item);
+      size_ -= buckets_[0].size();
+      std::vector<Pending>().swap(buckets_[0]);  // a whole window: its room goes back
+    }
+
+   private:
+    std::uint64_t key(const Pending& item) const { return static_cast<std::uint64_t>(item.time / delta_); }
+    std::size_t bucket(std::uint64_t key) const {
+      return key == last_ ? 0 : static_cast<std::size_t>(64 - std::countl_zero(key ^ last_));
+    }
+    void settle() {
+      if (!buckets_[0].empty()) return;
+      std::size_t i = 1;
+      while (buckets_[i].empty()) ++i;
+      std::uint64_t least = key(buckets_[i].front());
+      for (const Pending& item : buckets_[i]) least = std::min(least, key(item));
+      last_ = least;
+      for (const Pending& item : buckets_[i]) buckets_[bucket(key(item))].push_back(item);
+      std::vector<Pending>().swap(buckets_[i]);
+    }
+
+    std::int64_t delta_;
+    std::array<std::vector<Pending>, 65> buckets_;
+    std::uint64_t last_ = 0;
+    std::size_t size_ = 0;
+  };
+
+  const Heads& heads_;
+  Label last_;
+  ZeroedBuffer<std::int64_t> landed_;  // per head: 1 + the least landing time found so far, 0 for none yet
+  std::int64_t delta_;                 // the time window of a pass
+  std::vector<Label> sample_;  // every kStride-th head (first_after)
+  Queue current_;                // this pass's sources ahead of the sweep, by label
+  Queue next_;                   // sources for the next pass (behind the sweep, before the threshold)
+  Deferred deferred_;            // sources at or after the threshold, by window (time / delta_)
+  std::uint64_t window_index_ = 0;  // this pass takes sources before the end of this window
+  std::vector<Pending> window_;  // this pass's sources taken out of current_ and not yet into the orbit
+  std::int64_t threshold_ = 0;   // this pass takes sources before this time: (window_index_ + 1) * delta_
+  std::int64_t answer_ = kInf;
+  std::size_t passes_ = 0;
+  std::size_t work_ = 0;
+  std::size_t taken_ = 0;
+
+  // The orbit: frontier f_ at time k_ (the first frontier at or beyond the last label asked), ahead_ the first
+  // head after f_, and from stops_at_ on behind a walk already taken (dead there).
+  bool alive_ = false;
+  Label f_ = 0;
+  std::int64_t k_ = 0;
+  std::size_t ahead_ = 0;
+  Label stops_at_ = kNoLabel;
+};
+
+}  // namespace snl::internal
