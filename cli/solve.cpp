@@ -75,6 +75,9 @@ class Output {
   std::string buffer_;
 };
 
+/// With --jobs, chunks of boards of fewer squares than this on average are answered by the reading thread.
+constexpr std::uint64_t kThreadedSquares = 32 * 32;
+
 /// Boards read but not yet answered, with their numbers; answered together by one worker.
 struct Chunk {
   std::string file;
@@ -130,10 +133,21 @@ int run(const SolveCommand& command) {
       throw Error(answers.error);
     }
   };
+  const auto drain = [&] {
+    for (; !pending.empty(); pending.pop_front()) write(pending.front().get());
+  };
   const auto submit = [&](Chunk chunk) {
     if (chunk.boards.empty()) return;
     progress.boards(chunk.first_index + chunk.boards.size() - 1);
-    if (command.jobs <= 1) return write(answer(chunk, options, style));
+    // Small boards are answered here, as they are read: reading is then most of the work, and handing them to
+    // other threads cost more than it saved (measured, hyperfine: 100,000 boards of 10×10 0.85× the time of one
+    // thread with --jobs 2, 20,000 of 30×30 1.03×, 2,000 of 100×100 1.32×).
+    std::uint64_t squares = 0;
+    for (const Board& board : chunk.boards) squares += board.squares();
+    if (command.jobs <= 1 || squares < kThreadedSquares * chunk.boards.size()) {
+      drain();
+      return write(answer(chunk, options, style));
+    }
     while (pending.size() >= 2 * command.jobs) {
       write(pending.front().get());
       pending.pop_front();
@@ -141,9 +155,6 @@ int run(const SolveCommand& command) {
     pending.push_back(std::async(std::launch::async, [chunk = std::move(chunk), options, style] {
       return answer(chunk, options, style);
     }));
-  };
-  const auto drain = [&] {
-    for (; !pending.empty(); pending.pop_front()) write(pending.front().get());
   };
   std::uint64_t index = 1;
   Chunk chunk;

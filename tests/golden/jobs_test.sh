@@ -10,7 +10,16 @@ snl=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$2
 mkdir -p "$work"
 cd "$work" || exit 2
-"$snl" generate --size 7 --count 20000 --density 0.2 --seed 3 > base.grid || exit 2  # 160,000 lines, ~2.6 MB
+# Boards of 40×40 (at least 32×32 on average go to the worker threads; smaller ones are answered as they are
+# read, checked by small-boards): 2,000 boards, 82,000 lines, ~9 MB. Board k's size is on line 41k - 40.
+"$snl" generate --size 40 --count 2000 --density 0.2 --seed 3 > base.grid || exit 2
+"$snl" generate --size 7 --count 20000 --density 0.2 --seed 3 > small.grid || exit 2
+row() {  # N values: -1, then the given ones
+  local n=$1; shift
+  local values=("$@")
+  while [ ${#values[@]} -lt "$n" ]; do values+=(-1); done
+  echo "${values[*]}"
+}
 status=0
 check() {  # name file [options]
   local name=$1 file=$2
@@ -24,14 +33,16 @@ check() {  # name file [options]
   fi
 }
 check good base.grid
+check small-boards small.grid
 check json base.grid --format json
 check route base.grid --route
-sed '90003s/.*/-1 -1 99 -1 -1 -1 -1/' base.grid > bad.grid && check bad-value bad.grid
-sed '90003s/.*/-1 -1 -1 -1 -1 -1 -1 -1/' base.grid > bad.grid && check long-row bad.grid
-sed '90003s/.*/-1 -1 -1 -1 -1 -1/' base.grid > bad.grid && check short-row bad.grid
-sed '90003s/.*/-1 -1 x -1 -1 -1 -1/' base.grid > bad.grid && check garbage bad.grid
-sed '90001s/.*/7 -1/' base.grid > bad.grid && check size-line-extra bad.grid
-sed '90001s/.*/99999/' base.grid > bad.grid && check huge-size bad.grid
+# Board 1200 (size on line 49160): its second row.
+sed "49162s/.*/$(row 40 -1 -1 9999)/" base.grid > bad.grid && check bad-value bad.grid
+sed "49162s/.*/$(row 41)/" base.grid > bad.grid && check long-row bad.grid
+sed "49162s/.*/$(row 39)/" base.grid > bad.grid && check short-row bad.grid
+sed "49162s/.*/$(row 40 -1 -1 x)/" base.grid > bad.grid && check garbage bad.grid
+sed '49160s/.*/40 -1/' base.grid > bad.grid && check size-line-extra bad.grid
+sed '49160s/.*/99999/' base.grid > bad.grid && check huge-size bad.grid
 (printf '\n\n'; cat base.grid; printf '\n \n') > ok.grid && check blank-lines ok.grid
 sed 's/$/\r/' base.grid > ok.grid && check crlf ok.grid
 (cat base.grid; printf '3\n-1 -1 -1\n-1 -1 -1\n-1 -1') > bad.grid && check cut-off bad.grid
