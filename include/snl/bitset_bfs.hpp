@@ -31,6 +31,7 @@ class BitBoard {
  public:
   /// Throws LimitError past kMaxDenseSquares.
   explicit BitBoard(const Board& board);
+  explicit BitBoard(Board&&) = delete;  // a temporary would leave the view dangling
 
   std::uint64_t squares() const noexcept { return squares_; }
   /// Bit x % 64 of word x / 64: square x is a jump head.
@@ -50,6 +51,7 @@ class GridBits {
  public:
   /// Checks the whole grid. Throws BoardError exactly as Board::from_grid does.
   explicit GridBits(const std::vector<std::vector<int>>& grid);
+  explicit GridBits(std::vector<std::vector<int>>&&) = delete;  // a temporary would leave the reference dangling
 
   std::uint64_t squares() const noexcept { return squares_; }
   std::uint64_t jump_count() const noexcept { return jump_count_; }
