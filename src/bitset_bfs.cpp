@@ -154,9 +154,9 @@ template <class Bits>
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_grid(GridBits& board) { return search(board); }
 
 /// Checks every value of an n×n grid (rows of n values: the caller checked) and counts each row's jumps into
-/// `jumps`, bottom row first (label order): `is_cell_value(squares, value)` restated without the branches of its short-circuit
-/// as "value is -1, or value - 1 (wrapping) is below squares" (squares < 2^31 here: a negative value other than
-/// -1 wraps to at least 2^31). In explicit 8-lane vectors, the largest value - 1 kept across rows, so that a row
+/// `jumps`, bottom row first (label order): `is_cell_value(squares, value)` restated without the branches of its
+/// short-circuit as "value is -1, or value - 1 (wrapping) is below squares" (squares < 2^31 here: a negative
+/// value other than -1 wraps to at least 2^31). In explicit 8-lane vectors, the largest value - 1 kept across rows, so that a row
 /// ends with one sum (5 operations per 8 cells with AVX2; the loop the compiler vectorized per row, with its own
 /// ending, cost 1.4× as much on 100×100 grids).
 [[gnu::target_clones("avx2", "default")]] bool check_grid(const std::vector<std::vector<int>>& grid,
@@ -286,10 +286,9 @@ Board GridBits::to_board() const {
   for (const std::uint32_t row : rows_with_jumps_) {
     const std::vector<int>& cells = (*grid_)[row];
     const bool forward = runs_left_to_right(n, row);
-    const Label first = (n - 1 - row) * n + 1;
-    for (std::uint64_t k = 0; k < n; ++k) {
-      const int value = cells[forward ? k : n - 1 - k];
-      if (value != -1) jumps.push_back({first + k, static_cast<Label>(value)});
+    for (std::uint64_t k = 0; k < n; ++k) {  // in label order, so the jumps come sorted
+      const std::uint64_t column = forward ? k : n - 1 - k;
+      if (cells[column] != -1) jumps.push_back({label_of(n, {row, column}), static_cast<Label>(cells[column])});
     }
   }
   return Board::square(n, std::move(jumps));

@@ -132,7 +132,7 @@ class Search {
     events_.push(static_cast<std::uint64_t>(interval.front.k), Event{id, interval.version});
   }
 
-    /// The search has reached enough of the board to pay for what is sized by it: the heads' bucket table, about
+  /// The search has reached enough of the board to pay for what is sized by it: the heads' bucket table, about
   /// one bucket of the interval index per two jumps (instead of one per kGrowAt), the interval array.
   void grow() {
     heads_.build_index();
