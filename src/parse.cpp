@@ -130,11 +130,7 @@ class BoardReader::Impl {
     const auto side = static_cast<std::uint64_t>(*n);
     const std::uint64_t squares = side * side;
     std::vector<Jump> jumps;
-    // Room for every square to jump, reserved once: only address space, as a page is backed when first written,
-    // so the list never grows by copying (which cost a tenth of the time and twice the page faults on a 3000×3000
-    // board). Beyond kReservedAtMost it grows by doubling instead.
-    constexpr std::uint64_t kReservedAtMost = std::uint64_t{256} << 20;
-    if (squares * sizeof(Jump) <= kReservedAtMost) internal::reserve_huge(jumps, squares);
+    reserve_jumps(jumps, squares);
     std::vector<std::size_t> row_start(side);
     // One row per line when the size stands alone on its line and the next line does not hold every value:
     // then a row with a value too many or too few is reported where it is.
@@ -175,6 +171,14 @@ class BoardReader::Impl {
     return Board::square(side, in_label_order(side, std::move(jumps), row_start));
   }
 
+  /// Room for every square of a grid or json board to jump, reserved once: only address space, as a page is
+  /// backed when first written, so the list never grows by copying (which cost a tenth of the time and twice the
+  /// page faults on a 3000×3000 board). Beyond kReservedAtMost it grows by doubling instead.
+  static void reserve_jumps(std::vector<Jump>& jumps, std::uint64_t squares) {
+    constexpr std::uint64_t kReservedAtMost = std::uint64_t{256} << 20;
+    if (squares * sizeof(Jump) <= kReservedAtMost) internal::reserve_huge(jumps, squares);
+  }
+
   static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
   /// The decimal digits at `p` (moved past them); 0 with `p` unmoved when there are none or more than 19.
@@ -187,13 +191,16 @@ class BoardReader::Impl {
     return value;
   }
 
-  /// Past the run of "-1 " tokens at `p` (before `last`), counting them into `column`. Five tokens to a compare
-  /// of 16 bytes (SSE2, part of x86-64): three byte compares a token, and a loop exit at a length that is data,
-  /// were a third of reading a grid with short jumps (measured on 3000×3000 in bench/RESULTS.md).
+  /// Past the run of "-1" tokens each followed by `separator` (' ' in grids, ',' in json) at `p` (before `last`),
+  /// counting them into `column`. Five tokens to a compare of 16 bytes (SSE2, part of x86-64): three byte
+  /// compares a token, and a loop exit at a length that is data, were a third of reading a grid with short jumps
+  /// (measured on 3000×3000 in bench/RESULTS.md).
+  template <char separator>
   static const char* skip_plain(const char* p, const char* last, std::uint64_t& column) {
 #if defined(__SSE2__)
-    const __m128i plain = _mm_loadu_si128(reinterpret_cast<const __m128i*>("-1 -1 -1 -1 -1 -1"));
-    while (last - p >= 16) {  // the 16 bytes lie in the line (or on its newline)
+    const char* const pattern = separator == ' ' ? "-1 -1 -1 -1 -1 -1" : "-1,-1,-1,-1,-1,-1";
+    const __m128i plain = _mm_loadu_si128(reinterpret_cast<const __m128i*>(pattern));
+    while (last - p >= 16) {  // the 16 bytes lie before `last` or on it
       const auto same = static_cast<unsigned>(
           _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)), plain)));
       // Within a run the next position does not wait for the compare (its latency per five tokens made all-plain
@@ -208,7 +215,7 @@ class BoardReader::Impl {
       return p + 3 * tokens;
     }
 #endif
-    while (last - p >= 3 && p[0] == '-' && p[1] == '1' && p[2] == ' ') p += 3, ++column;
+    while (last - p >= 3 && p[0] == '-' && p[1] == '1' && p[2] == separator) p += 3, ++column;
     return p;
   }
 
@@ -245,7 +252,7 @@ class BoardReader::Impl {
     for (const char* p = first;;) {
       // Runs of plain squares, "-1 " three bytes at a time: most of every grid.
       while (p != last && is_blank(*p)) ++p;
-      p = skip_plain(p, last, column);
+      p = skip_plain<' '>(p, last, column);
       if (p == last) break;
       if (column >= side) return jumps.resize(kept), false;
       if (*p == '-') {
@@ -283,6 +290,38 @@ class BoardReader::Impl {
 
   // ---- json -------------------------------------------------------------------------------------------------
 
+  /// A row of a json board after its '[', parsed straight from the buffer: `side` values (-1 or 1..side²)
+  /// separated by single commas, then ']' (what snl and most programs write). Returns false, having consumed
+  /// nothing, on anything else (whitespace included); the value-by-value path then reads the row and reports
+  /// exactly what is wrong. Made reading a 3000×3000 json board N× faster (bench/RESULTS.md).
+  bool fast_json_row(std::uint64_t side, std::uint64_t row, std::vector<Jump>& jumps) {
+    // A row's text is at most 11 bytes a value (ten digits and a comma).
+    const auto [first, last] = scan_.bytes_in_buffer(11 * side + 1);
+    const std::uint64_t squares = side * side;
+    const std::size_t kept = jumps.size();
+    std::uint64_t column = 0;
+    for (const char* p = first;;) {
+      p = skip_plain<','>(p, last, column);
+      if (column >= side || p == last) return jumps.resize(kept), false;
+      if (*p == '-') {
+        if (last - p < 3 || p[1] != '1') return jumps.resize(kept), false;
+        p += 2;
+      } else {
+        const char* digits = p;
+        const std::uint64_t value = value_at(p, last);
+        if (p == digits || p == last || value < 1 || value > squares) return jumps.resize(kept), false;
+        internal::push_back_huge(jumps, Jump{label_of(side, {row, column}), value});
+      }
+      ++column;
+      if (*p == ']' && column == side) {
+        scan_.advance_to(p + 1);
+        return true;
+      }
+      if (*p != ',' || column == side) return jumps.resize(kept), false;
+      ++p;
+    }
+  }
+
   void expect_char(char want, std::string_view expected) {
     scan_.skip_space();
     if (scan_.peek() != static_cast<unsigned char>(want)) scan_.fail(expected, kJsonDelimiters);
@@ -307,7 +346,8 @@ class BoardReader::Impl {
     for (std::uint64_t row = 0;; ++row) {
       expect_char('[', row == 0 ? "'[' opening the first row" : "'[' opening row " + str(row + 1));
       row_start.push_back(jumps.size());
-      for (std::uint64_t column = 0;; ++column) {
+      const bool fast = row > 0 && fast_json_row(side, row, jumps);
+      for (std::uint64_t column = 0; !fast; ++column) {
         scan_.skip_space();
         const Position at = scan_.position();
         if (row == 0) {
@@ -341,6 +381,7 @@ class BoardReader::Impl {
                 jumps.push_back({label_of(side, {0, k}), static_cast<Label>(first_row[k].value)});
               }
             }
+            reserve_jumps(jumps, side * side);
           } else if (column + 1 < side) {
             scan_.fail(closing, str(side) + " values in row " + str(row + 1), "']' after " + str(column + 1));
           }

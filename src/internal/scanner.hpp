@@ -4,6 +4,7 @@
 // here, and every error must point at LINE:COLUMN. Columns count bytes, from 1.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <istream>
 #include <memory>
@@ -115,7 +116,14 @@ class Scanner {
   /// or {nullptr, nullptr} when the line is longer than the buffer. For fast paths that parse a whole line and
   /// then move on with advance_to(last); anything they don't expect they leave to the exact, slower path.
   std::pair<const char*, const char*> line_in_buffer();
-  /// Moves the cursor forward within the current line (no newline crossed). Precondition: from line_in_buffer.
+  /// At least `want` bytes from the cursor as [first, last) in the buffer; fewer only at the end of input or when
+  /// `want` exceeds the buffer. For fast paths that stay on one line (json rows) and move on with advance_to.
+  std::pair<const char*, const char*> bytes_in_buffer(std::size_t want) {
+    if (static_cast<std::size_t>(end_ - cursor_) < want) refill(std::min(want, buffer_.size()));
+    return {cursor_, end_};
+  }
+  /// Moves the cursor forward within the current line (no newline crossed). Precondition: from line_in_buffer
+  /// or bytes_in_buffer.
   void advance_to(const char* p) { cursor_ = p; }
   /// The end of the bytes in the buffer: after line_in_buffer, [first, buffered_end()) may hold further whole
   /// lines, for fast paths that parse many lines in one pass.

@@ -575,6 +575,98 @@ TEST(ParseGrid, RowsOnLinesAgainstATokenizer) {
   }
 }
 
+// The same for json rows ("-1," runs sixteen bytes at a time, values in one word): a board parses exactly when
+// its tokens make n rows of n integers (-1 or 1..n²) in brackets, separated by commas, whitespace anywhere.
+TEST(ParseJson, RowsAgainstATokenizer) {
+  std::mt19937_64 random(909);
+  // The board, nullopt for a mistake; "unknown" when the changed text may hold a second board.
+  struct Verdict {
+    bool known = true;
+    std::optional<snl::Board> board;
+  };
+  const auto oracle = [](const std::string& text) -> Verdict {
+    std::vector<std::string> tokens;
+    for (std::size_t i = 0; i < text.size();) {
+      const char c = text[i];
+      if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+        ++i;
+      } else if (c == '[' || c == ']' || c == ',') {
+        tokens.emplace_back(1, c), ++i;
+      } else {
+        const std::size_t end = text.find_first_of(" \n\t\r[],", i);
+        tokens.push_back(text.substr(i, end - i));
+        i = end == std::string::npos ? text.size() : end;
+      }
+    }
+    std::size_t k = 0;
+    const auto take = [&](const char* want) { return k < tokens.size() && tokens[k] == want ? (++k, true) : false; };
+    std::vector<std::vector<std::string>> rows;
+    if (!take("[")) return {};
+    do {
+      if (!take("[")) return {};
+      rows.emplace_back();
+      do {
+        if (k == tokens.size() || tokens[k] == "[" || tokens[k] == "]" || tokens[k] == ",") return {};
+        rows.back().push_back(tokens[k++]);
+      } while (take(","));
+      if (!take("]")) return {};
+    } while (take(","));
+    if (!take("]")) return {};
+    if (k != tokens.size()) return {false, {}};
+    const int n = static_cast<int>(rows.size());
+    Grid grid;
+    for (const auto& row : rows) {
+      if (static_cast<int>(row.size()) != n) return {};
+      grid.emplace_back();
+      for (const std::string& token : row) {
+        const std::size_t sign = token.size() > 1 && token[0] == '-' ? 1 : 0;
+        if (token.size() == sign || token.find_first_not_of("0123456789", sign) != std::string::npos) return {};
+        const std::size_t significant = token.find_first_not_of('0', sign);
+        if (significant != std::string::npos && token.size() - significant > 7) return {};
+        const long long value = (sign == 1 ? -1 : 1) * std::stoll(token.substr(sign));
+        if (value != -1 && (value < 1 || value > n * n)) return {};
+        grid.back().push_back(static_cast<int>(value));
+      }
+    }
+    return {true, snl::Board::from_grid(grid)};
+  };
+  for (int trial = 0; trial < 400; ++trial) {
+    const int n = 1 + static_cast<int>(random() % 40);
+    std::string text = "[";
+    for (int r = 0; r < n; ++r) {
+      text += r == 0 ? "[" : random() % 16 == 0 ? ",\n[" : ",[";
+      for (int c = 0; c < n; ++c) {
+        if (c > 0) text += random() % 32 == 0 ? ", " : ",";
+        if (random() % 4 != 0) {
+          text += "-1";
+        } else {
+          text += std::string(random() % 4 == 0 ? random() % 10 : 0, '0') + std::to_string(1 + random() % (n * n));
+        }
+      }
+      text += "]";
+    }
+    text += "]\n";
+    const Verdict want = oracle(text);
+    ASSERT_TRUE(want.board.has_value()) << text;
+    EXPECT_EQ(parse(text), std::vector<snl::Board>{*want.board}) << text;
+    for (int change = 0; change < 20; ++change) {
+      std::string changed = text;
+      changed[random() % changed.size()] = "x-10 9,[]\n"[random() % 10];
+      const Verdict expected = oracle(changed);
+      if (!expected.known) continue;
+      try {
+        const std::vector<snl::Board> got = parse(changed, snl::Format::json);
+        EXPECT_TRUE(expected.board.has_value()) << "parsed, but the tokenizer finds a mistake in\n" << changed;
+        if (expected.board) {
+          EXPECT_EQ(got, std::vector<snl::Board>{*expected.board}) << changed;
+        }
+      } catch (const snl::ParseError& error) {
+        EXPECT_FALSE(expected.board.has_value()) << error.what() << " in\n" << changed;
+      }
+    }
+  }
+}
+
 TEST(FormatNames, AsTheCliSpellsThem) {
   EXPECT_EQ(snl::name_of(snl::Format::grid), "grid");
   EXPECT_EQ(snl::name_of(snl::Format::json), "json");
