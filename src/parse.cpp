@@ -171,12 +171,12 @@ class BoardReader::Impl {
     return Board::square(side, in_label_order(side, std::move(jumps), row_start));
   }
 
-  /// Room for every square of a grid or json board to jump, reserved once: only address space, as a page is
-  /// backed when first written, so the list never grows by copying (which cost a tenth of the time and twice the
-  /// page faults on a 3000×3000 board). Beyond kReservedAtMost it grows by doubling instead.
+  /// Room for every square of a board to jump, reserved once: only address space, as a page is backed when first
+  /// written, so the list never grows by copying (which cost a tenth of the time and twice the page faults on a
+  /// 3000×3000 board). Beyond kReservedJumps (256 MiB) it grows by doubling instead.
+  static constexpr std::uint64_t kReservedJumps = (std::uint64_t{256} << 20) / sizeof(Jump);
   static void reserve_jumps(std::vector<Jump>& jumps, std::uint64_t squares) {
-    constexpr std::uint64_t kReservedAtMost = std::uint64_t{256} << 20;
-    if (squares * sizeof(Jump) <= kReservedAtMost) internal::reserve_huge(jumps, squares);
+    if (squares <= kReservedJumps) internal::reserve_huge(jumps, squares);
   }
 
   static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -501,12 +501,8 @@ class BoardReader::Impl {
     for (Label& v : value) {
       while (p != last && is_blank(*p)) ++p;
       const char* digits = p;
-      Label x = 0;
-      while (p != last && static_cast<unsigned>(*p - '0') < 10) x = x * 10 + static_cast<Label>(*p++ - '0');
-      // More than 19 digits might have wrapped: the exact path reports such a label.
-      if (p == digits || p - digits > 19 || x < 1 || x > squares || (p != last && !is_blank(*p) && *p != '\n')) {
-        return nullptr;
-      }
+      const Label x = value_at(p, last);  // more than 19 digits: none read, the exact path reports the label
+      if (p == digits || x < 1 || x > squares || (p != last && !is_blank(*p) && *p != '\n')) return nullptr;
       v = x;
     }
     while (p != last && is_blank(*p)) ++p;
@@ -547,6 +543,7 @@ class BoardReader::Impl {
                                           : static_cast<std::uint64_t>(*count);
 
     std::vector<Jump> jumps;
+    reserve_jumps(jumps, std::min(squares, kReservedJumps));
     JumpPositions where;
     while (skip_to_content()) {
       const int c = scan_.peek();
