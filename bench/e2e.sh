@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end comparison on the boards of the speed issue, side by side in one run:
 #   snl solve FILE   versus   wc -w FILE   versus   the typical solution (bench/baseline/typical.cpp)
-# on 3000×3000 grids (all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere), a batch of
-# 100,000 random 10×10 boards, and giant jumps-format boards for the sparse solver.
+# on 3000×3000 grids (all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere), the short-jump
+# board as json and as jumps, a batch of 100,000 random 10×10 boards, and giant jumps-format boards for the
+# sparse solver.
 # Prints hyperfine medians and ratios, and peak memory from /usr/bin/time. Usage:
 #   cmake --workflow --preset bench && bash bench/e2e.sh [RUNS]
 set -euo pipefail
@@ -21,13 +22,16 @@ gen() {  # name, then snl generate options
 gen plain-3000.grid   --size 3000 --density 0 --seed 1
 gen short-3000.grid   --size 3000 --density 0.1 --max-distance 50 --seed 2
 gen anywhere-3000.grid --size 3000 --density 0.1 --seed 3
+gen short-3000.json   --size 3000 --density 0.1 --max-distance 50 --seed 2 --format json   # the short board as LeetCode json
+gen short-3000.jumps  --size 3000 --density 0.1 --max-distance 50 --seed 2 --format jumps  # ... and as a list of jumps
 gen batch-10x10.grid  --size 10 --density 0.2 --count 100000 --seed 4
 gen giant-1e3.jumps   --size 1000000000 --jumps 1000 --format jumps --seed 5
 gen giant-1e6.jumps   --size 1000000000 --jumps 1000000 --format jumps --seed 6
 gen giant-1e6-all.jumps --size 1000000000 --jumps 1000000 --format jumps --seed 6 --snake-on-last  # explores every head
 
 printf '%-20s %10s %10s %10s %12s %12s %10s %10s\n' board "snl (s)" "wc -w (s)" "typical (s)" "snl/wc" "typical/snl" "snl MB" "file MB"
-for board in plain-3000.grid short-3000.grid anywhere-3000.grid batch-10x10.grid giant-1e3.jumps giant-1e6.jumps giant-1e6-all.jumps; do
+for board in plain-3000.grid short-3000.grid anywhere-3000.grid short-3000.json short-3000.jumps batch-10x10.grid \
+             giant-1e3.jumps giant-1e6.jumps giant-1e6-all.jumps; do
   file="$data/$board"
   cmds=("$snl solve $file" "wc -w $file")
   case "$board" in *.grid) cmds+=("$base < $file");; esac
