@@ -42,16 +42,15 @@ PieceSplitter::PieceSplitter(std::istream& in, Format format, std::size_t block_
 bool PieceSplitter::read_more() {
   if (input_ended_) return false;
   const std::size_t tail = block_ ? filled_ - split_ : 0;
-  std::size_t size = block_bytes_;
-  while (size < 2 * tail) size *= 2;  // a board longer than half a block: room for it and as much again
   std::shared_ptr<TextBlock> block;
   for (const std::shared_ptr<TextBlock>& old : blocks_) {
-    if (old.use_count() == 1 && old->size >= size) {  // only here: its pieces are answered
+    if (old.use_count() == 1) {  // only here: its pieces are answered
       block = old;
       break;
     }
   }
-  if (!block) block = blocks_.emplace_back(std::make_shared<TextBlock>(size));
+  // The tail is at most half a block: next() leaves longer boards to the one-thread reader.
+  if (!block) block = blocks_.emplace_back(std::make_shared<TextBlock>(block_bytes_));
   if (tail > 0) std::memcpy(block->data, block_->data + split_, tail);
   in_.read(block->data + tail, static_cast<std::streamsize>(block->size - tail));
   const auto got = static_cast<std::size_t>(in_.gcount());
@@ -163,6 +162,13 @@ std::optional<Piece> PieceSplitter::next() {
                                                      : jumps_board(data + at, data + filled_);
     if (board.found == Found::more_text) {
       if (boards > 0) break;
+      if (filled_ - split_ > block_bytes_ / 2) {
+        // A board of more than half a block: the one-thread reader reads it from the block and the stream, rather
+        // than copying it into ever larger blocks (measured: a 31 MB 3000×3000 grid, 0.17 s and 82 MB that way
+        // against 0.08 s and 26 MB with one thread).
+        stopped_ = true;
+        break;
+      }
       read_more();  // moves the text not split yet to a new block's start
       at = split_;
       continue;

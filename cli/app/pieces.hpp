@@ -7,7 +7,8 @@
 //   jumps  a board starts at a line beginning with "size " or "squares " (memchr('s')).
 // Pieces start at line starts; each knows its first line number and how many boards it holds. Whenever the text
 // is not laid out that way (a size line with more than one value, leading blank lines, a cut-off board, another
-// format...), splitting stops: rest() is then read by the sequential reader, which says exactly what is wrong.
+// format...), or a board is longer than half a block, splitting stops: rest() is then read by the sequential
+// reader, which says exactly what is wrong (or reads the giant board without copying it again).
 // The count is a guess from the layout: a worker that does not find exactly that many boards, or any error,
 // hands the piece back (the sequential reader then reads from that piece's start).
 //

@@ -4,7 +4,8 @@
 # whatever the splitter does not recognise, is read by the one-thread reader. Compared with `--jobs 1` byte for
 # byte (stdout, stderr, exit code): mistakes inside pieces, in the boards on both sides of piece boundaries
 # (pieces are about 512 KiB) and of the 8 MiB block boundary, layouts the splitter stops at or miscounts, mistakes
-# after it stopped, grid, json and jumps input, standard input (redirected and piped), several files.
+# after it stopped, a board longer than half a block, grid, json and jumps input, standard input (redirected and
+# piped), several files.
 # Usage: jobs_pieces_test.sh SNL WORKDIR
 set -uo pipefail
 snl=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -91,6 +92,13 @@ for k in $((first - 1)) "$first"; do
   sed "$((size + 30))s/.*/$(row 30 -1 x)/" big.grid > bad.grid && check "garbage in board $k's last row (block)" bad.grid
   sed "${size}s/.*/31/" big.grid > bad.grid && check "board $k one row short (block)" bad.grid
 done
+
+# A board longer than half a block (~5 MB, read by the one-thread reader, not copied again) between small ones,
+# then a mistake after it.
+"$snl" generate --size 1200 --count 1 --density 0.1 --seed 9 > giant.grid || exit 2
+(head -n 130000 base.grid; cat giant.grid; tail -n 130000 base.grid) > ok.grid && check "a giant board in between" ok.grid
+(head -n 130000 base.grid; cat giant.grid; tail -n 130000 base.grid | sed '1000s/.*/x/') > bad.grid
+check "a giant board, then a mistake" bad.grid
 
 # json, one board a line (as snl generate writes it): line k is board k.
 "$snl" generate --size 12 --count 20000 --density 0.2 --seed 7 --format json > base.json || exit 2
