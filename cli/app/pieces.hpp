@@ -49,7 +49,7 @@ struct Piece {
 
 class PieceSplitter {
  public:
-  static constexpr std::size_t kBlockBytes = std::size_t{8} << 20;
+  static constexpr std::size_t kBlockBytes = std::size_t{4} << 20;
   static constexpr std::size_t kPieceBytes = std::size_t{1} << 19;
 
   /// Splits what `in` holds from its current position; `format` may be Format::automatic.

@@ -3,9 +3,9 @@
 # and the workers read and answer the pieces; a piece a worker cannot read as the whole input reads it, and
 # whatever the splitter does not recognise, is read by the one-thread reader. Compared with `--jobs 1` byte for
 # byte (stdout, stderr, exit code): mistakes inside pieces, in the boards on both sides of piece boundaries
-# (pieces are about 512 KiB) and of the 8 MiB block boundary, layouts the splitter stops at or miscounts, mistakes
-# after it stopped, a board longer than half a block, grid, json and jumps input, standard input (redirected and
-# piped), several files.
+# (pieces are about 512 KiB) and of the first 4 MiB block boundary, layouts the splitter stops at or miscounts,
+# mistakes after it stopped, a board longer than half a block, grid, json and jumps input, standard input
+# (redirected and piped), several files.
 # Usage: jobs_pieces_test.sh SNL WORKDIR
 set -uo pipefail
 snl=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -82,10 +82,11 @@ cat bad.grid | "$snl" solve -j 1 > out1 2> err1; echo $? > code1
 cat bad.grid | "$snl" solve -j 2 > out2 2> err2; echo $? > code2
 compare "piped standard input"
 
-# The 8 MiB block boundary: 30×30 boards (31 lines each), ~10 MB; mistakes in the boards around it.
+# The first 4 MiB block boundary: 30×30 boards (31 lines each), ~10 MB (three blocks); mistakes in the boards
+# around it.
 "$snl" generate --size 30 --count 3600 --density 0.2 --seed 6 > big.grid || exit 2
-first=$(board_after big.grid 31 8388608)
-[ -n "$first" ] || { echo "no board after 8 MiB"; exit 2; }
+first=$(board_after big.grid 31 4194304)
+[ -n "$first" ] || { echo "no board after 4 MiB"; exit 2; }
 check "good, over a block boundary" big.grid
 for k in $((first - 1)) "$first"; do
   size=$((31 * k - 30))

@@ -10,7 +10,7 @@ snl=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$2
 mkdir -p "$work"
 cd "$work" || exit 2
-# Boards of 40×40: 2,000 boards, 82,000 lines, ~10 MB (over a block of 8 MiB), and small ones (small-boards).
+# Boards of 40×40: 2,000 boards, 82,000 lines, ~10 MB (over blocks of 4 MiB), and small ones (small-boards).
 # Board k's size is on line 41k - 40.
 "$snl" generate --size 40 --count 2000 --density 0.2 --seed 3 > base.grid || exit 2
 "$snl" generate --size 7 --count 20000 --density 0.2 --seed 3 > small.grid || exit 2
