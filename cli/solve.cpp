@@ -310,9 +310,6 @@ int run(const SolveCommand& command) {
       read_rest(std::move(pieces));
     };
     while (std::optional<Piece> piece = splitter.next()) {
-      while (pending.size() >= 2 * command.jobs) {
-        if (std::optional<Pending> oldest = write_oldest()) return handed_back(std::move(*oldest));
-      }
       progress.boards(index + piece->boards - 1);
       std::future<Answers> answers = workers->submit(
           [piece = *piece, source, format = format_at(piece->start), index, options, style] {
@@ -320,6 +317,11 @@ int run(const SolveCommand& command) {
           });
       pending.push_back({std::move(answers), std::move(piece), index});
       index += pending.back().piece->boards;
+      // Every piece cut is pending before any is handed back: the text from that piece on is then all in `pending`
+      // and splitter.rest().
+      while (pending.size() > 2 * command.jobs) {
+        if (std::optional<Pending> oldest = write_oldest()) return handed_back(std::move(*oldest));
+      }
     }
     while (!pending.empty()) {
       if (std::optional<Pending> oldest = write_oldest()) return handed_back(std::move(*oldest));

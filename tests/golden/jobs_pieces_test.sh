@@ -110,13 +110,16 @@ for k in $((first - 1)) "$first"; do
   sed "${k}s/\]\]\$/]/" base.json > bad.json && check "json: board $k not closed" bad.json
   sed "${k}s/\],\[/],\n[/" base.json > ok.json && check "json: board $k over two lines" ok.json
   sed "${k}s/\]\]\$/] ]/" base.json > ok.json && check "json: board $k closed by '] ]'" ok.json
+  # Valid, but the splitter miscounts (it looks for "]]" and finds the next board's): the worker hands the piece
+  # back with many pieces cut after it.
+  sed "${k}s/\]\]\$/]\n]/" base.json > ok.json && check "json: board $k closed on the next line" ok.json
 done
 sed '9000{N;s/\n//}' base.json > ok.json && check "json: two boards on one line" ok.json
 sed '15000s/\[\[/[[x/' ok.json > bad.json && check "json: two boards on one line, then a mistake" bad.json
 check "json as grid" base.json --input grid
 
 # jumps: a board starts at a line beginning with "size".
-"$snl" generate --size 9 --count 20000 --density 0.2 --seed 8 --format jumps > base.jumps || exit 2
+"$snl" generate --size 9 --count 60000 --density 0.2 --seed 8 --format jumps > base.jumps || exit 2
 check "jumps good" base.jumps
 header() { grep -n '^size' base.jumps | sed -n "$1{s/:.*//;p}"; }
 at=$(header 12000)
@@ -124,6 +127,8 @@ sed "$((at + 2))s/.*/5 x/" base.jumps > bad.jumps && check "jumps: garbage mid-f
 sed "$((at + 1))s/.*/5 5000/" base.jumps > bad.jumps && check "jumps: destination off the board" bad.jumps
 sed "${at}s/.*/Size 9/" base.jumps > bad.jumps && check "jumps: 'Size' header" bad.jumps
 sed "${at}s/.*/  size 9/" base.jumps > ok.jumps && check "jumps: indented header (valid)" ok.jumps
+at=$(header 1000)  # early: many pieces are cut after the one handed back
+sed "${at}s/.*/  size 9/" base.jumps > ok.jumps && check "jumps: indented header early (valid)" ok.jumps
 sed "${at}s/^/# a comment about size\n\n/" base.jumps > ok.jumps && check "jumps: comment and blank line" ok.jumps
 sed "$((at + 1))s/.*/3 3/;$((at + 2))s/.*/3 4/" base.jumps > bad.jumps && check "jumps: a second jump from a square" bad.jumps
 (echo '# boards'; cat base.jumps) > ok.jumps && check "jumps: a comment first" ok.jumps
