@@ -4,7 +4,6 @@
 #include <array>
 #include <bit>
 #include <cstring>
-#include <sstream>
 #include <string>
 #include <utility>
 
@@ -69,7 +68,10 @@ std::optional<Format> format_named(std::string_view name) {
 
 class BoardReader::Impl {
  public:
-  Impl(std::istream& in, std::string source, Format format) : scan_(in, std::move(source)), format_(format) {}
+  Impl(std::istream& in, std::string source, Format format, TextStart start)
+      : scan_(in, std::move(source), start.line), format_(format), boards_(start.boards_before) {}
+  Impl(std::string_view text, std::string source, Format format, TextStart start)
+      : scan_(text, std::move(source), start.line), format_(format), boards_(start.boards_before) {}
 
   std::optional<Board> next() {
     if (format_ == Format::automatic) detect();
@@ -117,7 +119,9 @@ class BoardReader::Impl {
   // ---- grid -------------------------------------------------------------------------------------------------
 
   std::optional<Board> next_grid() {
-    const bool size_on_new_line = scan_.skip_space() || boards_ == 0;
+    // At column 1 with no newline crossed: a text read alone from a line start (TextStart), where the whole input
+    // had a newline before the size (a board never ends at column 1).
+    const bool size_on_new_line = scan_.skip_space() || boards_ == 0 || scan_.position().column == 1;
     if (scan_.peek() == Scanner::kEnd) return end_of_input("a board (a grid size)");
     const Position size_at = scan_.position();
     bool too_large = false;
@@ -601,8 +605,10 @@ class BoardReader::Impl {
   std::uint64_t boards_ = 0;
 };
 
-BoardReader::BoardReader(std::istream& in, std::string source, Format format)
-    : impl_(std::make_unique<Impl>(in, std::move(source), format)) {}
+BoardReader::BoardReader(std::istream& in, std::string source, Format format, TextStart start)
+    : impl_(std::make_unique<Impl>(in, std::move(source), format, start)) {}
+BoardReader::BoardReader(std::string_view text, std::string source, Format format, TextStart start)
+    : impl_(std::make_unique<Impl>(text, std::move(source), format, start)) {}
 BoardReader::~BoardReader() = default;
 BoardReader::BoardReader(BoardReader&&) noexcept = default;
 BoardReader& BoardReader::operator=(BoardReader&&) noexcept = default;
@@ -610,9 +616,8 @@ BoardReader& BoardReader::operator=(BoardReader&&) noexcept = default;
 std::optional<Board> BoardReader::next() { return impl_->next(); }
 Format BoardReader::format() const { return impl_->format(); }
 
-std::vector<Board> parse_boards(std::string_view text, const std::string& source, Format format) {
-  std::istringstream in{std::string(text)};
-  BoardReader reader(in, source, format);
+std::vector<Board> parse_boards(std::string_view text, const std::string& source, Format format, TextStart start) {
+  BoardReader reader(text, source, format, start);
   std::vector<Board> boards;
   while (auto board = reader.next()) boards.push_back(std::move(*board));
   return boards;

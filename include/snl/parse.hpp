@@ -7,8 +7,11 @@
 //          ladder; '#' starts a comment; blank lines are ignored; the next size line starts the next board.
 //
 // The reader pulls the text in fixed-size chunks: memory is O(chunk + one board's jumps), never the whole
-// text or a per-square array. Every error is a ParseError "SOURCE:LINE:COLUMN: error: expected …, found …";
-// after one, the reader is spent. A grid or json board wider than kMaxGridSide is refused before anything is
+// text or a per-square array; or it reads a text already in memory, in place (looking ahead no further than a
+// chunk, so both read alike). A piece of a larger input that starts a line can be read alone (TextStart): its
+// boards, and its messages' LINE:COLUMN, are then what reading the whole input gives for that piece (snl solve
+// --jobs reads pieces on its threads this way). Every error is a ParseError "SOURCE:LINE:COLUMN: error: expected
+// …, found …"; after one, the reader is spent. A grid or json board wider than kMaxGridSide is refused before anything is
 // allocated for it.
 //
 // Complexity: O(bytes read). The scanner is hand-written rather than a JSON library's: a DOM would hold every
@@ -33,11 +36,21 @@ enum class Format { automatic, grid, json, jumps };
 std::string_view name_of(Format format);
 std::optional<Format> format_named(std::string_view name);
 
+/// Where a text read alone stands in a larger input: the number of its first line, and how many boards of the
+/// input come before it (then an empty text is no error, and the format hints for a first board are not given).
+/// Precondition, when line > 1: the text starts a line of the input, between two boards (or after the last).
+struct TextStart {
+  std::uint64_t line = 1;
+  std::uint64_t boards_before = 0;
+};
+
 class BoardReader {
  public:
   /// Reads boards from `in`, naming it `source` in errors. With Format::automatic the format is taken from the
   /// first character that is not whitespace: '[' json, a letter or '#' jumps, a digit or '-' grid.
-  BoardReader(std::istream& in, std::string source, Format format = Format::automatic);
+  BoardReader(std::istream& in, std::string source, Format format = Format::automatic, TextStart start = {});
+  /// Reads boards from `text` in place, without copying it; `text` must outlive the reader.
+  BoardReader(std::string_view text, std::string source, Format format = Format::automatic, TextStart start = {});
   ~BoardReader();
   BoardReader(BoardReader&&) noexcept;
   BoardReader& operator=(BoardReader&&) noexcept;
@@ -52,8 +65,8 @@ class BoardReader {
   std::unique_ptr<Impl> impl_;
 };
 
-/// Convenience for whole texts held in memory (tests, the server): every board in `text`.
+/// Every board in `text` (a whole input, or a piece of one that starts a line: see TextStart), read in place.
 std::vector<Board> parse_boards(std::string_view text, const std::string& source = "<input>",
-                                Format format = Format::automatic);
+                                Format format = Format::automatic, TextStart start = {});
 
 }  // namespace snl

@@ -1,13 +1,38 @@
 #include "internal/scanner.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace snl::internal {
-Scanner::Scanner(std::istream& in, std::string source, std::size_t chunk)
-    : in_(in), source_(std::move(source)), buffer_(chunk), cursor_(buffer_.data()), end_(buffer_.data()) {
+Scanner::Scanner(std::istream& in, std::string source, std::uint64_t first_line, std::size_t chunk)
+    : in_(&in),
+      source_(std::move(source)),
+      buffer_(chunk),
+      window_(chunk),
+      base_(buffer_.data()),
+      cursor_(buffer_.data()),
+      end_(buffer_.data()),
+      line_(first_line) {
+  if (first_line == 1) skip_byte_order_mark();
+}
+
+Scanner::Scanner(std::string_view text, std::string source, std::uint64_t first_line, std::size_t chunk)
+    : in_(nullptr),
+      source_(std::move(source)),
+      buffer_(0),
+      window_(chunk),
+      base_(text.data()),
+      cursor_(text.data()),
+      end_(text.data() + text.size()),
+      exhausted_(true),
+      line_(first_line) {
+  if (first_line == 1) skip_byte_order_mark();
+}
+
+void Scanner::skip_byte_order_mark() {
   // A UTF-8 byte order mark is not part of the text.
   if (refill(3) && end_ - cursor_ >= 3 && std::memcmp(cursor_, "\xEF\xBB\xBF", 3) == 0) cursor_ += 3, offset_ = 0;
-  if (cursor_ != buffer_.data()) line_start_ = 3;
+  if (cursor_ != base_) line_start_ = 3;
 }
 
 bool Scanner::refill(std::size_t want) {
@@ -17,8 +42,8 @@ bool Scanner::refill(std::size_t want) {
       offset_ += static_cast<std::uint64_t>(cursor_ - buffer_.data());
       std::memmove(buffer_.data(), cursor_, kept);
     }
-    in_.read(buffer_.data() + kept, static_cast<std::streamsize>(buffer_.size() - kept));
-    const auto got = static_cast<std::size_t>(in_.gcount());
+    in_->read(buffer_.data() + kept, static_cast<std::streamsize>(buffer_.size() - kept));
+    const auto got = static_cast<std::size_t>(in_->gcount());
     cursor_ = buffer_.data();
     end_ = buffer_.data() + kept + got;
     if (got == 0) exhausted_ = true;
@@ -56,25 +81,36 @@ std::string Scanner::word() {
 }
 
 std::optional<std::size_t> Scanner::tokens_on_line() {
+  if (in_ == nullptr) {
+    // In place: as far as a stream's chunk would hold from the cursor, and no further.
+    const auto left = static_cast<std::size_t>(end_ - cursor_);
+    const std::size_t seen = std::min(left, window_);
+    const char* newline_at = static_cast<const char*>(std::memchr(cursor_, '\n', seen));
+    if (newline_at == nullptr && left >= window_) return std::nullopt;
+    return tokens_between(cursor_, newline_at != nullptr ? newline_at : end_);
+  }
   std::size_t scanned = 0;
   for (;;) {
     const char* newline_at = static_cast<const char*>(std::memchr(cursor_ + scanned, '\n',
                                                                    static_cast<std::size_t>(end_ - cursor_) - scanned));
     if (newline_at != nullptr || exhausted_) {
-      const char* stop = newline_at != nullptr ? newline_at : end_;
-      std::size_t tokens = 0;
-      bool in_token = false;
-      for (const char* p = cursor_; p != stop; ++p) {
-        const bool space = is_space(*p);
-        tokens += !space && !in_token;
-        in_token = !space;
-      }
-      return tokens;
+      return tokens_between(cursor_, newline_at != nullptr ? newline_at : end_);
     }
     scanned = static_cast<std::size_t>(end_ - cursor_);
     if (scanned == buffer_.size()) return std::nullopt;
     refill(scanned + 1);
   }
+}
+
+std::size_t Scanner::tokens_between(const char* first, const char* last) {
+  std::size_t tokens = 0;
+  bool in_token = false;
+  for (const char* p = first; p != last; ++p) {
+    const bool space = is_space(*p);
+    tokens += !space && !in_token;
+    in_token = !space;
+  }
+  return tokens;
 }
 
 std::string Scanner::describe(std::string_view delimiters) {

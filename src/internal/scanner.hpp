@@ -2,6 +2,10 @@
 //
 // Hand-written rather than built on iostream extraction: the grid parser spends a few nanoseconds per square
 // here, and every error must point at LINE:COLUMN. Columns count bytes, from 1.
+//
+// It also scans a text already in memory in place (no copy, no stream): a piece of a larger input that starts a
+// line, numbered from `first_line`. Over such a text it looks ahead exactly as far as over a stream read in
+// chunks of `chunk` bytes (tokens_on_line), so both read the same bytes the same way, messages included.
 #pragma once
 
 #include <algorithm>
@@ -42,7 +46,12 @@ class Scanner {
   static constexpr int kEnd = -1;
   static constexpr std::ptrdiff_t kLongestNumber = 40;  // any integer we accept is shorter
 
-  Scanner(std::istream& in, std::string source, std::size_t chunk = std::size_t{1} << 18);
+  static constexpr std::size_t kChunk = std::size_t{1} << 18;
+
+  /// Reads `in` in chunks of `chunk` bytes. A UTF-8 byte order mark is skipped when first_line is 1.
+  Scanner(std::istream& in, std::string source, std::uint64_t first_line = 1, std::size_t chunk = kChunk);
+  /// Scans `text` in place; it must outlive the scanner. Precondition: the text starts a line.
+  Scanner(std::string_view text, std::string source, std::uint64_t first_line = 1, std::size_t chunk = kChunk);
 
   /// The byte under the cursor, or kEnd at the end of input.
   int peek() {
@@ -63,7 +72,7 @@ class Scanner {
         } else if (c == '\n') {
           ++p;
           ++line_;
-          line_start_ = offset_ + static_cast<std::uint64_t>(p - buffer_.data());
+          line_start_ = offset_ + static_cast<std::uint64_t>(p - base_);
           crossed = true;
         } else if (c == '\t' || c == '\r' || c == '\v' || c == '\f') {
           ++p;
@@ -132,7 +141,7 @@ class Scanner {
   /// Precondition: p is in [cursor, buffered_end()], just after the `lines`-th newline from the cursor.
   void advance_lines(const char* p, std::uint64_t lines) {
     line_ += lines;
-    line_start_ = offset_ + static_cast<std::uint64_t>(p - buffer_.data());
+    line_start_ = offset_ + static_cast<std::uint64_t>(p - base_);
     cursor_ = p;
   }
   /// A run of ASCII letters (possibly empty).
@@ -142,7 +151,7 @@ class Scanner {
   std::optional<std::size_t> tokens_on_line();
 
   Position position() const {
-    return {line_, offset_ + static_cast<std::uint64_t>(cursor_ - buffer_.data()) - line_start_ + 1};
+    return {line_, offset_ + static_cast<std::uint64_t>(cursor_ - base_) - line_start_ + 1};
   }
   /// The token under the cursor, for a message: 'text' (quoted, shortened, bytes that are not printable as
   /// \xNN), "end of line" or "end of input".
@@ -159,16 +168,21 @@ class Scanner {
   bool refill(std::size_t want);
   void newline() {
     ++line_;
-    line_start_ = offset_ + static_cast<std::uint64_t>(cursor_ - buffer_.data());
+    line_start_ = offset_ + static_cast<std::uint64_t>(cursor_ - base_);
   }
 
-  std::istream& in_;
+  void skip_byte_order_mark();
+  static std::size_t tokens_between(const char* first, const char* last);
+
+  std::istream* in_;  // nullptr when scanning a text in place
   std::string source_;
-  Buffer buffer_;
+  Buffer buffer_;     // empty when scanning a text in place
+  std::size_t window_;  // how far tokens_on_line looks ahead: the chunk size
+  const char* base_;  // buffer_.data(), or the text scanned in place
   const char* cursor_;
   const char* end_;
   bool exhausted_ = false;
-  std::uint64_t offset_ = 0;  // absolute offset of buffer_[0]
+  std::uint64_t offset_ = 0;  // absolute offset of base_[0]
   std::uint64_t line_ = 1;
   std::uint64_t line_start_ = 0;  // absolute offset of the current line's first byte
 };

@@ -1,6 +1,7 @@
 // tests/fuzz/parse_fuzz.cpp — libFuzzer target for the board parsers (snl/parse.hpp).
 //
-// Description: feeds the bytes to snl::parse_boards in every Format (automatic, grid, json, jumps). The only
+// Description: feeds the bytes to snl::parse_boards in every Format (automatic, grid, json, jumps), which reads
+//   them in place, and to a BoardReader over a stream, which must read them alike (same boards or message). The only
 //   exception allowed out of the parser is snl::Error; anything else (another exception, a crash, a sanitizer
 //   report) is a bug. Each ParseError must point inside the text (line ≤ lines, column ≤ that line's length + 1)
 //   and read "SOURCE:LINE:COLUMN: error: expected …, found …", where what it says it found (a quoted token,
@@ -22,8 +23,10 @@
 #include <cstdlib>
 #include <deque>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -256,12 +259,41 @@ void check_round_trip(const std::vector<snl::Board>& boards) {
   reads_back(json_text, squares);
 }
 
+/// The boards read from `in`, and the message of the error that stopped the reading ("" if none).
+std::pair<std::vector<snl::Board>, std::string> read_stream(std::istream& in, snl::Format format) {
+  std::pair<std::vector<snl::Board>, std::string> read;
+  try {
+    snl::BoardReader reader(in, std::string(kSource), format);
+    while (std::optional<snl::Board> board = reader.next()) read.first.push_back(std::move(*board));
+  } catch (const snl::Error& error) {
+    read.second = error.what();
+  }
+  return read;
+}
+
+/// parse_boards reads the text in place; snl solve reads files through a stream: both must read alike.
+void check_stream_reads_alike(std::string_view text, snl::Format format) {
+  std::istringstream in{std::string(text)};
+  const auto [stream_boards, stream_error] = read_stream(in, format);
+  std::vector<snl::Board> boards;
+  std::string error;
+  try {
+    boards = snl::parse_boards(text, std::string(kSource), format);
+  } catch (const snl::Error& e) {
+    error = e.what();
+  }
+  require(error == stream_error,
+          "in place and through a stream, other errors: '" + error + "' and '" + stream_error + "'");
+  if (error.empty()) require(boards == stream_boards, "in place and through a stream, other boards");
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   std::vector<snl::Board> detected;  // what Format::automatic read, checked once
   for (const snl::Format format : {snl::Format::automatic, snl::Format::grid, snl::Format::json, snl::Format::jumps}) {
+    check_stream_reads_alike(text, format);
     std::vector<snl::Board> boards;
     try {
       boards = snl::parse_boards(text, std::string(kSource), format);

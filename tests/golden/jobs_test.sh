@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `snl solve --jobs 2` against `--jobs 1` on batches of many chunks (boards are answered on worker threads in
-# chunks and written in order): stdout, stderr and the exit code must be the same byte for byte, on good input
+# `snl solve --jobs 2` against `--jobs 1` on batches of many pieces (the workers read and answer pieces of the
+# text, written in order; jobs_pieces_test.sh checks the pieces' edges, json, jumps and standard input): stdout, stderr and the exit code must be the same byte for byte, on good input
 # and with a mistake far into the file (bad value, row too long or short, garbage, a size line with an extra
 # value, a huge size, leading blank lines, CRLF, a cut-off last board, another format after the grids), and when
 # a board in the middle is too large for the chosen algorithm (the error comes from a worker: nothing after it).
@@ -10,8 +10,8 @@ snl=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$2
 mkdir -p "$work"
 cd "$work" || exit 2
-# Boards of 40×40 (at least 32×32 on average go to the worker threads; smaller ones are answered as they are
-# read, checked by small-boards): 2,000 boards, 82,000 lines, ~9 MB. Board k's size is on line 41k - 40.
+# Boards of 40×40: 2,000 boards, 82,000 lines, ~10 MB (over blocks of 4 MiB), and small ones (small-boards).
+# Board k's size is on line 41k - 40.
 "$snl" generate --size 40 --count 2000 --density 0.2 --seed 3 > base.grid || exit 2
 "$snl" generate --size 7 --count 20000 --density 0.2 --seed 3 > small.grid || exit 2
 row() {  # N values: -1, then the given ones

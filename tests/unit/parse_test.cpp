@@ -1,9 +1,11 @@
 // tests/unit/parse_test.cpp — snl/parse.hpp and the ParseError of snl/error.hpp: the three text formats (grid,
 // json, jumps) one board and several boards at a time, whitespace and comments, format detection, reading in
-// chunks (inputs larger than any chunk), and every kind of mistake reported as "expected …, found …" at its
+// chunks (inputs larger than any chunk) and in place, pieces of a larger input read alone (TextStart) as the whole
+// input reads them, and every kind of mistake reported as "expected …, found …" at its
 // line and byte column. Message texts are pinned by the golden tests; here only their shape is checked.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -25,6 +27,15 @@ const std::string kSource = "test.txt";
 
 std::vector<snl::Board> parse(std::string_view text, snl::Format format = snl::Format::automatic) {
   return snl::parse_boards(text, kSource, format);
+}
+
+// Through a stream, read in chunks (parse_boards reads a text in place).
+std::vector<snl::Board> parse_stream(const std::string& text, snl::Format format = snl::Format::automatic) {
+  std::istringstream in(text);
+  snl::BoardReader reader(in, kSource, format);
+  std::vector<snl::Board> boards;
+  while (std::optional<snl::Board> board = reader.next()) boards.push_back(std::move(*board));
+  return boards;
 }
 
 snl::Board from_grid(const Grid& grid) { return snl::Board::from_grid(grid); }
@@ -465,6 +476,7 @@ TEST(BoardReader, InputsLargerThanAChunk) {
   const std::string text = grid_text(grid);
   ASSERT_GT(text.size(), 65536U);
   EXPECT_EQ(parse(text + text), (std::vector<snl::Board>{from_grid(grid), from_grid(grid)}));
+  EXPECT_EQ(parse_stream(text + text), (std::vector<snl::Board>{from_grid(grid), from_grid(grid)}));
 
   // The same board as json, and a jumps text with thousands of lines.
   std::string json = "[";
@@ -479,6 +491,132 @@ TEST(BoardReader, InputsLargerThanAChunk) {
   for (const snl::Jump& jump : board.jumps()) jumps += std::to_string(jump.from) + " " + std::to_string(jump.to) + "\n";
   EXPECT_EQ(parse(json + "\n" + json), (std::vector<snl::Board>{board, board}));
   EXPECT_EQ(parse(jumps + jumps), (std::vector<snl::Board>{board, board}));
+  EXPECT_EQ(parse_stream(json + "\n" + json), (std::vector<snl::Board>{board, board}));
+  EXPECT_EQ(parse_stream(jumps + jumps), (std::vector<snl::Board>{board, board}));
+}
+
+// ---- a piece of a larger input read alone (TextStart), and a text read in place ------------------------------
+
+// What reading `text` gives: its boards, or the message of the error that stops it (and the boards before).
+struct Outcome {
+  std::vector<snl::Board> boards;
+  std::string error;
+  bool operator==(const Outcome&) const = default;
+};
+
+Outcome outcome_of(std::string_view text, snl::Format format, snl::TextStart start = {}) {
+  Outcome outcome;
+  try {
+    snl::BoardReader reader(text, kSource, format, start);
+    while (std::optional<snl::Board> board = reader.next()) outcome.boards.push_back(std::move(*board));
+  } catch (const snl::Error& error) {
+    outcome.error = error.what();
+  }
+  return outcome;
+}
+
+Outcome stream_outcome_of(const std::string& text, snl::Format format) {
+  Outcome outcome;
+  std::istringstream in(text);
+  try {
+    snl::BoardReader reader(in, kSource, format);
+    while (std::optional<snl::Board> board = reader.next()) outcome.boards.push_back(std::move(*board));
+  } catch (const snl::Error& error) {
+    outcome.error = error.what();
+  }
+  return outcome;
+}
+
+// Every piece of `boards` (texts of whole lines, one board each) from the start of board k, when the text before
+// it reads as k boards (so the whole input's reading has a board boundary there), read alone gives what reading
+// the whole text gives from board k on: the same boards, the same message at the same LINE:COLUMN. Returns how
+// many pieces were compared.
+std::size_t expect_pieces_read_as_the_whole(const std::vector<std::string>& boards, snl::Format format) {
+  std::string whole;
+  for (const std::string& board : boards) whole += board;
+  const Outcome all = outcome_of(whole, format);
+  EXPECT_EQ(all, stream_outcome_of(whole, format));
+  std::size_t offset = 0;
+  std::uint64_t line = 1;
+  std::size_t compared = 0;
+  for (std::size_t k = 0; k < boards.size(); ++k) {
+    SCOPED_TRACE("piece from board " + std::to_string(k + 1) + " of \"" + whole + "\"");
+    const Outcome before = outcome_of(std::string_view(whole).substr(0, offset), format);
+    if (k == 0 || (before.error.empty() && before.boards.size() == k)) {
+      const Outcome piece = outcome_of(std::string_view(whole).substr(offset), format, snl::TextStart{line, k});
+      Outcome expected = all;
+      expected.boards.erase(expected.boards.begin(),
+                            expected.boards.begin() + static_cast<std::ptrdiff_t>(std::min(k, all.boards.size())));
+      EXPECT_EQ(piece, expected);
+      ++compared;
+    }
+    offset += boards[k].size();
+    for (const char c : boards[k]) line += c == '\n';
+  }
+  return compared;
+}
+
+TEST(TextStart, GridPiecesReportTheWholeInputsLineAndColumn) {
+  const std::string good = "3\n-1 -1 -1\n-1 4 -1\n-1 -1 -1\n";
+  expect_pieces_read_as_the_whole({good, good, good}, snl::Format::grid);
+  expect_pieces_read_as_the_whole({good, "2\n-1 -1\n-1 x\n", good}, snl::Format::grid);          // bad value
+  expect_pieces_read_as_the_whole({good, good, "2\n-1 -1 -1\n-1 -1\n"}, snl::Format::grid);      // long row
+  expect_pieces_read_as_the_whole({good, "2\n-1\n-1 -1\n", good}, snl::Format::grid);            // short row
+  expect_pieces_read_as_the_whole({good, "2 -1\n-1 -1\n-1 -1\n", good}, snl::Format::grid);      // size line
+  expect_pieces_read_as_the_whole({good, "2\n-1 -1 -1 -1\n", good}, snl::Format::grid);           // one line
+  expect_pieces_read_as_the_whole({good, "\n \n2\r\n-1 -1\r\n-1 -1\r\n", good}, snl::Format::grid);  // blank, CRLF
+  expect_pieces_read_as_the_whole({good, good, "3\n-1 -1 -1\n-1"}, snl::Format::grid);            // cut off
+  expect_pieces_read_as_the_whole({good, good, "size 3\n2 5\n"}, snl::Format::grid);              // jumps after
+  expect_pieces_read_as_the_whole({"2 15\n", good}, snl::Format::automatic);  // a first board's format hint
+}
+
+TEST(TextStart, JsonAndJumpsPiecesReportTheWholeInputsLineAndColumn) {
+  const std::string json = "[[-1,-1],[-1,3]]\n";
+  expect_pieces_read_as_the_whole({json, json, json}, snl::Format::json);
+  expect_pieces_read_as_the_whole({json, "[[-1,-1],\n [-1,5]]\n", json}, snl::Format::json);
+  expect_pieces_read_as_the_whole({json, "[[-1,-1],[-1,3]] \n\n", json}, snl::Format::json);
+  expect_pieces_read_as_the_whole({json, "[[-1,-1],[-1,3],[1]]\n", json}, snl::Format::json);
+  const std::string jumps = "size 3\n2 5\n8 1\n";
+  expect_pieces_read_as_the_whole({jumps, jumps, jumps}, snl::Format::jumps);
+  expect_pieces_read_as_the_whole({jumps, "# a comment\nsquares 9\n\n2 5 # ladder\n", jumps}, snl::Format::jumps);
+  expect_pieces_read_as_the_whole({jumps, "size 3\n2 5\n2 6\n", jumps}, snl::Format::jumps);     // second jump
+  expect_pieces_read_as_the_whole({jumps, "size 3\n2 x\n", jumps}, snl::Format::jumps);
+}
+
+TEST(TextStart, LineAndColumnOfAMistakeInAPiece) {
+  // The piece starts at line 41 of a larger input, after 10 boards.
+  const std::string piece = "2\n-1 -1\n-1 oops\n";
+  const snl::TextStart start{41, 10};
+  try {
+    (void)snl::parse_boards(piece, kSource, snl::Format::grid, start);
+    ADD_FAILURE() << "no error";
+  } catch (const snl::ParseError& error) {
+    EXPECT_EQ(error.line(), 43U);
+    EXPECT_EQ(error.column(), 4U);
+  }
+  EXPECT_EQ(snl::parse_boards("[[-1]]\n", kSource, snl::Format::json, {7, 3}).size(), 1U);
+}
+
+TEST(TextStart, AnEmptyPieceAfterBoardsIsNoError) {
+  EXPECT_TRUE(snl::parse_boards("", kSource, snl::Format::grid, {12, 3}).empty());
+  EXPECT_TRUE(snl::parse_boards("\n  \n", kSource, snl::Format::jumps, {12, 3}).empty());
+  expect_error("", 1, 1, snl::Format::grid);  // a whole input that is empty is an error
+}
+
+TEST(BoardReader, InPlaceLooksAheadAsFarAsAStream) {
+  // A first row's line longer than a stream's chunk (256 KiB): over a stream the reader cannot count its values,
+  // reads the rows as whitespace-separated values, and reports the mistake elsewhere; in place, the same.
+  std::string text = "2\n";
+  for (int k = 0; k < 100'000; ++k) text += "-1 ";
+  text += "\n-1 -1\n";
+  const Outcome in_place = outcome_of(text, snl::Format::grid);
+  EXPECT_FALSE(in_place.error.empty());
+  EXPECT_EQ(in_place, stream_outcome_of(text, snl::Format::grid));
+  // A UTF-8 byte order mark is skipped at the start of an input, not of a piece after line 1.
+  const std::string marked = "\xEF\xBB\xBF[[-1]]";
+  EXPECT_EQ(outcome_of(marked, snl::Format::automatic), stream_outcome_of(marked, snl::Format::automatic));
+  EXPECT_TRUE(outcome_of(marked, snl::Format::automatic).error.empty());
+  EXPECT_FALSE(outcome_of(marked, snl::Format::json, {2, 1}).error.empty());
 }
 
 TEST(BoardReader, ErrorLocationDeepInALargeInput) {
