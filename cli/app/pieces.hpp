@@ -14,7 +14,7 @@
 //
 // Complexity: O(bytes) with memchr per line (grid), per ']' (json) or per 's' (jumps); lines of json and jumps
 // pieces counted with std::count. Memory: one block (and the blocks that pending pieces still view).
-// Tested by: tests/golden/jobs_test.sh (every case compared with --jobs 1, byte for byte).
+// Tested by: tests/golden/jobs_test.sh and jobs_pieces_test.sh (every case compared with --jobs 1, byte for byte).
 #pragma once
 
 #include <cstdint>
