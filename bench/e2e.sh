@@ -4,7 +4,8 @@
 # on 3000×3000 grids (all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere), the short-jump
 # board as json and as jumps, a batch of 100,000 random 10×10 boards, and giant jumps-format boards for the
 # sparse solver.
-# Prints hyperfine medians and ratios, and peak memory from /usr/bin/time. Usage:
+# Prints medians (hyperfine, the commands interleaved in rounds of two runs) and ratios, and peak memory from
+# /usr/bin/time. Usage:
 #   cmake --workflow --preset bench && bash bench/e2e.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,8 +36,23 @@ for board in plain-3000.grid short-3000.grid anywhere-3000.grid short-3000.json 
   file="$data/$board"
   cmds=("$snl solve $file" "wc -w $file")
   case "$board" in *.grid) cmds+=("$base < $file");; esac
-  hyperfine --runs "$runs" --warmup 1 --style none --export-json "$data/$board.json" "${cmds[@]}" >/dev/null 2>&1
-  medians=($(python3 -c "import json,sys; print(' '.join('%.4f' % r['median'] for r in json.load(open(sys.argv[1]))['results']))" "$data/$board.json"))
+  # Rounds of two runs of each command, one after another: this VM's speed drifts within minutes (wc -w took
+  # 0.08 and 0.14 s on one file 20 minutes apart), and hyperfine alone runs all runs of one command first.
+  for round in $(seq $(( (runs + 1) / 2 ))); do
+    hyperfine --runs 2 --warmup $(( round == 1 )) --style none --export-json "$data/$board.round$round.json" \
+      "${cmds[@]}" >/dev/null 2>&1
+  done
+  medians=($(python3 - "$data/$board" $(( (runs + 1) / 2 )) <<'PY'
+import json, statistics, sys
+prefix, rounds = sys.argv[1], int(sys.argv[2])
+times = None
+for r in range(1, rounds + 1):
+    results = json.load(open(f"{prefix}.round{r}.json"))["results"]
+    times = [t + res["times"] for t, res in zip(times or [[] for _ in results], results)]
+json.dump({"results": [{"median": statistics.median(t), "times": t} for t in times]}, open(f"{prefix}.json", "w"))
+print(" ".join("%.4f" % statistics.median(t) for t in times))
+PY
+))
   snl_s=${medians[0]}; wc_s=${medians[1]}; typ_s=${medians[2]:-nan}
   peak=$( { /usr/bin/time -f '%M' "$snl" solve "$file" >/dev/null; } 2>&1 | tail -1)
   size=$(stat -c %s "$file")
