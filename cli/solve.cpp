@@ -385,7 +385,7 @@ void setup(CLI::App& app, Action& action) {
       ->check(CLI::IsMember({"auto", "bfs", "dijkstra", "bidirectional", "sparse", "bitset"}));
   sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
       ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
-  sub->add_option("--jobs,-j", command->jobs, "Threads answering boards (output order unchanged; default 1)")
+  sub->add_option("--jobs,-j", command->jobs, "Threads reading and answering boards (output order unchanged; default 1)")
       ->check(CLI::Range(1u, 256u));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
