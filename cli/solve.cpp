@@ -10,7 +10,6 @@
 #include <cstring>
 #include <deque>
 #include <fstream>
-#include <functional>
 #include <future>
 #include <iostream>
 #include <memory>
@@ -167,9 +166,9 @@ Answers read_and_answer(const Piece& piece, const std::string& source, Format fo
   return answers;
 }
 
-/// The threads that read and answer pieces, started once for the run rather than a thread per piece (std::async):
-/// 100,000 10×10 boards with --jobs 2 took 0.17–0.20 s that way and 0.12–0.14 s with the pool (three single runs
-/// each, /usr/bin/time, load ~1.4: a rough measure).
+/// The threads that read and answer pieces (and answer the one-thread reader's chunks), started once for the run
+/// rather than a thread per piece (std::async): 100,000 10×10 boards with --jobs 2 took 0.17–0.20 s that way and
+/// 0.12–0.14 s with the pool (three single runs each, /usr/bin/time, load ~1.4: a rough measure).
 class Workers {
  public:
   explicit Workers(unsigned count) {
@@ -187,7 +186,8 @@ class Workers {
   Workers(const Workers&) = delete;
   Workers& operator=(const Workers&) = delete;
 
-  std::future<Answers> submit(std::function<Answers()> job) {
+  template <class Job>
+  std::future<Answers> submit(Job job) {
     std::packaged_task<Answers()> task(std::move(job));
     std::future<Answers> answers = task.get_future();
     {
@@ -246,7 +246,11 @@ int run(const SolveCommand& command) {
   if (files.empty()) files.emplace_back("-");
   Output out;
   Progress progress;
-  std::unique_ptr<Workers> workers;  // started with the first file read in pieces
+  std::unique_ptr<Workers> workers;  // started with the first work handed to other threads
+  const auto pool = [&]() -> Workers& {
+    if (!workers) workers = std::make_unique<Workers>(command.jobs);
+    return *workers;
+  };
   std::deque<Pending> pending;        // answered in order
   bool answered_error = false;  // a chunk's answers ended in an error: nothing after it may be written
   const auto write = [&](Answers answers) {
@@ -283,9 +287,9 @@ int run(const SolveCommand& command) {
       return write(answer(chunk, options, style));
     }
     while (pending.size() >= 2 * command.jobs) write_oldest();
-    pending.push_back({std::async(std::launch::async,
-                                  [chunk = std::move(chunk), options, style] { return answer(chunk, options, style); }),
-                       std::nullopt, 0});
+    pending.push_back(
+        {pool().submit([chunk = std::move(chunk), options, style] { return answer(chunk, options, style); }),
+         std::nullopt, 0});
   };
   std::uint64_t index = 1;
   Chunk chunk;
@@ -312,7 +316,6 @@ int run(const SolveCommand& command) {
   // the file by the one-thread reader (text already read is served from the blocks, not read again).
   const auto read_in_pieces = [&](InputFile& in) {
     const std::string& source = in.source();
-    if (!workers) workers = std::make_unique<Workers>(command.jobs);
     PieceSplitter splitter(in.stream(), input);
     // The format a piece is read in: the one asked for at the file's start (the parser then tells the same mistakes
     // about a first board), the one found after.
@@ -334,7 +337,7 @@ int run(const SolveCommand& command) {
     };
     while (std::optional<Piece> piece = splitter.next()) {
       progress.boards(index + piece->boards - 1);
-      std::future<Answers> answers = workers->submit(
+      std::future<Answers> answers = pool().submit(
           [piece = *piece, source, format = format_at(piece->start), index, options, style] {
             return read_and_answer(piece, source, format, index, options, style);
           });
@@ -385,7 +388,8 @@ void setup(CLI::App& app, Action& action) {
       ->check(CLI::IsMember({"auto", "bfs", "dijkstra", "bidirectional", "sparse", "bitset"}));
   sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
       ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
-  sub->add_option("--jobs,-j", command->jobs, "Threads reading and answering boards (output order unchanged; default 1)")
+  sub->add_option("--jobs,-j", command->jobs,
+                  "Threads reading and answering boards (output order unchanged; default 1)")
       ->check(CLI::Range(1u, 256u));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }

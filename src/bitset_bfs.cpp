@@ -156,9 +156,9 @@ template <class Bits>
 /// Checks every value of an n×n grid (rows of n values: the caller checked) and counts each row's jumps into
 /// `jumps`, bottom row first (label order): `is_cell_value(squares, value)` restated without the branches of its
 /// short-circuit as "value is -1, or value - 1 (wrapping) is below squares" (squares < 2^31 here: a negative
-/// value other than -1 wraps to at least 2^31). In explicit 8-lane vectors, the largest value - 1 kept across rows, so that a row
-/// ends with one sum (5 operations per 8 cells with AVX2; the loop the compiler vectorized per row, with its own
-/// ending, cost 1.4× as much on 100×100 grids).
+/// value other than -1 wraps to at least 2^31). In explicit 8-lane vectors, the largest value - 1 kept across rows,
+/// so that a row ends with one sum (5 operations per 8 cells with AVX2; the loop the compiler vectorized per row,
+/// with its own ending, cost 1.4× as much on 100×100 grids).
 [[gnu::target_clones("avx2", "default")]] bool check_grid(const std::vector<std::vector<int>>& grid,
                                                           std::uint32_t squares, std::uint32_t* jumps) {
   using Lanes = std::uint32_t __attribute__((vector_size(32)));

@@ -11,8 +11,8 @@
 // chunk, so both read alike). A piece of a larger input that starts a line can be read alone (TextStart): its
 // boards, and its messages' LINE:COLUMN, are then what reading the whole input gives for that piece (snl solve
 // --jobs reads pieces on its threads this way). Every error is a ParseError "SOURCE:LINE:COLUMN: error: expected
-// …, found …"; after one, the reader is spent. A grid or json board wider than kMaxGridSide is refused before anything is
-// allocated for it.
+// …, found …"; after one, the reader is spent. A grid or json board wider than kMaxGridSide is refused before
+// anything is allocated for it.
 //
 // Complexity: O(bytes read). The scanner is hand-written rather than a JSON library's: a DOM would hold every
 // value of a 9-million-square board (hundreds of MB), and we need LINE:COLUMN for every kind of mistake.
