@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <functional>
 #include <span>
 #include <string>
 
@@ -11,13 +12,16 @@
 #endif
 
 #include "internal/divide.hpp"
+#include "internal/frontier.hpp"
+#include "internal/meeting.hpp"
 #include "internal/memory.hpp"
 #include "snl/error.hpp"
 
 namespace snl {
 namespace {
 
-using Word = std::uint64_t;
+using internal::Frontier;
+using internal::Word;
 
 /// The number of heads in the words before each word.
 [[gnu::target_clones("popcnt", "default")]] std::vector<std::uint32_t> ranks(const std::vector<Word>& heads) {
@@ -30,44 +34,17 @@ using Word = std::uint64_t;
   return before;
 }
 
-/// The squares one roll reaches from `bits`: its own word's part and the part that spills into the next word.
-struct Spread {
-  Word here, next;
-};
-Spread spread(Word bits) {
-  const auto plus_0_to_5 = [](Word b) {
-    const Word s = b | (b << 1) | (b << 2);
-    return s | (s << 3);
-  };
-  // The top six squares spill over: bit 58 + i rolled k lands on bit i + k - 6 of the next word.
-  return {plus_0_to_5(bits) << 1, plus_0_to_5(bits >> 58) >> 5};
-}
-
-/// A set of squares as a bitset with a summary bit per word, so its squares are visited in increasing order at
-/// a cost in proportion to the words it holds (plus one summary word per 4,096 squares of its span), however far
-/// apart they lie. `low`..`high` bound the summary words in use (empty when low > high).
-struct Frontier {
-  static constexpr std::size_t kNone = ~std::size_t{0};
-  Word* words;    // zeroed, owned by the search
-  Word* summary;  // zeroed, owned by the search
-  std::size_t low = kNone, high = 0;
-
-  bool empty() const { return low > high; }
-  void add(std::size_t word, Word bits) {
-    words[word] |= bits;
-    summary[word >> 6] |= Word{1} << (word & 63);
-    low = std::min(low, word >> 6);
-    high = std::max(high, word >> 6);
-  }
-};
-
 // The loops below keep every array in a local pointer and capture nothing by reference but the board, the next
 // frontier and the queue of heads: stores through a Word pointer may alias any other 64-bit variable in memory,
 // which would otherwise be reloaded after every store (measured: 164 instructions per roll on a plain board,
 // before).
-// `Bits` is BitBoard or GridBits: heads(word) and destination(word, bit).
-template <class Bits>
-[[gnu::always_inline]] inline std::int64_t search(Bits& board) {
+// `Bits` is BitBoard or GridBits: heads(word) and destination(word, bit). `Watch` is told each roll's new frontier
+// and may end the search with an answer (internal/meeting.hpp); NoWatch compiles to nothing.
+struct NoWatch {
+  std::int64_t operator()(std::int64_t, const Frontier&) const { return internal::kSearchOn; }
+};
+template <class Bits, class Watch = NoWatch>
+[[gnu::always_inline]] inline std::int64_t search(Bits& board, Watch watch = {}) {
   const std::uint64_t last = board.squares();
   if (last == 1) return 0;
   const std::size_t words = last / 64 + 1;
@@ -133,7 +110,7 @@ template <class Bits>
     for (std::size_t s = frontier->low; s <= high; ++s) {
       for (Word present = present_words[s]; present != 0; present &= present - 1) {
         const std::size_t word = (s << 6) | static_cast<std::size_t>(std::countr_zero(present));
-        const auto [here, over] = spread(current[word]);
+        const auto [here, over] = internal::spread(current[word]);
         current[word] = 0;
         land(word, here);
         if (over != 0) land(word + 1, over);  // a word may be landed on twice in a roll: landing is idempotent
@@ -142,6 +119,7 @@ template <class Bits>
     }
     take_heads();
     if ((stood[last_word] & last_bit) != 0) return rolls;
+    if (const std::int64_t answer = watch(rolls, *next); answer != internal::kSearchOn) return answer;
     frontier->low = Frontier::kNone;
     frontier->high = 0;
     std::swap(frontier, next);
@@ -153,22 +131,22 @@ template <class Bits>
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_bits(const BitBoard& board) { return search(board); }
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_grid(GridBits& board) { return search(board); }
 
-/// Checks every value of an n×n grid (rows of n values: the caller checked) and counts each row's jumps into
-/// `jumps`, bottom row first (label order): `is_cell_value(squares, value)` restated without the branches of its
-/// short-circuit as "value is -1, or value - 1 (wrapping) is below squares" (squares < 2^31 here: a negative
-/// value other than -1 wraps to at least 2^31). In explicit 8-lane vectors, the largest value - 1 kept across rows,
-/// so that a row ends with one sum (5 operations per 8 cells with AVX2; the loop the compiler vectorized per row,
-/// with its own ending, cost 1.4× as much on 100×100 grids).
+/// Checks every value of an n×n grid (rows of n values: the caller checked), counts each row's jumps into `jumps`
+/// and writes its largest destination (0 if none) into `largest`, bottom row first (label order):
+/// `is_cell_value(squares, value)` restated without the branches of its short-circuit as "value is -1, or value - 1
+/// (wrapping) is below squares" (squares < 2^31 here: a negative value other than -1 wraps to at least 2^31). In
+/// explicit 8-lane vectors, each row ending with one sum and one maximum (5 operations per 8 cells with AVX2; the
+/// loop the compiler vectorized per row, with its own ending, cost 1.4× as much on 100×100 grids).
 [[gnu::target_clones("avx2", "default")]] bool check_grid(const std::vector<std::vector<int>>& grid,
-                                                          std::uint32_t squares, std::uint32_t* jumps) {
+                                                          std::uint32_t squares, std::uint32_t* jumps,
+                                                          std::uint32_t* largest) {
   using Lanes = std::uint32_t __attribute__((vector_size(32)));
   constexpr std::size_t kLanes = sizeof(Lanes) / sizeof(std::uint32_t);
   const std::size_t n = grid.size();
-  Lanes top{};
-  std::uint32_t tail_top = 0;
+  std::uint32_t board_top = 0;
   for (std::size_t r = 0; r < n; ++r) {
     const int* row = grid[r].data();
-    Lanes plain{};
+    Lanes plain{}, top{};
     std::size_t k = 0;
     for (; k + kLanes <= n; k += kLanes) {
       Lanes v;
@@ -179,18 +157,22 @@ template <class Bits>
       const Lanes x = less & ~is_plain;
       top = top > x ? top : x;
     }
-    std::uint32_t count = 0;
-    for (std::size_t lane = 0; lane < kLanes; ++lane) count += plain[lane];
+    std::uint32_t count = 0, row_top = 0;
+    for (std::size_t lane = 0; lane < kLanes; ++lane) {
+      count += plain[lane];
+      row_top = std::max(row_top, top[lane]);
+    }
     for (; k < n; ++k) {
       const auto v = static_cast<std::uint32_t>(row[k]);
       const std::uint32_t is_plain = 0u - static_cast<std::uint32_t>(v == ~0u);
       count -= is_plain;
-      tail_top = std::max(tail_top, (v - 1u) & ~is_plain);
+      row_top = std::max(row_top, (v - 1u) & ~is_plain);
     }
     jumps[n - 1 - r] = static_cast<std::uint32_t>(n) - count;
+    largest[n - 1 - r] = row_top + (count != n);  // a destination is row_top + 1: 0 stands for none
+    board_top = std::max(board_top, row_top);
   }
-  for (std::size_t lane = 0; lane < kLanes; ++lane) tail_top = std::max(tail_top, top[lane]);
-  return tail_top < squares;
+  return board_top < squares;
 }
 
 /// Bit k: cell k of a stretch of `count` ≤ 64 cells jumps (is not -1), the stretch running from `cell` forward in
@@ -242,7 +224,8 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), si
   // Each row's jumps, bottom first, then in the same room the rows that have any (k ≤ i: nothing unread is
   // overwritten). Allocations count on small grids: a 10×10 grid is solved in about half a microsecond.
   rows_with_jumps_.resize(n);
-  if (!check_grid(grid, static_cast<std::uint32_t>(squares_), rows_with_jumps_.data())) refuse();
+  largest_.resize(n);
+  if (!check_grid(grid, static_cast<std::uint32_t>(squares_), rows_with_jumps_.data(), largest_.data())) refuse();
   std::size_t k = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t jumps = rows_with_jumps_[i];
@@ -256,6 +239,11 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), si
 }
 
 void GridBits::work_out(std::size_t word) {
+  bits_[word] = read_heads(word);
+  bits_[known_ + (word >> 6)] |= Word{1} << (word & 63);
+}
+
+std::uint64_t GridBits::read_heads(std::size_t word) const noexcept {
   // Squares 64·word .. 64·word + 63 lie in one row or a few, each a stretch of cells read in its direction.
   const std::uint64_t n = side_;
   Label label = std::max<Label>(Label{word} << 6, 1);
@@ -268,8 +256,7 @@ void GridBits::work_out(std::size_t word) {
     bits |= jump_bits((*grid_)[cell.row].data() + cell.column, count, forward) << (label & 63);
     label += count;
   }
-  bits_[word] = bits;
-  bits_[known_ + (word >> 6)] |= Word{1} << (word & 63);
+  return bits;
 }
 
 std::uint32_t GridBits::destination(std::size_t word, int bit) const noexcept {
@@ -297,5 +284,11 @@ Board GridBits::to_board() const {
 std::int64_t min_rolls_bitset(const Board& board) { return search_bits(BitBoard(board)); }
 std::int64_t min_rolls_bitset(const BitBoard& board) { return search_bits(board); }
 std::int64_t min_rolls_bitset(GridBits& board) { return search_grid(board); }
+
+namespace internal {
+[[gnu::target_clones("popcnt", "default")]] std::int64_t search_watched(GridBits& board, ForwardWatch& watch) {
+  return search(board, std::ref(watch));
+}
+}  // namespace internal
 
 }  // namespace snl

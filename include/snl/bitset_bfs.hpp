@@ -60,8 +60,15 @@ class GridBits {
     if ((bits_[known_ + (word >> 6)] >> (word & 63) & 1) == 0) [[unlikely]] work_out(word);
     return bits_[word];
   }
+  /// The jump heads among squares 64·word .. 64·word + 63 read from the grid, without keeping them (const: safe
+  /// beside a search on another thread).
+  std::uint64_t read_heads(std::size_t word) const noexcept;
   /// The destination of the jump whose head is bit `bit` of word `word` (which must be a head): its cell.
   std::uint32_t destination(std::size_t word, int bit) const noexcept;
+  std::uint64_t side() const noexcept { return side_; }
+  const std::vector<std::vector<int>>& grid() const noexcept { return *grid_; }
+  /// The largest destination in the `row`-th row from the bottom (squares n·row + 1 .. n·row + n), 0 if none.
+  std::uint32_t largest_destination(std::uint64_t row) const noexcept { return largest_[row]; }
   /// The same board as a Board (reads only the rows holding jumps).
   Board to_board() const;
 
@@ -73,6 +80,7 @@ class GridBits {
   std::uint64_t jump_count_ = 0;
   std::uint64_t reciprocal_ = 0;                // of n: label / n as a multiplication (internal/divide.hpp)
   std::vector<std::uint32_t> rows_with_jumps_;  // grid rows holding a jump, bottom first (label order)
+  std::vector<std::uint32_t> largest_;          // each row's largest destination, bottom first
   // One allocation: the heads (words not yet worked out are 0), then from index known_ a bit per word of them,
   // set once the word is worked out.
   std::vector<std::uint64_t> bits_;

@@ -7,6 +7,7 @@
 #include "snl/bfs.hpp"
 #include "snl/bidirectional.hpp"
 #include "snl/bitset_bfs.hpp"
+#include "snl/meeting_bfs.hpp"
 #include "snl/board.hpp"
 #include "snl/dijkstra.hpp"
 #include "snl/error.hpp"

@@ -1,0 +1,49 @@
+// snl/meeting_bfs.hpp — the least number of rolls on a large LeetCode grid by two searches on two threads that
+// meet at a cut (answer only, no route).
+//
+// Every route to the last square stands, last before reaching square `cut` = n·cut_row + 1 or beyond, on a square
+// of a window [low, cut): the six squares below the cut and those a roll can take to a ladder crossing it. So the
+// answer is the least, over the window, of rolls from square 1 plus rolls to the last square. This thread runs the
+// bitset BFS (snl/bitset_bfs.hpp) forward from square 1, noting when it first stands on each window square; another
+// thread runs a bitset BFS backward from the last square over the squares from `low` - slack up, through a table
+// of which heads jump to each square, and hands over its distances when every window square has one. The forward
+// search stops at the first roll after which no route through the window can beat the best one, or as usual at
+// the last square; either search alone is exact, so whichever stops first decides and the answer never depends
+// on timing. The backward search stays exact while no square below its region could be on a shortest route: at the
+// first roll where one could, it stops and hands over lower bounds for what it has not reached.
+//
+// It needs jumps that cross the cut to start close below it: none from two or more rows below the cut, and none
+// into the backward region from two or more rows below it. Otherwise (long ladders) it declines: nullopt.
+//
+// Time: the two halves of a bitset BFS side by side, plus reading the backward half's jumps into a table by
+// destination; 3000×3000 with short jumps: see bench/RESULTS.md. Memory: the bitset BFS's 0.5 bytes per square,
+// plus 12 bytes per jump of the backward region.
+// Used by snl::min_rolls on boards of 2^20 squares or more when the machine has two cores or more.
+// Tested by: tests/stress/meeting_test.cpp (every cut of random boards, threaded and in turn, against the oracle).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "snl/bitset_bfs.hpp"
+
+namespace snl {
+
+struct MeetingOptions {
+  std::uint64_t cut_row = 0;   // the cut is the first square of this row from the bottom: 1 ≤ cut_row < n
+  std::uint64_t slack = 128;   // squares the backward search covers below the window
+  bool threaded = true;        // false: the backward search runs first, then the forward one (for tests)
+};
+
+struct MeetingAnswer {
+  std::int64_t rolls;  // the least number of rolls, -1 when unreachable
+  bool met;            // decided at the window (false: the forward search finished alone)
+};
+
+/// The answer; nullopt when the board's jumps do not allow the cut.
+std::optional<MeetingAnswer> min_rolls_meeting(GridBits& board, const MeetingOptions& options);
+
+/// The cut row snl::min_rolls uses on an n×n board (balances the two threads' work).
+std::uint64_t default_cut_row(std::uint64_t n);
+
+}  // namespace snl

@@ -1,0 +1,348 @@
+#include "snl/meeting_bfs.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <new>
+#include <thread>
+#include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "internal/frontier.hpp"
+#include "internal/memory.hpp"
+#include "internal/meeting.hpp"
+
+namespace snl {
+namespace {
+
+using internal::Frontier;
+using internal::Window;
+using internal::Word;
+
+struct Plan {
+  Window window;
+  std::size_t region_word;  // the backward search covers squares from 64·region_word up
+  Label read_from;          // ... and reads every jump from here up: those into the region start nowhere lower
+};
+
+/// Bit k: cell k of cells[0 .. count) jumps (is not -1), count ≤ 64. Sixteen cells to a mask (SSE2, part of
+/// x86-64): four compares packed into bytes.
+Word jump_bits(const int* cells, std::uint64_t count) {
+  Word plain = 0;
+  std::uint64_t k = 0;
+#if defined(__SSE2__)
+  const __m128i minus_one = _mm_set1_epi32(-1);
+  const auto four = [&](std::uint64_t at) {
+    return _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + at)), minus_one);
+  };
+  for (; k + 16 <= count; k += 16) {
+    const __m128i low = _mm_packs_epi32(four(k), four(k + 4)), high = _mm_packs_epi32(four(k + 8), four(k + 12));
+    plain |= Word{static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_packs_epi16(low, high)))} << k;
+  }
+#endif
+  for (; k < count; ++k) plain |= Word{cells[k] == -1} << k;
+  const Word in_stretch = count == 64 ? ~Word{0} : (Word{1} << count) - 1;
+  return ~plain & in_stretch;
+}
+
+/// The squares of `word` from `from` on, as bits.
+Word from_bit(Label from, std::size_t word) {
+  if (from <= Label{word} << 6) return ~Word{0};
+  if (from > (Label{word} << 6 | 63)) return 0;
+  return ~Word{0} << (from & 63);
+}
+
+std::optional<Plan> plan_meeting(const GridBits& board, const MeetingOptions& options) {
+  const std::uint64_t n = board.side();
+  if (options.cut_row < 1 || options.cut_row >= n) return std::nullopt;
+  const Label cut = options.cut_row * n + 1;
+  // A ladder crossing the cut must start in the row just below it.
+  for (std::uint64_t row = 0; row + 1 < options.cut_row; ++row) {
+    if (board.largest_destination(row) >= cut) return std::nullopt;
+  }
+  if (cut < 2 + kDieFaces) return std::nullopt;
+  Label low = cut - kDieFaces;
+  const Label row_start = cut - n;
+  for (std::size_t word = row_start >> 6; word <= (cut - 1) >> 6; ++word) {
+    Word heads = board.read_heads(word) & from_bit(row_start, word) & ~from_bit(cut, word);
+    for (; heads != 0; heads &= heads - 1) {
+      const int bit = std::countr_zero(heads);
+      const Label head = Label{word} << 6 | static_cast<Label>(bit);
+      if (board.destination(word, bit) >= cut) low = std::min(low, head - std::min<Label>(head, kDieFaces));
+    }
+  }
+  if (low < 2) return std::nullopt;  // square 1 must lie below the window
+  const Label region = low > options.slack ? low - options.slack : 1;
+  const std::size_t region_word = region >> 6;
+  const Label region_start = Label{region_word} << 6;  // may be 0 (no square): then nothing lies below the region
+  // The jumps into the region all start in the row just below its first row or higher.
+  const std::uint64_t region_row = region_start < 2 ? 0 : (region_start - 1) / n;
+  const std::uint64_t read_row = region_row == 0 ? 0 : region_row - 1;
+  for (std::uint64_t row = 0; row < read_row; ++row) {
+    if (board.largest_destination(row) >= region_start) return std::nullopt;
+  }
+  return Plan{{low, cut}, region_word, read_row * n + 1};
+}
+
+/// The backward BFS: rolls from each square of the region to the last square, layer by layer from the last square,
+/// until every square of the window has its rolls, or a square below the region could be next (it stops exact up
+/// to that roll), or nothing is left. Writes `out` and sets out.done, unless cancelled first.
+class BackwardSearch {
+ public:
+  BackwardSearch(const GridBits& board, const Plan& plan, internal::Backward& out)
+      : board_(board), plan_(plan), out_(out), first_word_(plan.region_word), words_(board.squares() / 64 + 1 - first_word_) {}
+
+  void run() {
+    if (!read_jumps()) return;
+    search();
+  }
+
+ private:
+  /// The region's heads, and the table of heads by destination: `dest_` marks the destinations, `rank_` counts
+  /// them in the words before, and the heads jumping to the i-th destination are heads_[first_[i] .. first_[i+1]).
+  /// Rows are read in memory order, 8 cells to a pair of compares; no sort (each head is placed by its destination's
+  /// rank): sorting by destination took 4.2 ms of the 8.8 this took at first on a 3000×3000 board, and reading the
+  /// jumps word by word through read_heads and destination() the other 4.1.
+  bool read_jumps() {
+    const std::uint64_t n = board_.side();
+    const std::vector<std::vector<int>>& grid = board_.grid();
+    const Label region_start = Label{first_word_} << 6;
+    const internal::ZeroedBuffer<std::uint64_t> buffer(board_.jump_count());  // room for every jump: untouched pages cost nothing
+    // Locals, not members: stores through a 64-bit pointer may alias any 64-bit variable in memory.
+    std::uint64_t* const pairs = buffer.data();  // destination << 32 | head
+    Word* const head_bits = head_bits_;
+    Word* const dest = dest_;
+    const std::size_t first_word = first_word_;
+    std::size_t count = 0;
+    // Top row first: rows lie in memory top first, and reading them in that order measured 3× as fast as the other.
+    for (std::uint64_t from_bottom = n; from_bottom-- > (plan_.read_from - 1) / n;) {
+      if ((from_bottom & 15) == 0 && out_.cancel.load(std::memory_order_relaxed)) return false;
+      const std::uint64_t row = n - 1 - from_bottom;
+      const int* const cells = grid[row].data();
+      const bool left_to_right = runs_left_to_right(n, row);
+      const Label row_first = from_bottom * n + 1;
+      // 64 cells at a time: a loop over each 8 cells' jumps mispredicted its exit about once per 8 cells.
+      for (std::uint64_t k = 0; k < n; k += 64) {
+        const std::uint64_t stretch = std::min<std::uint64_t>(64, n - k);
+        for (Word jumps = jump_bits(cells + k, stretch); jumps != 0; jumps &= jumps - 1) {
+          const std::uint64_t at = k + static_cast<std::uint64_t>(std::countr_zero(jumps));
+          const auto to = static_cast<std::uint32_t>(cells[at]);
+          const Label head = left_to_right ? row_first + at : row_first + n - 1 - at;
+          if (head >= region_start) head_bits[(head >> 6) - first_word] |= Word{1} << (head & 63);
+          if (to >= region_start) {
+            dest[(to >> 6) - first_word] |= Word{1} << (to & 63);
+            pairs[count++] = std::uint64_t{to} << 32 | head;
+          }
+        }
+      }
+    }
+    rank_.resize(words_ + 1);
+    std::uint32_t distinct = 0;
+    for (std::size_t w = 0; w < words_; ++w) {
+      rank_[w] = distinct;
+      distinct += static_cast<std::uint32_t>(std::popcount(dest_[w]));
+    }
+    rank_[words_] = distinct;
+    // Counted by destination, summed up to each one's end, then each head placed just before its end.
+    first_.assign(distinct + 1, 0);
+    for (std::size_t j = 0; j < count; ++j) {
+      const std::uint64_t i = index_of(static_cast<std::uint32_t>(pairs[j] >> 32));
+      ++first_[i];
+      pairs[j] = i << 32 | (pairs[j] & 0xFFFF'FFFFu);
+    }
+    for (std::uint32_t i = 1; i < distinct; ++i) first_[i] += first_[i - 1];
+    first_[distinct] = static_cast<std::uint32_t>(count);
+    heads_.resize(count);
+    for (std::size_t j = 0; j < count; ++j) {
+      heads_[--first_[pairs[j] >> 32]] = static_cast<std::uint32_t>(pairs[j]);
+    }
+    return true;
+  }
+
+  /// The rank of destination `to` (a destination of the region) among the region's destinations.
+  std::uint32_t index_of(std::uint32_t to) const {
+    const std::size_t i = (to >> 6) - first_word_;
+    return rank_[i] + static_cast<std::uint32_t>(std::popcount(dest_[i] & ((Word{1} << (to & 63)) - 1)));
+  }
+
+  void search() {
+    const Label last = board_.squares();
+    const Window window = plan_.window;
+    std::uint64_t missing = window.cut - window.low;
+    Frontier* frontier = &first_frontier_;
+    Frontier* next = &second_frontier_;
+    bool below = false;
+    std::int64_t rolls = 0;
+    // Squares `bits` of `word` stand `rolls` + 1 rolls from the last square unless they already have fewer.
+    const auto stand = [&](std::size_t word, Word bits) {
+      if (word == 0) bits &= ~Word{1};  // square 0 does not exist
+      const std::size_t i = word - first_word_;
+      const Word fresh = bits & ~settled_[i];
+      if (fresh == 0) return;
+      settled_[i] |= fresh;
+      next->add(i, fresh);
+      if (word <= (window.cut - 1) >> 6 && word >= window.low >> 6) [[unlikely]] {
+        for (Word b = fresh; b != 0; b &= b - 1) {
+          const Label square = Label{word} << 6 | static_cast<Label>(std::countr_zero(b));
+          if (square >= window.low && square < window.cut) {
+            out_.to_last[square - window.low] = rolls + 1;
+            --missing;
+          }
+        }
+      }
+    };
+    // A roll ending on squares `bits` of `word` (after their jumps) came from the six squares below each.
+    const auto came_to = [&](std::size_t word, Word bits) {
+      if (word < first_word_) {
+        below = true;
+        return;
+      }
+      if (word == first_word_ && first_word_ != 0 && (bits & 63) != 0) below = true;
+      const auto [here, before] = internal::spread_back(bits);
+      stand(word, here);
+      if (before != 0 && word > first_word_) stand(word - 1, before);
+    };
+    {
+      const std::size_t i = (last >> 6) - first_word_;
+      settled_[i] = Word{1} << (last & 63);
+      frontier->add(i, settled_[i]);
+    }
+    for (;; ++rolls) {
+      for (std::size_t s = frontier->low; s <= frontier->high; ++s) {
+        for (Word present = frontier->summary[s]; present != 0; present &= present - 1) {
+          const std::size_t i = s << 6 | static_cast<std::size_t>(std::countr_zero(present));
+          const Word bits = frontier->words[i];
+          frontier->words[i] = 0;
+          const std::size_t word = first_word_ + i;
+          if (const Word plain = bits & ~head_bits_[i]; plain != 0) came_to(word, plain);
+          for (Word to = bits & dest_[i]; to != 0; to &= to - 1) {
+            const Word below_to = (Word{1} << std::countr_zero(to)) - 1;
+            const std::uint32_t d = rank_[i] + static_cast<std::uint32_t>(std::popcount(dest_[i] & below_to));
+            for (std::uint32_t k = first_[d]; k < first_[d + 1]; ++k) {
+              const std::uint32_t head = heads_[k];
+              came_to(head >> 6, Word{1} << (head & 63));
+            }
+          }
+        }
+        frontier->summary[s] = 0;
+      }
+      frontier->low = Frontier::kNone;
+      frontier->high = 0;
+      std::swap(frontier, next);
+      // `frontier` now holds the squares rolls + 1 rolls from the last square.
+      if (below || missing == 0) {
+        out_.exact_through = rolls + 1;
+        break;
+      }
+      if (frontier->empty()) {
+        out_.exact_through = internal::Backward::kNoLimit;
+        break;
+      }
+      if (out_.cancel.load(std::memory_order_relaxed)) return;
+    }
+    out_.done.store(true, std::memory_order_release);
+  }
+
+  const GridBits& board_;
+  const Plan& plan_;
+  internal::Backward& out_;
+  const std::size_t first_word_, words_;
+  const std::size_t summaries_ = words_ / 64 + 1;
+  // Five bitsets over the region's words and two frontiers' summaries, in one allocation.
+  internal::ZeroedBuffer<Word> bitsets_{5 * words_ + 2 * summaries_};
+  Word* const head_bits_ = bitsets_.data();
+  Word* const dest_ = head_bits_ + words_;
+  Word* const settled_ = dest_ + words_;
+  Frontier first_frontier_{settled_ + words_, settled_ + 3 * words_};
+  Frontier second_frontier_{settled_ + 2 * words_, settled_ + 3 * words_ + summaries_};
+  std::vector<std::uint32_t> rank_, first_;
+  std::vector<std::uint32_t> heads_;  // by destination
+};
+
+void search_backward(const GridBits& board, const Plan& plan, internal::Backward& out) {
+  BackwardSearch(board, plan, out).run();
+}
+
+}  // namespace
+
+namespace internal {
+
+ForwardWatch::ForwardWatch(Window window, Backward& backward)
+    : window_(window),
+      backward_(&backward),
+      low_summary_(window.low >> 12),
+      high_summary_((window.cut - 1) >> 12),
+      from_first_(window.cut - window.low, -1) {}
+
+void ForwardWatch::note(std::int64_t rolls, const Frontier& next) {
+  for (std::size_t word = window_.low >> 6; word <= (window_.cut - 1) >> 6; ++word) {
+    for (Word b = next.words[word]; b != 0; b &= b - 1) {
+      const Label square = Label{word} << 6 | static_cast<Label>(std::countr_zero(b));
+      if (square >= window_.low && square < window_.cut) {
+        from_first_[square - window_.low] = rolls;
+        armed_ = true;
+      }
+    }
+  }
+}
+
+std::int64_t ForwardWatch::meet(std::int64_t rolls) {
+  // Known pairs give routes; a pair with a side unknown gives a bound below any route through its square.
+  constexpr std::int64_t kNone = INT64_MAX;
+  std::int64_t best = kNone, bound = kNone;
+  bool settled = true;  // no bound can still rise: the forward search gains nothing by meeting later
+  const Backward& back = *backward_;
+  for (std::size_t i = 0; i < from_first_.size(); ++i) {
+    const std::int64_t from = from_first_[i], to = back.to_last[i];
+    if (from >= 0 && to >= 0) {
+      best = std::min(best, from + to);
+      continue;
+    }
+    if (to < 0 && back.exact_through == Backward::kNoLimit) continue;  // no route from this square to the last
+    settled = settled && from >= 0;
+    bound = std::min(bound, (from >= 0 ? from : rolls + 1) + (to >= 0 ? to : back.exact_through + 1));
+  }
+  if (best <= bound) {
+    met_ = true;
+    return best == kNone ? -1 : best;
+  }
+  if (settled) armed_ = false;
+  return kSearchOn;
+}
+
+}  // namespace internal
+
+std::optional<MeetingAnswer> min_rolls_meeting(GridBits& board, const MeetingOptions& options) {
+  const std::optional<Plan> plan = plan_meeting(board, options);
+  if (!plan) return std::nullopt;
+  internal::Backward backward(plan->window);
+  internal::ForwardWatch watch(plan->window, backward);
+  if (!options.threaded) {
+    search_backward(board, *plan, backward);
+    const std::int64_t rolls = internal::search_watched(board, watch);
+    return MeetingAnswer{rolls, watch.met()};
+  }
+  std::thread thread([&board, &plan, &backward] {
+    try {
+      search_backward(board, *plan, backward);
+    } catch (const std::bad_alloc&) {
+      // The forward search needs nothing from it: it goes on alone.
+    }
+  });
+  struct Stop {
+    std::thread& thread;
+    internal::Backward& backward;
+    ~Stop() {
+      backward.cancel.store(true, std::memory_order_relaxed);
+      thread.join();
+    }
+  } stop{thread, backward};
+  const std::int64_t rolls = internal::search_watched(board, watch);
+  return MeetingAnswer{rolls, watch.met()};
+}
+
+std::uint64_t default_cut_row(std::uint64_t n) { return n * 11 / 20; }
+
+}  // namespace snl
