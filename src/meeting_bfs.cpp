@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <memory>
 #include <new>
 #include <thread>
 #include <vector>
@@ -94,7 +95,7 @@ class BackwardSearch {
   BackwardSearch(const GridBits& board, const Plan& plan, internal::Backward& out)
       : board_(board), plan_(plan), out_(out), first_word_(plan.region_word), words_(board.squares() / 64 + 1 - first_word_) {}
 
-  void run() {
+  [[gnu::always_inline]] void run() {
     if (!read_jumps()) return;
     search();
   }
@@ -105,7 +106,7 @@ class BackwardSearch {
   /// Rows are read in memory order, 8 cells to a pair of compares; no sort (each head is placed by its destination's
   /// rank): sorting by destination took 4.2 ms of the 8.8 this took at first on a 3000×3000 board, and reading the
   /// jumps word by word through read_heads and destination() the other 4.1.
-  bool read_jumps() {
+  [[gnu::always_inline]] bool read_jumps() {
     const std::uint64_t n = board_.side();
     const std::vector<std::vector<int>>& grid = board_.grid();
     const Label region_start = Label{first_word_} << 6;
@@ -138,7 +139,7 @@ class BackwardSearch {
         }
       }
     }
-    rank_.resize(words_ + 1);
+    rank_ = std::make_unique_for_overwrite<std::uint32_t[]>(words_ + 1);
     std::uint32_t distinct = 0;
     for (std::size_t w = 0; w < words_; ++w) {
       rank_[w] = distinct;
@@ -146,92 +147,99 @@ class BackwardSearch {
     }
     rank_[words_] = distinct;
     // Counted by destination, summed up to each one's end, then each head placed just before its end.
-    first_.assign(distinct + 1, 0);
+    first_ = internal::ZeroedBuffer<std::uint32_t>(distinct + 1);
+    std::uint32_t* const first = first_.data();
     for (std::size_t j = 0; j < count; ++j) {
       const std::uint64_t i = index_of(static_cast<std::uint32_t>(pairs[j] >> 32));
-      ++first_[i];
+      ++first[i];
       pairs[j] = i << 32 | (pairs[j] & 0xFFFF'FFFFu);
     }
-    for (std::uint32_t i = 1; i < distinct; ++i) first_[i] += first_[i - 1];
-    first_[distinct] = static_cast<std::uint32_t>(count);
-    heads_.resize(count);
-    for (std::size_t j = 0; j < count; ++j) {
-      heads_[--first_[pairs[j] >> 32]] = static_cast<std::uint32_t>(pairs[j]);
-    }
+    for (std::uint32_t i = 1; i < distinct; ++i) first[i] += first[i - 1];
+    first[distinct] = static_cast<std::uint32_t>(count);
+    heads_ = std::make_unique_for_overwrite<std::uint32_t[]>(count);
+    for (std::size_t j = 0; j < count; ++j) heads_[--first[pairs[j] >> 32]] = static_cast<std::uint32_t>(pairs[j]);
     return true;
   }
 
   /// The rank of destination `to` (a destination of the region) among the region's destinations.
-  std::uint32_t index_of(std::uint32_t to) const {
+  [[gnu::always_inline]] std::uint32_t index_of(std::uint32_t to) const {
     const std::size_t i = (to >> 6) - first_word_;
     return rank_[i] + static_cast<std::uint32_t>(std::popcount(dest_[i] & ((Word{1} << (to & 63)) - 1)));
   }
 
-  void search() {
+  [[gnu::always_inline]] void search() {
     const Label last = board_.squares();
     const Window window = plan_.window;
-    std::uint64_t missing = window.cut - window.low;
+    // Locals, not members: stores through a Word pointer may alias any 64-bit variable in memory.
+    const std::size_t base = first_word_;
+    Word* const settled = settled_;
+    const Word* const head_bits = head_bits_;
+    const Word* const dest = dest_;
+    const std::uint32_t* const rank = rank_.get();
+    const std::uint32_t* const first = first_.data();
+    const std::uint32_t* const heads = heads_.get();
+    const std::size_t window_low = window.low >> 6, window_high = (window.cut - 1) >> 6;
     Frontier* frontier = &first_frontier_;
     Frontier* next = &second_frontier_;
-    bool below = false;
-    std::int64_t rolls = 0;
-    // Squares `bits` of `word` stand `rolls` + 1 rolls from the last square unless they already have fewer.
-    const auto stand = [&](std::size_t word, Word bits) {
+    bool below = false, in_window = false;
+    // Squares `bits` of `word` stand one roll more from the last square than this roll's, unless they have fewer.
+    const auto stand = [=, &next, &in_window](std::size_t word, Word bits) {
       if (word == 0) bits &= ~Word{1};  // square 0 does not exist
-      const std::size_t i = word - first_word_;
-      const Word fresh = bits & ~settled_[i];
+      const std::size_t i = word - base;
+      const Word fresh = bits & ~settled[i];
       if (fresh == 0) return;
-      settled_[i] |= fresh;
+      settled[i] |= fresh;
       next->add(i, fresh);
-      if (word <= (window.cut - 1) >> 6 && word >= window.low >> 6) [[unlikely]] {
-        for (Word b = fresh; b != 0; b &= b - 1) {
-          const Label square = Label{word} << 6 | static_cast<Label>(std::countr_zero(b));
-          if (square >= window.low && square < window.cut) {
-            out_.to_last[square - window.low] = rolls + 1;
-            --missing;
-          }
-        }
-      }
+      in_window |= word <= window_high && word >= window_low;
     };
     // A roll ending on squares `bits` of `word` (after their jumps) came from the six squares below each.
-    const auto came_to = [&](std::size_t word, Word bits) {
-      if (word < first_word_) {
+    const auto came_to = [=, &below, &stand](std::size_t word, Word bits) {
+      if (word < base) {
         below = true;
         return;
       }
-      if (word == first_word_ && first_word_ != 0 && (bits & 63) != 0) below = true;
+      if (word == base && base != 0 && (bits & 63) != 0) below = true;
       const auto [here, before] = internal::spread_back(bits);
       stand(word, here);
-      if (before != 0 && word > first_word_) stand(word - 1, before);
+      if (before != 0 && word > base) stand(word - 1, before);
     };
-    {
-      const std::size_t i = (last >> 6) - first_word_;
-      settled_[i] = Word{1} << (last & 63);
-      frontier->add(i, settled_[i]);
-    }
-    for (;; ++rolls) {
-      for (std::size_t s = frontier->low; s <= frontier->high; ++s) {
-        for (Word present = frontier->summary[s]; present != 0; present &= present - 1) {
+    settled[(last >> 6) - base] = Word{1} << (last & 63);
+    frontier->add((last >> 6) - base, Word{1} << (last & 63));
+    std::uint64_t missing = window.cut - window.low;
+    for (std::int64_t rolls = 0;; ++rolls) {
+      Word* const current = frontier->words;
+      Word* const present_words = frontier->summary;
+      const std::size_t high = frontier->high;
+      for (std::size_t s = frontier->low; s <= high; ++s) {
+        for (Word present = present_words[s]; present != 0; present &= present - 1) {
           const std::size_t i = s << 6 | static_cast<std::size_t>(std::countr_zero(present));
-          const Word bits = frontier->words[i];
-          frontier->words[i] = 0;
-          const std::size_t word = first_word_ + i;
-          if (const Word plain = bits & ~head_bits_[i]; plain != 0) came_to(word, plain);
-          for (Word to = bits & dest_[i]; to != 0; to &= to - 1) {
+          const Word bits = current[i];
+          current[i] = 0;
+          if (const Word plain = bits & ~head_bits[i]; plain != 0) came_to(base + i, plain);
+          for (Word to = bits & dest[i]; to != 0; to &= to - 1) {
             const Word below_to = (Word{1} << std::countr_zero(to)) - 1;
-            const std::uint32_t d = rank_[i] + static_cast<std::uint32_t>(std::popcount(dest_[i] & below_to));
-            for (std::uint32_t k = first_[d]; k < first_[d + 1]; ++k) {
-              const std::uint32_t head = heads_[k];
-              came_to(head >> 6, Word{1} << (head & 63));
-            }
+            const std::uint32_t d = rank[i] + static_cast<std::uint32_t>(std::popcount(dest[i] & below_to));
+            for (std::uint32_t k = first[d]; k < first[d + 1]; ++k) came_to(heads[k] >> 6, Word{1} << (heads[k] & 63));
           }
         }
-        frontier->summary[s] = 0;
+        present_words[s] = 0;
       }
       frontier->low = Frontier::kNone;
       frontier->high = 0;
       std::swap(frontier, next);
       // `frontier` now holds the squares rolls + 1 rolls from the last square.
+      if (in_window) [[unlikely]] {
+        in_window = false;
+        for (std::size_t word = window_low; word <= window_high; ++word) {
+          for (Word b = frontier->words[word - base]; b != 0; b &= b - 1) {
+            const Label square = Label{word} << 6 | static_cast<Label>(std::countr_zero(b));
+            if (square >= window.low && square < window.cut) {
+              out_.to_last[square - window.low] = rolls + 1;
+              --missing;
+            }
+          }
+        }
+      }
       if (below || missing == 0) {
         out_.exact_through = rolls + 1;
         break;
@@ -257,11 +265,14 @@ class BackwardSearch {
   Word* const settled_ = dest_ + words_;
   Frontier first_frontier_{settled_ + words_, settled_ + 3 * words_};
   Frontier second_frontier_{settled_ + 2 * words_, settled_ + 3 * words_ + summaries_};
-  std::vector<std::uint32_t> rank_, first_;
-  std::vector<std::uint32_t> heads_;  // by destination
+  std::unique_ptr<std::uint32_t[]> rank_;
+  internal::ZeroedBuffer<std::uint32_t> first_{0};
+  std::unique_ptr<std::uint32_t[]> heads_;  // by destination
 };
 
-void search_backward(const GridBits& board, const Plan& plan, internal::Backward& out) {
+// Cloned for CPUs with a popcount instruction: a destination's rank is a popcount (a library call otherwise).
+[[gnu::target_clones("popcnt", "default")]] void search_backward(const GridBits& board, const Plan& plan,
+                                                                 internal::Backward& out) {
   BackwardSearch(board, plan, out).run();
 }
 

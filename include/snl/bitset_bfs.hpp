@@ -8,7 +8,7 @@
 // The search reads a board in one of two forms. BitBoard, built from a Board: a bitset of jump heads and a rank
 // per 64 squares (0.19 bytes per square), destinations read from the Board's jumps by rank. GridBits, a LeetCode
 // grid read in place (the fast path of snl::min_rolls; 0.13 bytes per square): the whole grid is checked first
-// in one vectorized pass, then the heads among 64 squares are worked out when the search first reaches them and
+// in one vectorized pass (its two halves on two threads from 2^20 squares, when there are two cores), then the heads among 64 squares are worked out when the search first reaches them and
 // a destination is read from its cell — a search that stops early reads little of the grid beyond the check.
 // The search's own bitsets add 0.5 bytes per square.
 //
@@ -49,7 +49,7 @@ class BitBoard {
 /// A LeetCode grid as the search reads it, in place. Holds a reference: the grid must outlive it.
 class GridBits {
  public:
-  /// Checks the whole grid. Throws BoardError exactly as Board::from_grid does.
+  /// Checks the whole grid (on two threads from 2^20 squares). Throws BoardError exactly as Board::from_grid does.
   explicit GridBits(const std::vector<std::vector<int>>& grid);
   explicit GridBits(std::vector<std::vector<int>>&&) = delete;  // a temporary would leave the reference dangling
 

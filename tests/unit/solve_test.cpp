@@ -393,6 +393,30 @@ TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
   }
 }
 
+TEST(GridBits, ChecksBothHalvesOfALargeGrid) {
+  // From 2^20 squares the top and bottom halves are checked on two threads: a bad value in either half, or in
+  // both (the message names the first in reading order, as Board::from_grid does), is refused alike, and the
+  // per-row facts both halves write are whole.
+  const int n = 1024;
+  std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
+  for (const auto& cells : {std::vector<std::pair<int, int>>{{3, 9}}, {{n - 2, 1000}}, {{n / 2, 0}, {n / 2 - 1, 5}},
+                            {{10, 10}, {n - 1, n - 1}}}) {
+    std::vector<std::vector<int>> bad = grid;
+    for (const auto& [row, column] : cells) bad[row][column] = 0;
+    expect_refused_alike(bad);
+  }
+  grid[0][0] = n * n;       // top row: square n² - n + 1
+  grid[n - 1][1] = 7;       // bottom row: square 2
+  grid[n / 2][3] = 12'345;  // the first row of the bottom half
+  const snl::GridBits bits(grid);
+  EXPECT_EQ(bits.jump_count(), 3U);
+  EXPECT_EQ(bits.to_board(), snl::Board::from_grid(grid));
+  EXPECT_EQ(bits.largest_destination(0), 7U);
+  EXPECT_EQ(bits.largest_destination(n - 1 - n / 2), 12'345U);
+  EXPECT_EQ(bits.largest_destination(n - 1), static_cast<std::uint32_t>(n * n));
+  EXPECT_EQ(bits.largest_destination(1), 0U);
+}
+
 TEST(BitBoard, HeadsAndDestinationsAcrossWordEdges) {
   // A 9×9 board (81 squares, two words) with jumps on both sides of the word edge at 63/64 and on the last square;
   // the grid form works out each word from cells of several rows, in both directions.
