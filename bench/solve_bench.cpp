@@ -42,7 +42,25 @@ void BM_MinRolls(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(snl::min_rolls(grid));
   per_square(state, side * side);
 }
-BENCHMARK(BM_MinRolls)->ArgsProduct({{10, 30, 100, 300, 1000, 3000}, {kPlain, kShort, kAnywhere}})->Unit(benchmark::kMillisecond);
+// Wall time: from 2^20 squares snl::min_rolls checks the grid and, where the jumps allow, searches on two threads.
+BENCHMARK(BM_MinRolls)
+    ->ArgsProduct({{10, 30, 100, 300, 1000, 3000}, {kPlain, kShort, kAnywhere}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// The same search on one thread: GridBits (whose check alone takes two threads from 2^20 squares) and the bitset
+// BFS, without the meeting (snl/meeting_bfs.hpp).
+void BM_MinRollsOneSearch(benchmark::State& state) {
+  const auto side = static_cast<std::uint64_t>(state.range(0));
+  const auto grid = snl::to_grid(board_of(side, static_cast<int>(state.range(1))));
+  state.SetLabel(kKindNames[state.range(1)]);
+  for (auto _ : state) {
+    snl::GridBits bits(grid);
+    benchmark::DoNotOptimize(snl::min_rolls_bitset(bits));
+  }
+  per_square(state, side * side);
+}
+BENCHMARK(BM_MinRollsOneSearch)->ArgsProduct({{1000, 3000}, {kShort}})->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The usual LeetCode solution, for comparison with snl::min_rolls in memory: flatten the grid, then a BFS with a
 // distance array that stops as soon as it reaches n² (its answer is checked against snl's before timing).

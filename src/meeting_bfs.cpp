@@ -102,7 +102,8 @@ class BackwardSearch {
 
  private:
   /// The region's heads, and the table of heads by destination: `dest_` marks the destinations, `rank_` counts
-  /// them in the words before, and the heads jumping to the i-th destination are heads_[first_[i] .. first_[i+1]).
+  /// them in the words before, and slots_[i] holds a head jumping to the i-th destination and the start of a chain
+  /// of any others in chain_.
   /// Rows are read in memory order, 8 cells to a pair of compares; no sort (each head is placed by its destination's
   /// rank): sorting by destination took 4.2 ms of the 8.8 this took at first on a 3000×3000 board, and reading the
   /// jumps word by word through read_heads and destination() the other 4.1.
@@ -146,18 +147,21 @@ class BackwardSearch {
       distinct += static_cast<std::uint32_t>(std::popcount(dest_[w]));
     }
     rank_[words_] = distinct;
-    // Counted by destination, summed up to each one's end, then each head placed just before its end.
-    first_ = internal::ZeroedBuffer<std::uint32_t>(distinct + 1);
-    std::uint32_t* const first = first_.data();
+    // One pass: each destination's first head in its slot, any further ones chained from it (one head in 19
+    // destinations of 20 on random boards; a table with each destination's range of heads took two more passes).
+    slots_ = internal::ZeroedBuffer<std::uint64_t>(distinct);
+    std::uint64_t* const slots = slots_.data();
+    chain_.assign(1, 0);  // index 0 ends a chain
     for (std::size_t j = 0; j < count; ++j) {
-      const std::uint64_t i = index_of(static_cast<std::uint32_t>(pairs[j] >> 32));
-      ++first[i];
-      pairs[j] = i << 32 | (pairs[j] & 0xFFFF'FFFFu);
+      const std::uint64_t head = pairs[j] & 0xFFFF'FFFFu;
+      std::uint64_t& slot = slots[index_of(static_cast<std::uint32_t>(pairs[j] >> 32))];
+      if (slot == 0) {
+        slot = head;
+      } else {
+        chain_.push_back(head | (slot >> 32) << 32);
+        slot = (slot & 0xFFFF'FFFFu) | std::uint64_t{chain_.size() - 1} << 32;
+      }
     }
-    for (std::uint32_t i = 1; i < distinct; ++i) first[i] += first[i - 1];
-    first[distinct] = static_cast<std::uint32_t>(count);
-    heads_ = std::make_unique_for_overwrite<std::uint32_t[]>(count);
-    for (std::size_t j = 0; j < count; ++j) heads_[--first[pairs[j] >> 32]] = static_cast<std::uint32_t>(pairs[j]);
     return true;
   }
 
@@ -176,29 +180,28 @@ class BackwardSearch {
     const Word* const head_bits = head_bits_;
     const Word* const dest = dest_;
     const std::uint32_t* const rank = rank_.get();
-    const std::uint32_t* const first = first_.data();
-    const std::uint32_t* const heads = heads_.get();
+    const std::uint64_t* const slots = slots_.data();
+    const std::uint64_t* const chain = chain_.data();
     const std::size_t window_low = window.low >> 6, window_high = (window.cut - 1) >> 6;
     Frontier* frontier = &first_frontier_;
     Frontier* next = &second_frontier_;
-    bool below = false, in_window = false;
+    bool below = false;
+    if (base == 0) settled[0] = 1;  // square 0 does not exist: never stood on
     // Squares `bits` of `word` stand one roll more from the last square than this roll's, unless they have fewer.
-    const auto stand = [=, &next, &in_window](std::size_t word, Word bits) {
-      if (word == 0) bits &= ~Word{1};  // square 0 does not exist
+    const auto stand = [=, &next](std::size_t word, Word bits) {
       const std::size_t i = word - base;
       const Word fresh = bits & ~settled[i];
       if (fresh == 0) return;
       settled[i] |= fresh;
       next->add(i, fresh);
-      in_window |= word <= window_high && word >= window_low;
     };
     // A roll ending on squares `bits` of `word` (after their jumps) came from the six squares below each.
     const auto came_to = [=, &below, &stand](std::size_t word, Word bits) {
-      if (word < base) {
+      if (word < base) [[unlikely]] {
         below = true;
         return;
       }
-      if (word == base && base != 0 && (bits & 63) != 0) below = true;
+      if (word == base && base != 0 && (bits & 63) != 0) [[unlikely]] below = true;
       const auto [here, before] = internal::spread_back(bits);
       stand(word, here);
       if (before != 0 && word > base) stand(word - 1, before);
@@ -219,7 +222,11 @@ class BackwardSearch {
           for (Word to = bits & dest[i]; to != 0; to &= to - 1) {
             const Word below_to = (Word{1} << std::countr_zero(to)) - 1;
             const std::uint32_t d = rank[i] + static_cast<std::uint32_t>(std::popcount(dest[i] & below_to));
-            for (std::uint32_t k = first[d]; k < first[d + 1]; ++k) came_to(heads[k] >> 6, Word{1} << (heads[k] & 63));
+            const std::uint64_t slot = slots[d];
+            came_to((slot & 0xFFFF'FFFFu) >> 6, Word{1} << (slot & 63));
+            for (std::uint64_t more = slot >> 32; more != 0; more = chain[more] >> 32) {
+              came_to((chain[more] & 0xFFFF'FFFFu) >> 6, Word{1} << (chain[more] & 63));
+            }
           }
         }
         present_words[s] = 0;
@@ -228,8 +235,7 @@ class BackwardSearch {
       frontier->high = 0;
       std::swap(frontier, next);
       // `frontier` now holds the squares rolls + 1 rolls from the last square.
-      if (in_window) [[unlikely]] {
-        in_window = false;
+      if (frontier->low <= (window_high - base) >> 6 && frontier->high >= (window_low - base) >> 6) [[unlikely]] {
         for (std::size_t word = window_low; word <= window_high; ++word) {
           for (Word b = frontier->words[word - base]; b != 0; b &= b - 1) {
             const Label square = Label{word} << 6 | static_cast<Label>(std::countr_zero(b));
@@ -266,8 +272,9 @@ class BackwardSearch {
   Frontier first_frontier_{settled_ + words_, settled_ + 3 * words_};
   Frontier second_frontier_{settled_ + 2 * words_, settled_ + 3 * words_ + summaries_};
   std::unique_ptr<std::uint32_t[]> rank_;
-  internal::ZeroedBuffer<std::uint32_t> first_{0};
-  std::unique_ptr<std::uint32_t[]> heads_;  // by destination
+  // By destination rank: a head jumping there, and where the chain of any others starts (head | next << 32).
+  internal::ZeroedBuffer<std::uint64_t> slots_{0};
+  std::vector<std::uint64_t> chain_;
 };
 
 // Cloned for CPUs with a popcount instruction: a destination's rank is a popcount (a library call otherwise).

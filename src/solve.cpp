@@ -16,7 +16,7 @@ namespace snl {
 namespace {
 
 /// Boards from this size on are worth a second thread (starting one costs tens of microseconds).
-constexpr std::uint64_t kMeetingFrom = std::uint64_t{1} << 20;
+constexpr std::uint64_t kMeetingFrom = std::uint64_t{1} << 18;
 
 constexpr std::array<std::pair<Algorithm, std::string_view>, 6> kNames{{
     {Algorithm::automatic, "auto"},
