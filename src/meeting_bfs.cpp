@@ -186,30 +186,49 @@ class BackwardSearch {
     Frontier* frontier = &first_frontier_;
     Frontier* next = &second_frontier_;
     bool below = false;
+    std::uint64_t missing = window.cut - window.low;
+    std::int64_t rolls = 0;
     if (base == 0) settled[0] = 1;  // square 0 does not exist: never stood on
-    // Squares `bits` of `word` stand one roll more from the last square than this roll's, unless they have fewer.
-    const auto stand = [=, &next](std::size_t word, Word bits) {
-      const std::size_t i = word - base;
+    // The frontier holds the squares a roll ends on (after its jump) to stand where the last layer stands: each
+    // square of the layer unless it is a head, and the heads jumping to it. Heads join their neighbours' words
+    // before the six squares below each are worked out, one spread per word.
+    const auto reached = [=, &next, &below](std::size_t i, Word fresh) {
+      if (const Word plain = fresh & ~head_bits[i]; plain != 0) next->add(i, plain);
+      const auto land_on = [&](std::uint64_t head) {
+        const std::size_t word = (head & 0xFFFF'FFFFu) >> 6;
+        if (word < base) [[unlikely]] {
+          below = true;
+          return;
+        }
+        next->add(word - base, Word{1} << (head & 63));
+      };
+      for (Word to = fresh & dest[i]; to != 0; to &= to - 1) {
+        const Word below_to = (Word{1} << std::countr_zero(to)) - 1;
+        const std::uint64_t slot = slots[rank[i] + static_cast<std::uint32_t>(std::popcount(dest[i] & below_to))];
+        land_on(slot);
+        for (std::uint64_t more = slot >> 32; more != 0; more = chain[more] >> 32) land_on(chain[more]);
+      }
+    };
+    // Squares `bits` of word i stand rolls + 1 from the last square, unless they stand nearer.
+    const auto stand = [=, this, &reached, &missing, &rolls](std::size_t i, Word bits) {
       const Word fresh = bits & ~settled[i];
       if (fresh == 0) return;
       settled[i] |= fresh;
-      next->add(i, fresh);
-    };
-    // A roll ending on squares `bits` of `word` (after their jumps) came from the six squares below each.
-    const auto came_to = [=, &below, &stand](std::size_t word, Word bits) {
-      if (word < base) [[unlikely]] {
-        below = true;
-        return;
+      reached(i, fresh);
+      if (base + i <= window_high && base + i >= window_low) [[unlikely]] {
+        for (Word b = fresh; b != 0; b &= b - 1) {
+          const Label square = Label{base + i} << 6 | static_cast<Label>(std::countr_zero(b));
+          if (square >= window.low && square < window.cut) {
+            out_.to_last[square - window.low] = rolls + 1;
+            --missing;
+          }
+        }
       }
-      if (word == base && base != 0 && (bits & 63) != 0) [[unlikely]] below = true;
-      const auto [here, before] = internal::spread_back(bits);
-      stand(word, here);
-      if (before != 0 && word > base) stand(word - 1, before);
     };
-    settled[(last >> 6) - base] = Word{1} << (last & 63);
-    frontier->add((last >> 6) - base, Word{1} << (last & 63));
-    std::uint64_t missing = window.cut - window.low;
-    for (std::int64_t rolls = 0;; ++rolls) {
+    settled[(last >> 6) - base] |= Word{1} << (last & 63);
+    reached((last >> 6) - base, Word{1} << (last & 63));
+    std::swap(frontier, next);
+    for (;; ++rolls) {
       Word* const current = frontier->words;
       Word* const present_words = frontier->summary;
       const std::size_t high = frontier->high;
@@ -218,34 +237,16 @@ class BackwardSearch {
           const std::size_t i = s << 6 | static_cast<std::size_t>(std::countr_zero(present));
           const Word bits = current[i];
           current[i] = 0;
-          if (const Word plain = bits & ~head_bits[i]; plain != 0) came_to(base + i, plain);
-          for (Word to = bits & dest[i]; to != 0; to &= to - 1) {
-            const Word below_to = (Word{1} << std::countr_zero(to)) - 1;
-            const std::uint32_t d = rank[i] + static_cast<std::uint32_t>(std::popcount(dest[i] & below_to));
-            const std::uint64_t slot = slots[d];
-            came_to((slot & 0xFFFF'FFFFu) >> 6, Word{1} << (slot & 63));
-            for (std::uint64_t more = slot >> 32; more != 0; more = chain[more] >> 32) {
-              came_to((chain[more] & 0xFFFF'FFFFu) >> 6, Word{1} << (chain[more] & 63));
-            }
-          }
+          if (i == 0 && base != 0 && (bits & 63) != 0) below = true;  // reached from below the region
+          const auto [here, before] = internal::spread_back(bits);
+          stand(i, here);
+          if (before != 0 && i != 0) stand(i - 1, before);
         }
         present_words[s] = 0;
       }
       frontier->low = Frontier::kNone;
       frontier->high = 0;
       std::swap(frontier, next);
-      // `frontier` now holds the squares rolls + 1 rolls from the last square.
-      if (frontier->low <= (window_high - base) >> 6 && frontier->high >= (window_low - base) >> 6) [[unlikely]] {
-        for (std::size_t word = window_low; word <= window_high; ++word) {
-          for (Word b = frontier->words[word - base]; b != 0; b &= b - 1) {
-            const Label square = Label{word} << 6 | static_cast<Label>(std::countr_zero(b));
-            if (square >= window.low && square < window.cut) {
-              out_.to_last[square - window.low] = rolls + 1;
-              --missing;
-            }
-          }
-        }
-      }
       if (below || missing == 0) {
         out_.exact_through = rolls + 1;
         break;
