@@ -62,6 +62,20 @@ void BM_MinRollsOneSearch(benchmark::State& state) {
 }
 BENCHMARK(BM_MinRollsOneSearch)->ArgsProduct({{1000, 3000}, {kShort}})->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The meeting (snl/meeting_bfs.hpp) on the short-jump board at a cut row of range(1) percent of the side: where
+// the two threads' work balances (snl::min_rolls uses default_cut_row, 55%).
+void BM_Meeting(benchmark::State& state) {
+  const auto side = static_cast<std::uint64_t>(state.range(0));
+  const auto grid = snl::to_grid(board_of(side, kShort));
+  const std::uint64_t cut_row = side * static_cast<std::uint64_t>(state.range(1)) / 100;
+  for (auto _ : state) {
+    snl::GridBits bits(grid);
+    benchmark::DoNotOptimize(snl::min_rolls_meeting(bits, {.cut_row = cut_row}));
+  }
+  per_square(state, side * side);
+}
+BENCHMARK(BM_Meeting)->ArgsProduct({{3000}, {45, 50, 55, 60, 65}})->Unit(benchmark::kMillisecond)->UseRealTime();
+
 // The usual LeetCode solution, for comparison with snl::min_rolls in memory: flatten the grid, then a BFS with a
 // distance array that stops as soon as it reaches n² (its answer is checked against snl's before timing).
 int typical_min_rolls(const std::vector<std::vector<int>>& board) {

@@ -93,7 +93,11 @@ std::optional<Plan> plan_meeting(const GridBits& board, const MeetingOptions& op
 class BackwardSearch {
  public:
   BackwardSearch(const GridBits& board, const Plan& plan, internal::Backward& out)
-      : board_(board), plan_(plan), out_(out), first_word_(plan.region_word), words_(board.squares() / 64 + 1 - first_word_) {}
+      : board_(board),
+        plan_(plan),
+        out_(out),
+        first_word_(plan.region_word),
+        words_(board.squares() / 64 + 1 - first_word_) {}
 
   [[gnu::always_inline]] void run() {
     if (!read_jumps()) return;
@@ -111,7 +115,8 @@ class BackwardSearch {
     const std::uint64_t n = board_.side();
     const std::vector<std::vector<int>>& grid = board_.grid();
     const Label region_start = Label{first_word_} << 6;
-    const internal::ZeroedBuffer<std::uint64_t> buffer(board_.jump_count());  // room for every jump: untouched pages cost nothing
+    // Room for every jump: pages never touched cost nothing.
+    const internal::ZeroedBuffer<std::uint64_t> buffer(board_.jump_count());
     // Locals, not members: stores through a 64-bit pointer may alias any 64-bit variable in memory.
     std::uint64_t* const pairs = buffer.data();  // destination << 32 | head
     Word* const head_bits = head_bits_;

@@ -5,20 +5,19 @@
 // of a window [low, cut): the six squares below the cut and those a roll can take to a ladder crossing it. So the
 // answer is the least, over the window, of rolls from square 1 plus rolls to the last square. This thread runs the
 // bitset BFS (snl/bitset_bfs.hpp) forward from square 1, noting when it first stands on each window square; another
-// thread runs a bitset BFS backward from the last square over the squares from `low` - slack up, through a table
-// of which heads jump to each square, and hands over its distances when every window square has one. The forward
-// search stops at the first roll after which no route through the window can beat the best one, or as usual at
-// the last square; either search alone is exact, so whichever stops first decides and the answer never depends
-// on timing. The backward search stays exact while no square below its region could be on a shortest route: at the
-// first roll where one could, it stops and hands over lower bounds for what it has not reached.
+// thread runs a bitset BFS backward from the last square over the squares from about `low` - slack up, through a
+// table of the heads jumping to each square, and hands over its distances once every window square has one. The
+// forward search stops at the first roll after which no route through the window can beat the best one, or as
+// usual at the last square; either way is exact, so the answer never depends on timing. The backward search stays
+// exact while no square below its region could be on a shortest route: at the first roll where one could, it stops,
+// and what it has not reached is known to be farther.
 //
-// It needs jumps that cross the cut to start close below it: none from two or more rows below the cut, and none
-// into the backward region from two or more rows below it. Otherwise (long ladders) it declines: nullopt.
+// It needs the jumps crossing the cut to start in the row just below it, and those into the backward region to
+// start no lower than the row below the region's first; otherwise (long ladders) it declines: nullopt.
 //
-// Time: the two halves of a bitset BFS side by side, plus reading the backward half's jumps into a table by
-// destination; 3000×3000 with short jumps: see bench/RESULTS.md. Memory: the bitset BFS's 0.5 bytes per square,
-// plus 12 bytes per jump of the backward region.
-// Used by snl::min_rolls on boards of 2^20 squares or more when the machine has two cores or more.
+// Time: a bitset BFS split in two halves run side by side, plus reading the backward region's jumps (a pass per
+// jump). Memory: the bitset BFS's 0.5 bytes per square, 0.63 more per backward square, 16 bytes per jump into it.
+// Used by snl::min_rolls on grids of 2^18 squares or more when the machine has two cores. docs/meeting.md.
 // Tested by: tests/stress/meeting_test.cpp (every cut of random boards, threaded and in turn, against the oracle).
 #pragma once
 
