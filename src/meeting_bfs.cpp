@@ -4,6 +4,7 @@
 #include <bit>
 #include <memory>
 #include <new>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -348,19 +349,24 @@ std::optional<MeetingAnswer> min_rolls_meeting(GridBits& board, const MeetingOpt
     const std::int64_t rolls = internal::search_watched(board, watch);
     return MeetingAnswer{rolls, watch.met()};
   }
-  std::thread thread([&board, &plan, &backward] {
-    try {
-      search_backward(board, *plan, backward);
-    } catch (const std::bad_alloc&) {
-      // The forward search needs nothing from it: it goes on alone.
-    }
-  });
+  std::thread thread;
+  try {
+    thread = std::thread([&board, &plan, &backward] {
+      try {
+        search_backward(board, *plan, backward);
+      } catch (...) {
+        // Out of memory, say: the forward search needs nothing from it and goes on alone.
+      }
+    });
+  } catch (const std::system_error&) {
+    // No thread to be had: the forward search goes on alone (it never sees the backward search done).
+  }
   struct Stop {
     std::thread& thread;
     internal::Backward& backward;
     ~Stop() {
       backward.cancel.store(true, std::memory_order_relaxed);
-      thread.join();
+      if (thread.joinable()) thread.join();
     }
   } stop{thread, backward};
   const std::int64_t rolls = internal::search_watched(board, watch);
