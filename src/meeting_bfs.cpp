@@ -25,8 +25,7 @@ using internal::Word;
 
 struct Plan {
   Window window;
-  std::size_t region_word;  // the backward search covers squares from 64·region_word up
-  Label read_from;          // ... and reads every jump from here up: those into the region start nowhere lower
+  std::size_t region_word;  // the backward search covers the squares from 64·region_word up
 };
 
 /// Bit k: cell k of cells[0 .. count) jumps (is not -1), count ≤ 64. Sixteen cells to a mask (SSE2, part of
@@ -76,21 +75,14 @@ std::optional<Plan> plan_meeting(const GridBits& board, const MeetingOptions& op
     }
   }
   if (low < 2) return std::nullopt;  // square 1 must lie below the window
-  const Label region = low > options.slack ? low - options.slack : 1;
-  const std::size_t region_word = region >> 6;
-  const Label region_start = Label{region_word} << 6;  // may be 0 (no square): then nothing lies below the region
-  // The jumps into the region all start in the row just below its first row or higher.
-  const std::uint64_t region_row = region_start < 2 ? 0 : (region_start - 1) / n;
-  const std::uint64_t read_row = region_row == 0 ? 0 : region_row - 1;
-  for (std::uint64_t row = 0; row < read_row; ++row) {
-    if (board.largest_destination(row) >= region_start) return std::nullopt;
-  }
-  return Plan{{low, cut}, region_word, read_row * n + 1};
+  return Plan{{low, cut}, low >> 6};
 }
 
-/// The backward BFS: rolls from each square of the region to the last square, layer by layer from the last square,
-/// until every square of the window has its rolls, or a square below the region could be next (it stops exact up
-/// to that roll), or nothing is left. Writes `out` and sets out.done, unless cancelled first.
+/// The backward BFS over the region (the squares from 64·region_word up, with the rolls and jumps among them): rolls
+/// from each of its squares to the last square within the region, layer by layer from the last square, until every
+/// square of the window has its rolls or nothing is left. Writes `out` and sets out.done, unless cancelled first.
+/// Routes leaving the region are not followed, and need not be: the route that reaches the cut for the last time
+/// from a window square stays above the cut from there (docs/meeting.md).
 class BackwardSearch {
  public:
   BackwardSearch(const GridBits& board, const Plan& plan, internal::Backward& out)
@@ -109,9 +101,9 @@ class BackwardSearch {
   /// The region's heads, and the table of heads by destination: `dest_` marks the destinations, `rank_` counts
   /// them in the words before, and slots_[i] holds a head jumping to the i-th destination and the start of a chain
   /// of any others in chain_.
-  /// Rows are read in memory order, 8 cells to a pair of compares; no sort (each head is placed by its destination's
-  /// rank): sorting by destination took 4.2 ms of the 8.8 this took at first on a 3000×3000 board, and reading the
-  /// jumps word by word through read_heads and destination() the other 4.1.
+  /// Rows are read top row first (their order in memory), 64 cells to a mask; no sort (each head goes by its
+  /// destination's rank): sorting by destination took 4.2 ms of the 8.8 this took at first on a 3000×3000 board, and
+  /// reading the jumps word by word through read_heads and destination() the other 4.1.
   [[gnu::always_inline]] bool read_jumps() {
     const std::uint64_t n = board_.side();
     const std::vector<std::vector<int>>& grid = board_.grid();
@@ -125,7 +117,8 @@ class BackwardSearch {
     const std::size_t first_word = first_word_;
     std::size_t count = 0;
     // Top row first: rows lie in memory top first, and reading them in that order measured 3× as fast as the other.
-    for (std::uint64_t from_bottom = n; from_bottom-- > (plan_.read_from - 1) / n;) {
+    const std::uint64_t first_row = region_start < 2 ? 0 : (region_start - 1) / n;  // the row holding region_start
+    for (std::uint64_t from_bottom = n; from_bottom-- > first_row;) {
       if ((from_bottom & 15) == 0 && out_.cancel.load(std::memory_order_relaxed)) return false;
       const std::uint64_t row = n - 1 - from_bottom;
       const int* const cells = grid[row].data();
@@ -138,7 +131,8 @@ class BackwardSearch {
           const std::uint64_t at = k + static_cast<std::uint64_t>(std::countr_zero(jumps));
           const auto to = static_cast<std::uint32_t>(cells[at]);
           const Label head = left_to_right ? row_first + at : row_first + n - 1 - at;
-          if (head >= region_start) head_bits[(head >> 6) - first_word] |= Word{1} << (head & 63);
+          if (head < region_start) continue;  // below the region: no roll from within lands on it
+          head_bits[(head >> 6) - first_word] |= Word{1} << (head & 63);
           if (to >= region_start) {
             dest[(to >> 6) - first_word] |= Word{1} << (to & 63);
             pairs[count++] = std::uint64_t{to} << 32 | head;
@@ -191,22 +185,16 @@ class BackwardSearch {
     const std::size_t window_low = window.low >> 6, window_high = (window.cut - 1) >> 6;
     Frontier* frontier = &first_frontier_;
     Frontier* next = &second_frontier_;
-    bool below = false;
     std::uint64_t missing = window.cut - window.low;
     std::int64_t rolls = 0;
     if (base == 0) settled[0] = 1;  // square 0 does not exist: never stood on
     // The frontier holds the squares a roll ends on (after its jump) to stand where the last layer stands: each
     // square of the layer unless it is a head, and the heads jumping to it. Heads join their neighbours' words
     // before the six squares below each are worked out, one spread per word.
-    const auto reached = [=, &next, &below](std::size_t i, Word fresh) {
+    const auto reached = [=, &next](std::size_t i, Word fresh) {
       if (const Word plain = fresh & ~head_bits[i]; plain != 0) next->add(i, plain);
       const auto land_on = [&](std::uint64_t head) {
-        const std::size_t word = (head & 0xFFFF'FFFFu) >> 6;
-        if (word < base) [[unlikely]] {
-          below = true;
-          return;
-        }
-        next->add(word - base, Word{1} << (head & 63));
+        next->add(((head & 0xFFFF'FFFFu) >> 6) - base, Word{1} << (head & 63));
       };
       for (Word to = fresh & dest[i]; to != 0; to &= to - 1) {
         const Word below_to = (Word{1} << std::countr_zero(to)) - 1;
@@ -243,17 +231,16 @@ class BackwardSearch {
           const std::size_t i = s << 6 | static_cast<std::size_t>(std::countr_zero(present));
           const Word bits = current[i];
           current[i] = 0;
-          if (i == 0 && base != 0 && (bits & 63) != 0) below = true;  // reached from below the region
           const auto [here, before] = internal::spread_back(bits);
           stand(i, here);
-          if (before != 0 && i != 0) stand(i - 1, before);
+          if (before != 0 && i != 0) stand(i - 1, before);  // below the region: not followed
         }
         present_words[s] = 0;
       }
       frontier->low = Frontier::kNone;
       frontier->high = 0;
       std::swap(frontier, next);
-      if (below || missing == 0) {
+      if (missing == 0) {
         out_.exact_through = rolls + 1;
         break;
       }

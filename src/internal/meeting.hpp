@@ -28,9 +28,10 @@ struct Backward {
   explicit Backward(Window w) : to_last(w.cut - w.low, -1) {}
   std::atomic<bool> done{false};    // to_last and exact_through are final
   std::atomic<bool> cancel{false};  // the forward search has its answer: stop
-  /// Rolls from each square of the window to the last square, -1 where not found.
+  /// Rolls from each square of the window to the last square (by routes within the backward search's region), -1
+  /// where not found.
   std::vector<std::int64_t> to_last;
-  /// Every square that needs at most this many rolls to the last square was found (kNoLimit: all were).
+  /// Every square that needs at most this many rolls to the last square was found (kNoLimit: all that can).
   std::int64_t exact_through = 0;
   static constexpr std::int64_t kNoLimit = INT64_MAX / 4;
 };
