@@ -18,7 +18,8 @@ namespace snl::internal {
 /// A watch's "no answer yet: search on".
 inline constexpr std::int64_t kSearchOn = -2;
 
-/// The window [low, cut): every square a route stands on last before reaching `cut` or beyond lies in it.
+/// The window [low, cut): a route stands on one of its squares last before it reaches `cut` or beyond for the last
+/// time.
 struct Window {
   Label low, cut;
 };
@@ -38,8 +39,8 @@ struct Backward {
 
 /// Called by the forward search after each roll with its new frontier: notes when each square of the window is
 /// first stood on, and once the backward search is done, answers as soon as no route through the window can beat
-/// the best one found. From its first square in the window on, each roll costs a look at the window (some 60
-/// squares on short-jump boards) until the search meets, which is a few dozen rolls later.
+/// the best one found. Once it has reached the window and the backward search is done, each roll costs a look at
+/// the window (some 60 squares on short-jump boards) until the search meets, a few dozen rolls later at most.
 class ForwardWatch {
  public:
   ForwardWatch(Window window, Backward& backward);
