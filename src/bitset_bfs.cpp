@@ -9,12 +9,9 @@
 #include <system_error>
 #include <thread>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "internal/divide.hpp"
 #include "internal/frontier.hpp"
+#include "internal/grid_cells.hpp"
 #include "internal/meeting.hpp"
 #include "internal/memory.hpp"
 #include "snl/error.hpp"
@@ -133,13 +130,13 @@ template <class Bits, class Watch = NoWatch>
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_bits(const BitBoard& board) { return search(board); }
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_grid(GridBits& board) { return search(board); }
 
-/// Checks every value of an n×n grid (rows of n values: the caller checked), counts each row's jumps into `jumps`
-/// and writes its largest destination (0 if none) into `largest`, bottom row first (label order):
+/// Checks every value of rows `first` .. `end` - 1 (as written, row 0 the top one) of an n×n grid (rows of n values:
+/// the caller checked), counts each row's jumps into `jumps` and writes its largest destination (0 if none) into
+/// `largest`, both indexed by row from the bottom (label order):
 /// `is_cell_value(squares, value)` restated without the branches of its short-circuit as "value is -1, or value - 1
 /// (wrapping) is below squares" (squares < 2^31 here: a negative value other than -1 wraps to at least 2^31). In
 /// explicit 8-lane vectors, each row ending with one sum and one maximum (5 operations per 8 cells with AVX2; the
 /// loop the compiler vectorized per row, with its own ending, cost 1.4× as much on 100×100 grids).
-/// Rows `first` .. `end` - 1 of the grid as written (row 0 the top one).
 [[gnu::target_clones("avx2", "default")]] bool check_grid(const std::vector<std::vector<int>>& grid,
                                                           std::size_t first, std::size_t end, std::uint32_t squares,
                                                           std::uint32_t* jumps, std::uint32_t* largest) {
@@ -178,25 +175,6 @@ template <class Bits, class Watch = NoWatch>
   return board_top < squares;
 }
 
-/// Bit k: cell k of a stretch of `count` ≤ 64 cells jumps (is not -1), the stretch running from `cell` forward in
-/// memory or backward. Four cells to a compare (SSE2, part of x86-64): a cell at a time was a fifth of the search
-/// on a 1000×1000 board with short jumps.
-Word jump_bits(const int* cell, std::uint64_t count, bool forward) {
-  Word bits = 0;
-  std::uint64_t k = 0;
-#if defined(__SSE2__)
-  const __m128i plain = _mm_set1_epi32(-1);
-  for (; k + 4 <= count; k += 4) {
-    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(forward ? cell + k : cell - k - 3));
-    if (!forward) v = _mm_shuffle_epi32(v, 0x1B);  // lanes in label order
-    const auto is_plain = static_cast<unsigned>(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(v, plain))));
-    bits |= Word{~is_plain & 15u} << k;
-  }
-#endif
-  for (; k < count; ++k) bits |= Word{(forward ? cell[k] : *(cell - k)) != -1} << k;
-  return bits;
-}
-
 }  // namespace
 
 BitBoard::BitBoard(const Board& board) : squares_(board.squares()), jumps_(board.jumps()) {
@@ -229,13 +207,12 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), si
   for (const std::vector<int>& row : grid) {
     if (row.size() != n) refuse();
   }
-  // Each row's jumps, bottom first, then in the same room the rows that have any (k ≤ i: nothing unread is
-  // overwritten). Allocations count on small grids: a 10×10 grid is solved in about half a microsecond.
-  rows_with_jumps_.resize(n);
-  largest_.resize(n);
+  // Each row's largest destination and its jumps, bottom first, in one allocation; then in the jumps' room the rows
+  // that have any (k ≤ i: nothing unread is overwritten). Allocations count on small grids: a 10×10 grid is solved
+  // in about half a microsecond.
+  rows_.resize(2 * n);
   const auto check = [&](std::size_t first, std::size_t end) {
-    return check_grid(grid, first, end, static_cast<std::uint32_t>(squares_), rows_with_jumps_.data(),
-                      largest_.data());
+    return check_grid(grid, first, end, static_cast<std::uint32_t>(squares_), rows_.data() + n, rows_.data());
   };
   bool valid = false;
   if (squares_ >= kCheckOnTwoThreadsFrom && std::thread::hardware_concurrency() >= 2) {
@@ -256,11 +233,11 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), si
   if (!valid) refuse();
   std::size_t k = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const std::uint32_t jumps = rows_with_jumps_[i];
+    const std::uint32_t jumps = rows_[n + i];
     jump_count_ += jumps;
-    if (jumps != 0) rows_with_jumps_[k++] = static_cast<std::uint32_t>(n - 1 - i);
+    if (jumps != 0) rows_[n + k++] = static_cast<std::uint32_t>(n - 1 - i);
   }
-  rows_with_jumps_.resize(k);
+  rows_.resize(n + k);
   reciprocal_ = internal::reciprocal_of(n);
   known_ = squares_ / 64 + 1;
   bits_.assign(known_ + known_ / 64 + 1, 0);
@@ -281,7 +258,7 @@ std::uint64_t GridBits::read_heads(std::size_t word) const noexcept {
     const Cell cell = cell_of(n, label);
     const bool forward = runs_left_to_right(n, cell.row);
     const std::uint64_t count = std::min(forward ? n - cell.column : cell.column + 1, end - label + 1);
-    bits |= jump_bits((*grid_)[cell.row].data() + cell.column, count, forward) << (label & 63);
+    bits |= internal::jump_bits((*grid_)[cell.row].data() + cell.column, count, forward) << (label & 63);
     label += count;
   }
   return bits;
@@ -298,7 +275,8 @@ Board GridBits::to_board() const {
   const std::uint64_t n = side_;
   std::vector<Jump> jumps;
   jumps.reserve(jump_count_);
-  for (const std::uint32_t row : rows_with_jumps_) {
+  for (std::size_t i = n; i < rows_.size(); ++i) {  // the rows holding jumps
+    const std::uint32_t row = rows_[i];
     const std::vector<int>& cells = (*grid_)[row];
     const bool forward = runs_left_to_right(n, row);
     for (std::uint64_t k = 0; k < n; ++k) {  // in label order, so the jumps come sorted

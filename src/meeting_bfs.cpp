@@ -8,11 +8,8 @@
 #include <thread>
 #include <vector>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 #include "internal/frontier.hpp"
+#include "internal/grid_cells.hpp"
 #include "internal/memory.hpp"
 #include "internal/meeting.hpp"
 
@@ -27,26 +24,6 @@ struct Plan {
   Window window;
   std::size_t region_word;  // the backward search covers the squares from 64·region_word up
 };
-
-/// Bit k: cell k of cells[0 .. count) jumps (is not -1), count ≤ 64. Sixteen cells to a mask (SSE2, part of
-/// x86-64): four compares packed into bytes.
-Word jump_bits(const int* cells, std::uint64_t count) {
-  Word plain = 0;
-  std::uint64_t k = 0;
-#if defined(__SSE2__)
-  const __m128i minus_one = _mm_set1_epi32(-1);
-  const auto four = [&](std::uint64_t at) {
-    return _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(cells + at)), minus_one);
-  };
-  for (; k + 16 <= count; k += 16) {
-    const __m128i low = _mm_packs_epi32(four(k), four(k + 4)), high = _mm_packs_epi32(four(k + 8), four(k + 12));
-    plain |= Word{static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_packs_epi16(low, high)))} << k;
-  }
-#endif
-  for (; k < count; ++k) plain |= Word{cells[k] == -1} << k;
-  const Word in_stretch = count == 64 ? ~Word{0} : (Word{1} << count) - 1;
-  return ~plain & in_stretch;
-}
 
 /// The squares of `word` from `from` on, as bits.
 Word from_bit(Label from, std::size_t word) {
@@ -101,7 +78,7 @@ class BackwardSearch {
   /// The region's heads, and the table of heads by destination: `dest_` marks the destinations, `rank_` counts
   /// them in the words before, and slots_[i] holds a head jumping to the i-th destination and the start of a chain
   /// of any others in chain_.
-  /// Rows are read top row first (their order in memory), 64 cells to a mask; no sort (each head goes by its
+  /// Rows are read top row first (their order in memory), 64 cells to a mask (four to a compare); no sort (each head goes by its
   /// destination's rank): sorting by destination took 4.2 ms of the 8.8 this took at first on a 3000×3000 board, and
   /// reading the jumps word by word through read_heads and destination() the other 4.1.
   [[gnu::always_inline]] bool read_jumps() {
@@ -122,15 +99,14 @@ class BackwardSearch {
       if ((from_bottom & 15) == 0 && out_.cancel.load(std::memory_order_relaxed)) return false;
       const std::uint64_t row = n - 1 - from_bottom;
       const int* const cells = grid[row].data();
-      const bool left_to_right = runs_left_to_right(n, row);
-      const Label row_first = from_bottom * n + 1;
-      // 64 cells at a time: a loop over each 8 cells' jumps mispredicted its exit about once per 8 cells.
+      // 64 cells at a time, in memory order: a loop over each 8 cells' jumps mispredicted its exit about once per 8
+      // cells.
       for (std::uint64_t k = 0; k < n; k += 64) {
         const std::uint64_t stretch = std::min<std::uint64_t>(64, n - k);
-        for (Word jumps = jump_bits(cells + k, stretch); jumps != 0; jumps &= jumps - 1) {
+        for (Word jumps = internal::jump_bits(cells + k, stretch, true); jumps != 0; jumps &= jumps - 1) {
           const std::uint64_t at = k + static_cast<std::uint64_t>(std::countr_zero(jumps));
           const auto to = static_cast<std::uint32_t>(cells[at]);
-          const Label head = left_to_right ? row_first + at : row_first + n - 1 - at;
+          const Label head = label_of(n, {row, at});
           if (head < region_start) continue;  // below the region: no roll from within lands on it
           head_bits[(head >> 6) - first_word] |= Word{1} << (head & 63);
           if (to >= region_start) {

@@ -8,8 +8,9 @@
 // The search reads a board in one of two forms. BitBoard, built from a Board: a bitset of jump heads and a rank
 // per 64 squares (0.19 bytes per square), destinations read from the Board's jumps by rank. GridBits, a LeetCode
 // grid read in place (the fast path of snl::min_rolls; 0.13 bytes per square): the whole grid is checked first
-// in one vectorized pass (its two halves on two threads from 2^20 squares, when there are two cores), then the heads among 64 squares are worked out when the search first reaches them and
-// a destination is read from its cell — a search that stops early reads little of the grid beyond the check.
+// in one vectorized pass (its two halves on two threads from 2^20 squares, when there are two cores), then the
+// heads among 64 squares are worked out when the search first reaches them and a destination is read from its
+// cell — a search that stops early reads little of the grid beyond the check.
 // The search's own bitsets add 0.5 bytes per square.
 //
 // Time O(n² / 64 + m) in the common case (a roll touches few words), worst O(n²). Limit: kMaxDenseSquares.
@@ -68,7 +69,7 @@ class GridBits {
   std::uint64_t side() const noexcept { return side_; }
   const std::vector<std::vector<int>>& grid() const noexcept { return *grid_; }
   /// The largest destination in the `row`-th row from the bottom (squares n·row + 1 .. n·row + n), 0 if none.
-  std::uint32_t largest_destination(std::uint64_t row) const noexcept { return largest_[row]; }
+  std::uint32_t largest_destination(std::uint64_t row) const noexcept { return rows_[row]; }
   /// The same board as a Board (reads only the rows holding jumps).
   Board to_board() const;
 
@@ -79,8 +80,8 @@ class GridBits {
   std::uint64_t squares_;
   std::uint64_t jump_count_ = 0;
   std::uint64_t reciprocal_ = 0;                // of n: label / n as a multiplication (internal/divide.hpp)
-  std::vector<std::uint32_t> rows_with_jumps_;  // grid rows holding a jump, bottom first (label order)
-  std::vector<std::uint32_t> largest_;          // each row's largest destination, bottom first
+  // Each row's largest destination, bottom first (label order); then the grid rows holding a jump, bottom first.
+  std::vector<std::uint32_t> rows_;
   // One allocation: the heads (words not yet worked out are 0), then from index known_ a bit per word of them,
   // set once the word is worked out.
   std::vector<std::uint64_t> bits_;
