@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <random>
 
-#include "internal/divide.hpp"
+#include "solve/bitset/divide.hpp"
 #include "snl/rules.hpp"
 
 namespace {

@@ -7,7 +7,7 @@
 #include <random>
 #include <set>
 
-#include "internal/bit_tree.hpp"
+#include "solve/sparse/bit_tree.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <set>
 #include <utility>
 
-#include "internal/bucket_queue.hpp"
+#include "solve/sparse/bucket_queue.hpp"
 
 namespace {
 

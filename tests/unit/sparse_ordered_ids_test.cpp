@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "internal/ordered_ids.hpp"
+#include "solve/sparse/ordered_ids.hpp"
 
 namespace {
 

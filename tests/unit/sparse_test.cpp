@@ -8,8 +8,8 @@
 #include <vector>
 #include <variant>
 
-#include "internal/label_sweep.hpp"
-#include "internal/walk.hpp"
+#include "solve/sparse/label_sweep.hpp"
+#include "core/walk.hpp"
 #include "snl/snl.hpp"
 
 namespace {

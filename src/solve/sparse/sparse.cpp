@@ -4,11 +4,11 @@
 #include <limits>
 #include <string>
 
-#include "internal/label_sweep.hpp"
-#include "internal/memory.hpp"
-#include "internal/ordered_ids.hpp"
-#include "internal/radix_heap.hpp"
-#include "internal/walk.hpp"
+#include "solve/sparse/label_sweep.hpp"
+#include "core/memory.hpp"
+#include "solve/sparse/ordered_ids.hpp"
+#include "solve/sparse/radix_heap.hpp"
+#include "core/walk.hpp"
 #include "snl/error.hpp"
 
 namespace snl {

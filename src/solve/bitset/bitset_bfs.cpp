@@ -9,11 +9,11 @@
 #include <system_error>
 #include <thread>
 
-#include "internal/divide.hpp"
-#include "internal/frontier.hpp"
-#include "internal/grid_cells.hpp"
-#include "internal/meeting.hpp"
-#include "internal/memory.hpp"
+#include "solve/bitset/divide.hpp"
+#include "solve/bitset/frontier.hpp"
+#include "solve/bitset/grid_cells.hpp"
+#include "solve/bitset/meeting.hpp"
+#include "core/memory.hpp"
 #include "snl/error.hpp"
 
 namespace snl {
@@ -38,7 +38,7 @@ using internal::Word;
 // which would otherwise be reloaded after every store (measured: 164 instructions per roll on a plain board,
 // before).
 // `Bits` is BitBoard or GridBits: heads(word) and destination(word, bit). `Watch` is told each roll's new frontier
-// and may end the search with an answer (internal/meeting.hpp); NoWatch compiles to nothing.
+// and may end the search with an answer (solve/bitset/meeting.hpp); NoWatch compiles to nothing.
 struct NoWatch {
   std::int64_t operator()(std::int64_t, const Frontier&) const { return internal::kSearchOn; }
 };

@@ -11,8 +11,8 @@
 #include <emmintrin.h>
 #endif
 
-#include "internal/memory.hpp"
-#include "internal/scanner.hpp"
+#include "core/memory.hpp"
+#include "io/scanner.hpp"
 #include "snl/error.hpp"
 
 namespace snl {

@@ -25,8 +25,8 @@
 #include <limits>
 #include <vector>
 
-#include "internal/bit_tree.hpp"
-#include "internal/memory.hpp"
+#include "solve/sparse/bit_tree.hpp"
+#include "core/memory.hpp"
 
 namespace snl::internal {
 

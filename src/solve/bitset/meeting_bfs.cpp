@@ -8,10 +8,10 @@
 #include <thread>
 #include <vector>
 
-#include "internal/frontier.hpp"
-#include "internal/grid_cells.hpp"
-#include "internal/memory.hpp"
-#include "internal/meeting.hpp"
+#include "solve/bitset/frontier.hpp"
+#include "solve/bitset/grid_cells.hpp"
+#include "core/memory.hpp"
+#include "solve/bitset/meeting.hpp"
 
 namespace snl {
 namespace {

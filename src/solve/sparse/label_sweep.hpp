@@ -40,9 +40,9 @@
 #include <optional>
 #include <vector>
 
-#include "internal/bucket_queue.hpp"
-#include "internal/memory.hpp"
-#include "internal/walk.hpp"
+#include "solve/sparse/bucket_queue.hpp"
+#include "core/memory.hpp"
+#include "core/walk.hpp"
 #include "snl/rules.hpp"
 
 namespace snl::internal {

@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-#include "internal/memory.hpp"
+#include "core/memory.hpp"
 #include "snl/board.hpp"
 
 namespace snl::internal {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <limits>
 
-#include "internal/memory.hpp"
-#include "internal/route_builder.hpp"
+#include "core/memory.hpp"
+#include "solve/route_builder.hpp"
 
 namespace snl {
 namespace {

@@ -1,4 +1,4 @@
-#include "internal/scanner.hpp"
+#include "io/scanner.hpp"
 
 #include <algorithm>
 #include <cstring>

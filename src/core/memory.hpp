@@ -1,4 +1,4 @@
-// internal/memory.hpp — large buffers backed by transparent huge pages where the kernel offers them.
+// core/memory.hpp — large buffers backed by transparent huge pages where the kernel offers them.
 #pragma once
 
 #include <cstddef>

@@ -1,4 +1,4 @@
-// internal/frontier.hpp — the bit-parallel searches' shared pieces: a set of squares as words with a summary, and
+// solve/bitset/frontier.hpp — the bit-parallel searches' shared pieces: a set of squares as words with a summary, and
 // one roll's spread of a word of squares, forward (from square 1) and backward (towards it).
 #pragma once
 

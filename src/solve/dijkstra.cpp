@@ -5,8 +5,8 @@
 #include <queue>
 #include <utility>
 
-#include "internal/memory.hpp"
-#include "internal/route_builder.hpp"
+#include "core/memory.hpp"
+#include "solve/route_builder.hpp"
 
 namespace snl {
 

@@ -1,4 +1,4 @@
-// internal/meeting.hpp — what the forward bitset search of a meeting (snl/meeting_bfs.hpp) shares with the
+// solve/bitset/meeting.hpp — what the forward bitset search of a meeting (snl/meeting_bfs.hpp) shares with the
 // backward search on the other thread, and the watch it runs under.
 #pragma once
 
@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "internal/frontier.hpp"
+#include "solve/bitset/frontier.hpp"
 #include "snl/rules.hpp"
 
 namespace snl {

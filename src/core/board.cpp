@@ -4,7 +4,7 @@
 #include <numeric>
 #include <string>
 
-#include "internal/memory.hpp"
+#include "core/memory.hpp"
 #include "snl/error.hpp"
 
 namespace snl {

@@ -1,4 +1,4 @@
-// internal/grid_cells.hpp — reading a LeetCode grid's cells: which of a stretch of cells hold a jump.
+// solve/bitset/grid_cells.hpp — reading a LeetCode grid's cells: which of a stretch of cells hold a jump.
 #pragma once
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "snl/bfs.hpp"
 
-#include "internal/memory.hpp"
-#include "internal/route_builder.hpp"
+#include "core/memory.hpp"
+#include "solve/route_builder.hpp"
 
 namespace snl {
 
