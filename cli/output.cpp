@@ -1,6 +1,6 @@
 #include "output.hpp"
 
-#include "snl/sparse.hpp"
+#include "snl/route.hpp"
 
 #include <fmt/format.h>
 

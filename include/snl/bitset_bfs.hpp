@@ -50,9 +50,10 @@ class BitBoard {
 /// A LeetCode grid as the search reads it, in place. Holds a reference: the grid must outlive it.
 class GridBits {
  public:
-  /// Checks the whole grid (on two threads from 2^20 squares). Throws BoardError exactly as Board::from_grid does.
-  explicit GridBits(const std::vector<std::vector<int>>& grid);
-  explicit GridBits(std::vector<std::vector<int>>&&) = delete;  // a temporary would leave the reference dangling
+  /// Checks the whole grid (its two halves on two threads from 2^20 squares when `threads` allows and the machine
+  /// has two cores). Throws BoardError exactly as Board::from_grid does.
+  explicit GridBits(const std::vector<std::vector<int>>& grid, bool threads = true);
+  explicit GridBits(std::vector<std::vector<int>>&&, bool = true) = delete;  // a temporary would leave the reference dangling
 
   std::uint64_t squares() const noexcept { return squares_; }
   std::uint64_t jump_count() const noexcept { return jump_count_; }

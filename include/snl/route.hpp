@@ -13,6 +13,7 @@
 #include <variant>
 #include <vector>
 
+#include "snl/board.hpp"
 #include "snl/rules.hpp"
 
 namespace snl {
@@ -53,5 +54,9 @@ inline Label leg_from(const Leg& leg) {
 inline Label leg_to(const Leg& leg) {
   return std::visit([](const auto& l) { return l.to; }, leg);
 }
+
+/// The same route with every Walk replaced by its Steps (the walk that keeps the frontier: each roll to the
+/// farthest plain square). Precondition: the route is valid on `board`. O(number of rolls).
+std::vector<Leg> expand_walks(const Board& board, const std::vector<Leg>& route);
 
 }  // namespace snl

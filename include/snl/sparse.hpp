@@ -39,8 +39,4 @@ namespace snl {
 
 Solution solve_sparse(const Board& board, bool want_route = true);
 
-/// The same route with every Walk replaced by its Steps (the walk that keeps the frontier: each roll to the
-/// farthest plain square). Precondition: the route is valid on `board`. O(number of rolls).
-std::vector<Leg> expand_walks(const Board& board, const std::vector<Leg>& route);
-
 }  // namespace snl

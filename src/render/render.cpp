@@ -13,7 +13,7 @@
 #include "snl/error.hpp"
 #include "snl/rules.hpp"
 #include "snl/solve.hpp"
-#include "snl/sparse.hpp"
+#include "snl/route.hpp"
 
 namespace snl {
 namespace {

@@ -335,14 +335,6 @@ TEST(Solve, AutomaticTakesBoardsTooLargeForADenseTable) {
             -1);
 }
 
-TEST(MinRolls, RefusesInvalidGrids) {
-  EXPECT_THROW((void)snl::min_rolls({}), snl::BoardError);
-  EXPECT_THROW((void)snl::min_rolls({{-1, -1}, {-1}}), snl::BoardError);
-  EXPECT_THROW((void)snl::min_rolls({{-1, -1}, {-1, 0}}), snl::BoardError);
-  EXPECT_THROW((void)snl::min_rolls({{-1, -1}, {-1, 5}}), snl::BoardError);
-  EXPECT_THROW((void)snl::min_rolls({{-1, -1}, {-2, -1}}), snl::BoardError);
-}
-
 namespace {
 
 /// snl::min_rolls reads the grid in place (GridBits): a bad grid must be refused with Board::from_grid's words.

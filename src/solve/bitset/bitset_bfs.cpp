@@ -196,7 +196,7 @@ namespace {
 constexpr std::uint64_t kCheckOnTwoThreadsFrom = std::uint64_t{1} << 20;
 }  // namespace
 
-GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), side_(grid.size()) {
+GridBits::GridBits(const std::vector<std::vector<int>>& grid, bool threads) : grid_(&grid), side_(grid.size()) {
   const std::uint64_t n = side_;
   const auto refuse = [&grid] {  // Board::from_grid names the first problem; this only finds that there is one
     (void)Board::from_grid(grid);
@@ -215,7 +215,7 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid) : grid_(&grid), si
     return check_grid(grid, first, end, static_cast<std::uint32_t>(squares_), rows_.data() + n, rows_.data());
   };
   bool valid = false;
-  if (squares_ >= kCheckOnTwoThreadsFrom && std::thread::hardware_concurrency() >= 2) {
+  if (threads && squares_ >= kCheckOnTwoThreadsFrom && std::thread::hardware_concurrency() >= 2) {
     // The top half on another thread: 1.3 ms of reading on a 3000×3000 grid, against some 0.05 to start one.
     bool top_valid = false;
     std::thread top;
