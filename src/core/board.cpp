@@ -4,6 +4,7 @@
 #include <numeric>
 #include <string>
 
+#include "core/grid.hpp"
 #include "core/memory.hpp"
 #include "snl/error.hpp"
 
@@ -71,23 +72,15 @@ Board Board::from_grid(const std::vector<std::vector<int>>& grid) {
   if (n == 0) throw BoardError("a board needs at least one row");
   if (n > kMaxGridSide) throw BoardError("a grid's side must be at most " + std::to_string(kMaxGridSide));
   std::vector<Jump> jumps;
-  // Rows in label order (bottom first), each read in its direction, so the jumps come out sorted.
-  Label label = 1;
-  for (std::uint64_t r = n; r-- > 0;) {
+  for (std::uint64_t r = n; r-- > 0;) {  // rows in label order (bottom first), so the jumps come sorted
     const std::vector<int>& row = grid[r];
     if (row.size() != n) {
       throw BoardError("row " + std::to_string(r) + " has " + std::to_string(row.size()) +
                        " values; a square board of side " + std::to_string(n) + " needs " + std::to_string(n));
     }
-    const bool forward = runs_left_to_right(n, r);
-    for (std::uint64_t k = 0; k < n; ++k, ++label) {
-      const int value = row[forward ? k : n - 1 - k];
-      if (value == -1) continue;
-      if (!is_cell_value(n * n, value)) {
-        throw BoardError("square " + std::to_string(label) + " holds " + std::to_string(value) +
-                         "; expected -1 or 1.." + std::to_string(n * n));
-      }
-      internal::push_back_huge(jumps, Jump{label, static_cast<Label>(value)});
+    if (const auto bad = internal::append_row_jumps(n, r, row, jumps)) {
+      throw BoardError("square " + std::to_string(*bad) + " holds " + std::to_string(row[cell_of(n, *bad).column]) +
+                       "; expected -1 or 1.." + std::to_string(n * n));
     }
   }
   return Board(n, n * n, std::move(jumps));

@@ -13,6 +13,7 @@
 #include "solve/bitset/frontier.hpp"
 #include "solve/bitset/grid_cells.hpp"
 #include "solve/bitset/meeting.hpp"
+#include "core/grid.hpp"
 #include "core/memory.hpp"
 #include "snl/error.hpp"
 
@@ -272,19 +273,12 @@ std::uint32_t GridBits::destination(std::size_t word, int bit) const noexcept {
 }
 
 Board GridBits::to_board() const {
-  const std::uint64_t n = side_;
   std::vector<Jump> jumps;
   jumps.reserve(jump_count_);
-  for (std::size_t i = n; i < rows_.size(); ++i) {  // the rows holding jumps
-    const std::uint32_t row = rows_[i];
-    const std::vector<int>& cells = (*grid_)[row];
-    const bool forward = runs_left_to_right(n, row);
-    for (std::uint64_t k = 0; k < n; ++k) {  // in label order, so the jumps come sorted
-      const std::uint64_t column = forward ? k : n - 1 - k;
-      if (cells[column] != -1) jumps.push_back({label_of(n, {row, column}), static_cast<Label>(cells[column])});
-    }
+  for (std::size_t i = side_; i < rows_.size(); ++i) {  // the rows holding jumps, bottom first
+    (void)internal::append_row_jumps(side_, rows_[i], (*grid_)[rows_[i]], jumps);
   }
-  return Board::square(n, std::move(jumps));
+  return Board::square(side_, std::move(jumps));
 }
 
 std::int64_t min_rolls_bitset(const Board& board) { return search_bits(BitBoard(board)); }
