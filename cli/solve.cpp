@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "app/input.hpp"
-#include "app/pieces.hpp"
+#include "snl/split.hpp"
 #include "commands.hpp"
 #include "output.hpp"
 #include "snl/error.hpp"

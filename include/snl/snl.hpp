@@ -18,4 +18,5 @@
 #include "snl/shrink.hpp"
 #include "snl/solve.hpp"
 #include "snl/sparse.hpp"
+#include "snl/split.hpp"
 #include "snl/write.hpp"

@@ -15,16 +15,29 @@
 
 namespace snl::internal {
 
-/// Asks the kernel to back [p, p + bytes) with huge pages (2 MiB on x86-64) when it is touched.
+/// A huge page on x86-64 Linux.
+inline constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+/// Asks the kernel to back the huge pages within [p, p + bytes) with huge pages when they are touched.
 inline void advise_huge_pages(const void* p, std::size_t bytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-  constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
+  constexpr std::uintptr_t kHuge = kHugePage;
   const auto begin = (reinterpret_cast<std::uintptr_t>(p) + kHuge - 1) & ~(kHuge - 1);
   const auto end = (reinterpret_cast<std::uintptr_t>(p) + bytes) & ~(kHuge - 1);
   if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
 #else
   (void)p, (void)bytes;
 #endif
+}
+
+/// At least `bytes` bytes, not zeroed, aligned to a huge page and advised to huge pages: for buffers written
+/// whole, again and again. Free with std::free. Throws std::bad_alloc.
+inline char* allocate_huge(std::size_t bytes) {
+  const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+  auto* data = static_cast<char*>(std::aligned_alloc(kHugePage, rounded == 0 ? kHugePage : rounded));
+  if (data == nullptr) throw std::bad_alloc();
+  advise_huge_pages(data, rounded);
+  return data;
 }
 
 /// Reserves room for `count` elements, huge-page backed when large.

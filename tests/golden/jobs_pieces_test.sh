@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `snl solve --jobs 2` reads in pieces: the reading thread cuts the text at board boundaries (cli/app/pieces.hpp)
+# `snl solve --jobs 2` reads in pieces: the reading thread cuts the text at board boundaries (snl/split.hpp)
 # and the workers read and answer the pieces; a piece a worker cannot read as the whole input reads it, and
 # whatever the splitter does not recognise, is read by the one-thread reader. Compared with `--jobs 1` byte for
 # byte (stdout, stderr, exit code): mistakes inside pieces, in the boards on both sides of piece boundaries

@@ -1,4 +1,5 @@
-// Board text cut into pieces at board boundaries, cheaply, for `snl solve --jobs`: the workers parse the pieces.
+// snl/split.hpp — board text cut into pieces at board boundaries, cheaply, so that several threads can read it
+// (snl solve --jobs): each piece is read on its own with BoardReader and its TextStart.
 //
 // The input is read in large blocks; a piece is a view into a block (shared by the pieces that view it), never a
 // copy. Boards are found by their usual layout, without reading their values:
@@ -27,10 +28,10 @@
 
 #include "snl/parse.hpp"
 
-namespace snl::cli {
+namespace snl {
 
-/// A block of input text, shared by the pieces that view it: 2 MiB aligned and advised to huge pages, as every
-/// page of it is written once per block read (4 KiB pages faulting in cost more than splitting, measured).
+/// A block of input text, shared by the pieces that view it, in huge pages (every page of it is written once per
+/// block read, and small pages faulting in would cost more than the splitting).
 struct TextBlock {
   explicit TextBlock(std::size_t bytes);
   ~TextBlock();
@@ -110,4 +111,4 @@ class ChainBuffer : public std::streambuf {
   std::unique_ptr<char[]> buffer_;
 };
 
-}  // namespace snl::cli
+}  // namespace snl

@@ -1,4 +1,4 @@
-#include "app/pieces.hpp"
+#include "snl/split.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -6,17 +6,14 @@
 #include <new>
 #include <string_view>
 
+#include "core/memory.hpp"
+#include "io/detect.hpp"
 #include "snl/rules.hpp"
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
-namespace snl::cli {
+namespace snl {
 namespace {
 
 bool is_digit(char c) { return static_cast<unsigned>(c - '0') < 10; }
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
 std::uint64_t lines_in(const char* first, const char* last) {
@@ -25,14 +22,7 @@ std::uint64_t lines_in(const char* first, const char* last) {
 
 }  // namespace
 
-TextBlock::TextBlock(std::size_t bytes) : data(nullptr), size(bytes) {
-  constexpr std::size_t kHuge = std::size_t{2} << 20;
-  data = static_cast<char*>(std::aligned_alloc(kHuge, (bytes + kHuge - 1) / kHuge * kHuge));
-  if (data == nullptr) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  madvise(data, (bytes + kHuge - 1) / kHuge * kHuge, MADV_HUGEPAGE);
-#endif
-}
+TextBlock::TextBlock(std::size_t bytes) : data(internal::allocate_huge(bytes)), size(bytes) {}
 
 TextBlock::~TextBlock() { std::free(data); }
 
@@ -135,9 +125,8 @@ std::optional<Piece> PieceSplitter::next() {
     return std::nullopt;
   }
   if (format_ == Format::automatic) {
-    // The first byte tells, as it does the parser, when it is not whitespace (else the parser decides).
-    const char c = block_->data[0];
-    format_ = c == '[' ? Format::json : is_digit(c) ? Format::grid : is_letter(c) ? Format::jumps : Format::automatic;
+    // The first byte tells, by the parser's rule, when it is not whitespace (else the parser decides).
+    format_ = internal::format_from_first(static_cast<unsigned char>(block_->data[0]));
     if (format_ == Format::automatic) {
       stopped_ = true;
       return std::nullopt;
@@ -213,4 +202,4 @@ ChainBuffer::int_type ChainBuffer::underflow() {
   return traits_type::to_int_type(*buffer_.get());
 }
 
-}  // namespace snl::cli
+}  // namespace snl
