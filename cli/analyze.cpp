@@ -11,7 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "app/analysis_output.hpp"
+#include "snl/render.hpp"
+#include "snl/report.hpp"
 #include "app/input.hpp"
 #include "commands.hpp"
 #include "snl/analyze.hpp"
@@ -100,7 +101,7 @@ int run(const AnalyzeCommand& command) {
   std::fflush(stdout);
   if (!command.plot.empty()) {
     std::ofstream svg(command.plot, std::ios::binary);
-    const std::string document = analysis_svg(panels);
+    const std::string document = render_plot(panels);
     if (!svg || !svg.write(document.data(), static_cast<std::streamsize>(document.size())) || !svg.flush()) {
       throw Error(command.plot + ": error: cannot write the plot: " + std::strerror(errno));
     }

@@ -14,7 +14,7 @@
 
 #include "app/process.hpp"
 #include "commands.hpp"
-#include "output.hpp"
+#include "snl/report.hpp"
 #include "snl/generate.hpp"
 #include "snl/shrink.hpp"
 #include "snl/solve.hpp"
@@ -134,8 +134,7 @@ std::string shown(std::string_view text) {
 
 std::string shape(const Board& board) {
   const std::size_t jumps = board.jumps().size();
-  return std::to_string(board.side()) + "x" + std::to_string(board.side()) + ", " + std::to_string(jumps) +
-         (jumps == 1 ? " jump" : " jumps");
+  return size_name(board) + ", " + std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
 }
 
 std::string seconds(double value) {
@@ -273,7 +272,7 @@ class Checker {
     out += to_text(smallest, Format::grid);
     const Solution solution = solve(smallest);
     out += "Right answer: " + std::to_string(solution.rolls) + "\n";
-    std::string explained = format_solution(smallest, solution, 1, Style::explain);
+    std::string explained = solution_text(smallest, solution, 1, SolutionStyle::explain);
     if (explained.starts_with("Board ")) explained.erase(0, explained.find('\n') + 1);  // our own header says it
     out += explained;
     out += what_it_did(last) + "\n";

@@ -22,7 +22,7 @@
 #include "app/input.hpp"
 #include "snl/split.hpp"
 #include "commands.hpp"
-#include "output.hpp"
+#include "snl/report.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/solve.hpp"
@@ -32,7 +32,7 @@ namespace {
 
 struct SolveCommand {
   std::vector<std::string> files;
-  Style style = Style::answer;
+  SolutionStyle style = SolutionStyle::answer;
   bool route = false;
   bool explain = false;
   std::string format = "text";
@@ -107,9 +107,9 @@ struct Answers {
 
 /// Appends the answer of board `index` of `file`; false, with the error set, when it is too large for the algorithm.
 bool answer_board(const Board& board, std::uint64_t index, const std::string& file, const SolveOptions& options,
-                  Style style, Answers& answers) {
+                  SolutionStyle style, Answers& answers) {
   try {
-    answers.text += format_solution(board, solve(board, options), index, style);
+    answers.text += solution_text(board, solve(board, options), index, style);
     return true;
   } catch (const LimitError& error) {
     answers.error = file + ": error: board " + std::to_string(index) + ": " + error.what();
@@ -117,7 +117,7 @@ bool answer_board(const Board& board, std::uint64_t index, const std::string& fi
   }
 }
 
-Answers answer(const Chunk& chunk, const SolveOptions& options, Style style) {
+Answers answer(const Chunk& chunk, const SolveOptions& options, SolutionStyle style) {
   Answers answers;
   std::uint64_t index = chunk.first_index;
   for (const Board& board : chunk.boards) {
@@ -132,7 +132,7 @@ Answers answer(const Chunk& chunk, const SolveOptions& options, Style style) {
 /// cannot tell what follows it). A board too large for the algorithm ends the piece with that error, as it ends
 /// the sequential reading: the boards before it were read from a board boundary, as --jobs 1 reads them.
 Answers read_and_answer(const Piece& piece, const std::string& source, Format format, std::uint64_t first_index,
-                        const SolveOptions& options, Style style) {
+                        const SolveOptions& options, SolutionStyle style) {
   const Answers unread{{}, {}, true};
   Answers answers;
   std::vector<Board> batch;
@@ -232,15 +232,15 @@ struct Pending {
 /// With jobs > 1 the reading thread only cuts the text into pieces at board boundaries (PieceSplitter) and the
 /// workers read and answer them; what the splitter does not recognise is read here, as with one thread.
 int run(const SolveCommand& command) {
-  Style style = command.style;
+  SolutionStyle style = command.style;
   if (command.format == "json") {
-    style = Style::json;
+    style = SolutionStyle::json;
   } else if (command.explain) {
-    style = Style::explain;
+    style = SolutionStyle::explain;
   } else if (command.route) {
-    style = Style::route;
+    style = SolutionStyle::route;
   }
-  const SolveOptions options{*algorithm_named(command.algorithm), style != Style::answer};
+  const SolveOptions options{*algorithm_named(command.algorithm), style != SolutionStyle::answer};
   const Format input = *format_named(command.input);
   std::vector<std::string> files = command.files;
   if (files.empty()) files.emplace_back("-");

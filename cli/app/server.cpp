@@ -13,14 +13,16 @@
 #include <string>
 #include <vector>
 
-#include "app/analysis_output.hpp"
-#include "output.hpp"
+#include "snl/render.hpp"
+#include "snl/report.hpp"
+#include "snl/report.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
 #include "snl/solve.hpp"
+#include "snl/write.hpp"
 
 namespace snl::cli {
 namespace {
@@ -91,9 +93,8 @@ Board pick(std::vector<Board>& boards, const QueryParams& query) {
 }
 
 std::string describe_size(const Board& board) {
-  return board.is_square() ? std::to_string(board.side()) + "x" + std::to_string(board.side()) + " (" +
-                                 std::to_string(board.squares()) + " squares)"
-                           : "a track of " + std::to_string(board.squares()) + " squares";
+  return board.is_square() ? size_name(board) + " (" + std::to_string(board.squares()) + " squares)"
+                           : "a track of " + size_name(board);
 }
 
 ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
@@ -119,7 +120,7 @@ ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, cons
   std::string out;
   for (std::size_t i = 0; i < boards.size(); ++i) {
     const Solution solution = solve(boards[i], {*algorithm, true});
-    out += json_object(boards[i], solution, i + 1);
+    out += solution_json(boards[i], solution, i + 1);
     out += '\n';
   }
   return {200, std::string(kNdjson), std::move(out)};
@@ -146,29 +147,16 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
     throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
                      ", is over the server's limit for layers: " + std::to_string(limits.layer_squares) + " squares");
   }
-  const std::vector<std::int32_t> distance = roll_distances(board);
-  std::int32_t deepest = 0;
-  for (std::size_t label = 1; label < distance.size(); ++label) deepest = std::max(deepest, distance[label]);
-  std::vector<std::uint64_t> counts(static_cast<std::size_t>(deepest) + 1, 0);
-  std::uint64_t unreachable = 0;
-  std::uint64_t passing = 0;  // jump heads: landed on, never stood on
-  for (Label label = 1; label < distance.size(); ++label) {
-    if (distance[label] >= 0) {
-      ++counts[static_cast<std::size_t>(distance[label])];
-    } else if (board.end_of_landing(label) != label) {
-      ++passing;
-    } else {
-      ++unreachable;
-    }
-  }
+  const RollLayers layers = roll_layers(board);
+  const std::vector<std::int32_t>& distance = layers.distance;
   json out{{"board", index},
            {"n", board.is_square() ? json(board.side()) : json(nullptr)},
            {"squares", board.squares()},
            {"rolls", distance[board.squares()]},
-           {"deepest", deepest},
-           {"counts", counts},
-           {"unreachable", unreachable},
-           {"jump_heads", passing},
+           {"deepest", layers.deepest},
+           {"counts", layers.counts},
+           {"unreachable", layers.unreachable},
+           {"jump_heads", layers.jump_heads},
            {"distances", std::vector<std::int32_t>(distance.begin() + 1, distance.end())}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }
@@ -192,18 +180,13 @@ ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
     board = Board::square(side, std::move(kept));
   }
   json jumps = json::array();
-  std::string text = board.is_square() ? "size " + std::to_string(board.side()) + "\n"
-                                       : "squares " + std::to_string(board.squares()) + "\n";
-  for (const Jump& jump : board.jumps()) {
-    jumps.push_back({jump.from, jump.to});
-    text += std::to_string(jump.from) + " " + std::to_string(jump.to) + "\n";
-  }
+  for (const Jump& jump : board.jumps()) jumps.push_back({jump.from, jump.to});
   json out{{"board", index},
            {"n", board.is_square() ? json(board.side()) : json(nullptr)},
            {"squares", board.squares()},
            {"jumps", jumps},
            {"dropped", dropped},
-           {"text", text}};
+           {"text", to_text(board, Format::jumps)}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
@@ -243,7 +226,7 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
       out += '\n';
     }
   }
-  if (plot) return {200, std::string(kSvg), analysis_svg(panels)};
+  if (plot) return {200, std::string(kSvg), render_plot(panels)};
   return {200, std::string(kNdjson), std::move(out)};
 }
 

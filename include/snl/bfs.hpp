@@ -20,4 +20,19 @@ Solution solve_bfs(const Board& board, bool want_route = true);
 /// stands there. Square 1 has 0. Complete BFS, no early stop. Used for layers in the renderer and viewer.
 std::vector<std::int32_t> roll_distances(const Board& board);
 
+/// The BFS layers of a board, as the renderer's --layers and the server's /api/layers show them.
+struct RollLayers {
+  /// roll_distances(board).
+  std::vector<std::int32_t> distance;
+  /// The most rolls any square needs.
+  std::int32_t deepest = 0;
+  /// counts[k]: the squares first stood on after k rolls, k = 0..deepest.
+  std::vector<std::uint64_t> counts;
+  /// The squares no route stands on: plain squares (and self-jumps) that are unreachable, and jump heads, which a
+  /// roll may land on but never ends on.
+  std::uint64_t unreachable = 0;
+  std::uint64_t jump_heads = 0;
+};
+RollLayers roll_layers(const Board& board);
+
 }  // namespace snl

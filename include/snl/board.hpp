@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "snl/rules.hpp"
@@ -65,6 +66,9 @@ class Board {
 /// O(squares + m) time, 4 bytes per square.
 inline constexpr std::uint64_t kMaxDenseSquares = kMaxGridSide * kMaxGridSide;
 std::vector<std::uint32_t> dense_destinations(const Board& board);
+
+/// The board's size as messages and reports name it: "6x6" for a square board, "100 squares" for a track.
+std::string size_name(const Board& board);
 
 /// The board as a LeetCode grid (for tests, the checker and examples). Precondition: a square board with
 /// side ≤ kMaxGridSide and labels below 2^31.

@@ -1,5 +1,6 @@
-// snl/render.hpp — a board drawn as SVG: squares, snakes and ladders, start and finish, and optionally the
-// optimal route (numbered roll by roll) and the BFS layers (each square shaded by the rolls needed to stand on it).
+// snl/render.hpp — pictures as SVG: a board (squares, snakes and ladders, start and finish, and optionally the
+// optimal route, numbered roll by roll, and the BFS layers, each square shaded by the rolls needed to stand on it),
+// and the plot of an analysis (the distribution of the game length and the players' chances).
 //
 // The picture asks the library for everything it shows: where a label sits (cell_of), which jumps exist
 // (Board::jumps), where a landing ends (Board::end_of_landing), the route (solve) and the layers
@@ -24,7 +25,9 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "snl/analyze.hpp"
 #include "snl/board.hpp"
 
 namespace snl {
@@ -49,5 +52,17 @@ struct RenderOptions {
 /// The board as a standalone SVG document (UTF-8, ends with a newline).
 /// Throws LimitError for a track or a board wider than kMaxRenderSide.
 std::string render_svg(const Board& board, const RenderOptions& options = {});
+
+/// One panel of a plot: its title (any text: it is escaped) and the analysis drawn.
+struct PlotPanel {
+  std::string title;
+  Analysis analysis;
+};
+
+/// A self-contained SVG document with one panel per analysis: bars of pmf, the cdf as a line (right axis),
+/// labelled axes, the expected value and median marked, and the players' chances of winning when there are two or
+/// more. Deterministic: the same analyses give the same bytes. Unlike the board picture it carries a <style>; show
+/// it as an image.
+std::string render_plot(const std::vector<PlotPanel>& panels);
 
 }  // namespace snl

@@ -13,6 +13,7 @@
 #include "snl/min_rolls.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
+#include "snl/report.hpp"
 #include "snl/route.hpp"
 #include "snl/rules.hpp"
 #include "snl/shrink.hpp"

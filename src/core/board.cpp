@@ -108,6 +108,11 @@ std::vector<std::uint32_t> dense_destinations(const Board& board) {
   return table;
 }
 
+std::string size_name(const Board& board) {
+  return board.is_square() ? std::to_string(board.side()) + "x" + std::to_string(board.side())
+                           : std::to_string(board.squares()) + " squares";
+}
+
 std::vector<std::vector<int>> to_grid(const Board& board) {
   const std::uint64_t n = board.side();
   assert(n >= 1 && n <= kMaxGridSide);

@@ -1,5 +1,7 @@
 #include "snl/bfs.hpp"
 
+#include <algorithm>
+
 #include "core/memory.hpp"
 #include "solve/route_builder.hpp"
 
@@ -57,6 +59,24 @@ std::vector<std::int32_t> roll_distances(const Board& board) {
     }
   }
   return distance;
+}
+
+RollLayers roll_layers(const Board& board) {
+  RollLayers layers;
+  layers.distance = roll_distances(board);
+  const std::vector<std::int32_t>& distance = layers.distance;
+  for (Label label = 1; label < distance.size(); ++label) layers.deepest = std::max(layers.deepest, distance[label]);
+  layers.counts.assign(static_cast<std::size_t>(layers.deepest) + 1, 0);
+  for (Label label = 1; label < distance.size(); ++label) {
+    if (distance[label] >= 0) {
+      ++layers.counts[static_cast<std::size_t>(distance[label])];
+    } else if (board.end_of_landing(label) != label) {
+      ++layers.jump_heads;
+    } else {
+      ++layers.unreachable;
+    }
+  }
+  return layers;
 }
 
 }  // namespace snl

@@ -11,7 +11,8 @@
 #include <sstream>
 #include <string>
 
-#include "app/analysis_output.hpp"
+#include "snl/render.hpp"
+#include "snl/report.hpp"
 #include "helpers.hpp"
 #include "snl/analyze.hpp"
 
@@ -30,7 +31,7 @@ snl::AnalysisOptions from_zero(int players = 1) {
 
 TEST(AnalyzeOutput, JsonFieldNames) {
   const snl::Analysis a = snl::analyze(milton_bradley(), from_zero());
-  const json j = json::parse(snl::cli::analysis_json(milton_bradley(), a, 3));
+  const json j = json::parse(snl::analysis_json(milton_bradley(), a, 3));
   for (const char* field :
        {"board", "n", "squares", "rules", "states", "expected_rolls", "std_dev", "min_rolls", "finish_probability",
         "median", "mode", "percentiles", "remaining", "truncated", "geometric_from", "pmf", "cdf"}) {
@@ -57,7 +58,7 @@ TEST(AnalyzeOutput, JsonFieldNames) {
 
 TEST(AnalyzeOutput, JsonPlayers) {
   const snl::Analysis a = snl::analyze(milton_bradley(), from_zero(3));
-  const json j = json::parse(snl::cli::analysis_json(milton_bradley(), a, 1, {10, 100}));
+  const json j = json::parse(snl::analysis_json(milton_bradley(), a, 1, {10, 100}));
   ASSERT_TRUE(j["players"].is_array());
   ASSERT_EQ(j["players"].size(), 3u);
   double total = 0;
@@ -76,7 +77,7 @@ TEST(AnalyzeOutput, JsonPlayers) {
 TEST(AnalyzeOutput, InfiniteIsNullAndSaidInWords) {
   const snl::Board trap = snl::Board::track(10, {{1, 10}, {10, 5}});
   const snl::Analysis a = snl::analyze(trap, from_zero(2));
-  const json j = json::parse(snl::cli::analysis_json(trap, a));
+  const json j = json::parse(snl::analysis_json(trap, a));
   EXPECT_TRUE(j["expected_rolls"].is_null());
   EXPECT_TRUE(j["std_dev"].is_null());
   EXPECT_TRUE(j["median"].is_null());
@@ -85,12 +86,12 @@ TEST(AnalyzeOutput, InfiniteIsNullAndSaidInWords) {
   EXPECT_TRUE(j["expected_rounds"].is_null());
   EXPECT_TRUE(j["n"].is_null());  // a track
   EXPECT_NEAR(j["finish_probability"].get<double>(), 1.0 / 6, 1e-15);
-  const std::string text = snl::cli::analysis_text(trap, a, 1);
+  const std::string text = snl::analysis_text(trap, a, 1);
   EXPECT_NE(text.find("expected rolls        infinite"), std::string::npos) << text;
   EXPECT_NE(text.find("median                never"), std::string::npos) << text;
 
   const snl::Analysis never = snl::analyze(trap);
-  const json n = json::parse(snl::cli::analysis_json(trap, never));
+  const json n = json::parse(snl::analysis_json(trap, never));
   EXPECT_TRUE(n["min_rolls"].is_null());
   EXPECT_TRUE(n["mode"].is_null());
   EXPECT_EQ(n["finish_probability"], 0.0);
@@ -98,7 +99,7 @@ TEST(AnalyzeOutput, InfiniteIsNullAndSaidInWords) {
 
 TEST(AnalyzeOutput, Text) {
   const snl::Analysis a = snl::analyze(milton_bradley(), from_zero(2));
-  const std::string text = snl::cli::analysis_text(milton_bradley(), a, 1, {50});
+  const std::string text = snl::analysis_text(milton_bradley(), a, 1, {50});
   EXPECT_EQ(text.rfind("Board 1 (10x10, overshoot stay, start 0, d6, 2 players):\n", 0), 0u) << text;
   for (const char* line : {"  expected rolls        39.2251223082 (standard deviation ", "  least rolls           7\n",
                            "  finish probability    1\n", "  within 50 rolls       ", "    player 1 wins       ",
@@ -106,17 +107,17 @@ TEST(AnalyzeOutput, Text) {
     EXPECT_NE(text.find(line), std::string::npos) << line << "\n" << text;
   }
   // A second board is separated by a blank line.
-  EXPECT_EQ(snl::cli::analysis_text(milton_bradley(), a, 2).rfind("\nBoard 2 ", 0), 0u);
+  EXPECT_EQ(snl::analysis_text(milton_bradley(), a, 2).rfind("\nBoard 2 ", 0), 0u);
 }
 
 TEST(AnalyzeOutput, SvgPlot) {
   const snl::Analysis one = snl::analyze(milton_bradley(), from_zero());
   const snl::Analysis three = snl::analyze(milton_bradley(), from_zero(3));
-  const std::vector<snl::cli::PlotPanel> panels{{"one", one}, {"three & <more>", three}};
-  const std::string svg = snl::cli::analysis_svg(panels);
+  const std::vector<snl::PlotPanel> panels{{"one", one}, {"three & <more>", three}};
+  const std::string svg = snl::render_plot(panels);
   EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u);
   EXPECT_EQ(svg.substr(svg.size() - 7), "</svg>\n");
-  EXPECT_EQ(svg, snl::cli::analysis_svg(panels));  // deterministic
+  EXPECT_EQ(svg, snl::render_plot(panels));  // deterministic
   EXPECT_NE(svg.find("<polyline class=\"cdf\""), std::string::npos);
   EXPECT_NE(svg.find("P(game ends on roll k)"), std::string::npos);
   EXPECT_NE(svg.find("P(finished within k rolls)"), std::string::npos);
@@ -133,7 +134,7 @@ TEST(AnalyzeOutput, SvgPlot) {
   EXPECT_EQ(open, close);
   // A board that never ends still plots (no bars, no division by zero).
   const snl::Board trap = snl::Board::track(10, {{1, 10}, {10, 5}});
-  const std::string empty = snl::cli::analysis_svg({{"never", snl::analyze(trap)}});
+  const std::string empty = snl::render_plot({{"never", snl::analyze(trap)}});
   EXPECT_EQ(empty.find("nan"), std::string::npos);
   EXPECT_NE(empty.find("expected: infinite"), std::string::npos);
 }

@@ -12,10 +12,11 @@
 #include <thread>
 #include <vector>
 
-#include "app/analysis_output.hpp"
+#include "snl/render.hpp"
+#include "snl/report.hpp"
 #include "child.hpp"
 #include "app/server.hpp"
-#include "output.hpp"
+#include "snl/report.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
@@ -79,7 +80,7 @@ std::string solve_lines(const std::string& text) {
   std::string out;
   const std::vector<snl::Board> boards = snl::parse_boards(text, "<request>");
   for (std::size_t i = 0; i < boards.size(); ++i) {
-    out += snl::cli::json_object(boards[i], snl::solve(boards[i]), i + 1) + "\n";
+    out += snl::solution_json(boards[i], snl::solve(boards[i]), i + 1) + "\n";
   }
   return out;
 }
@@ -206,7 +207,7 @@ TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {
   const snl::Board board = snl::parse_boards(kLeetcode)[0];
   snl::AnalysisOptions options;
   options.max_rolls = snl::cli::ServerLimits{}.analyze_max_rolls;
-  EXPECT_EQ(res->body, snl::cli::analysis_json(board, snl::analyze(board, options), 1) + "\n");
+  EXPECT_EQ(res->body, snl::analysis_json(board, snl::analyze(board, options), 1) + "\n");
   const auto plot = post("/api/analyze?plot=1&players=2", kLeetcode);
   EXPECT_EQ(plot->status, 200);
   EXPECT_EQ(plot->get_header_value("Content-Type"), "image/svg+xml");

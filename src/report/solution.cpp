@@ -1,6 +1,5 @@
-#include "output.hpp"
-
-#include "snl/route.hpp"
+// The text forms of a solution (snl/report.hpp): the answer, the route line, the explanation, the JSON object.
+#include "snl/report.hpp"
 
 #include <fmt/format.h>
 
@@ -8,7 +7,7 @@
 #include <iterator>
 #include <variant>
 
-namespace snl::cli {
+namespace snl {
 namespace {
 
 template <class... Fs>
@@ -26,14 +25,9 @@ std::vector<Leg> shown_route(const Board& board, const Solution& solution) {
   return solution.route;
 }
 
-std::string board_title(const Board& board) {
-  return board.is_square() ? fmt::format("{}x{}", board.side(), board.side())
-                           : fmt::format("{} squares", board.squares());
-}
-
 void explain_into(std::string& out, const Board& board, const Solution& solution, std::uint64_t index) {
   auto it = std::back_inserter(out);
-  fmt::format_to(it, "Board {} ({}):\n", index, board_title(board));
+  fmt::format_to(it, "Board {} ({}):\n", index, size_name(board));
   if (!solution.reachable()) {
     fmt::format_to(it, "Square {} cannot be reached: no choice of rolls ends there.\nTotal: -1 (unreachable).\n",
                    board.squares());
@@ -93,7 +87,7 @@ std::string route_line(const Board& board, const Solution& solution) {
   return out;
 }
 
-std::string json_object(const Board& board, const Solution& solution, std::uint64_t index) {
+std::string solution_json(const Board& board, const Solution& solution, std::uint64_t index) {
   std::string out;
   auto it = std::back_inserter(out);
   fmt::format_to(it, R"({{"board": {}, "n": )", index);
@@ -122,15 +116,16 @@ std::string json_object(const Board& board, const Solution& solution, std::uint6
   return out;
 }
 
-std::string format_solution(const Board& board, const Solution& solution, std::uint64_t index, Style style) {
+std::string solution_text(const Board& board, const Solution& solution, std::uint64_t index,
+                          SolutionStyle style) {
   switch (style) {
-    case Style::answer:
+    case SolutionStyle::answer:
       return fmt::format("{}\n", solution.rolls);
-    case Style::route:
+    case SolutionStyle::route:
       return fmt::format("{}: {}\n", solution.rolls, route_line(board, solution));
-    case Style::json:
-      return json_object(board, solution, index) + "\n";
-    case Style::explain: {
+    case SolutionStyle::json:
+      return solution_json(board, solution, index) + "\n";
+    case SolutionStyle::explain: {
       std::string out = index > 1 ? "\n" : "";
       explain_into(out, board, solution, index);
       return out;
@@ -139,4 +134,4 @@ std::string format_solution(const Board& board, const Solution& solution, std::u
   return {};
 }
 
-}  // namespace snl::cli
+}  // namespace snl

@@ -1,0 +1,139 @@
+// The layers of the board picture, bottom to top (render/scene.hpp).
+#include <algorithm>
+
+#include "render/scene.hpp"
+#include "render/shapes.hpp"
+#include "render/style.hpp"
+
+namespace snl::internal {
+
+void draw_squares(Svg& svg, const Scene& s) {
+  svg.raw("<g class=\"squares\" stroke=\"" + std::string(kGridLine) + "\" stroke-width=\"0.5\">\n");
+  for (Label label = 1; label <= s.last; ++label) {
+    const Point c = s.layout.corner(label);
+    const auto [fill, t] = s.shade(label);
+    const bool unreachable = fill == kUnreachableFill;
+    svg.open("rect").str("class", unreachable ? "square unreachable" : "square").count("data-label", label);
+    svg.num("x", c.x).num("y", c.y).num("width", kCell).num("height", kCell).str("fill", fill).close();
+  }
+  svg.raw("</g>\n");
+}
+
+void draw_start_and_finish(Svg& svg, const Scene& s) {
+  // A thick outline in their colour and a tag outside the board, next to the square.
+  const double w = s.labelled ? 3 : std::max(3.0, kCell * static_cast<double>(s.n) / 160);
+  const Point start = s.layout.corner(1);
+  const Point finish = s.layout.corner(s.last);
+  svg.open("rect").num("x", start.x + w / 2).num("y", start.y + w / 2).num("width", kCell - w);
+  svg.num("height", kCell - w).str("fill", "none").str("stroke", kStartInk).num("stroke-width", w).close();
+  if (s.last > 1) {
+    svg.open("rect").num("x", finish.x + w / 2).num("y", finish.y + w / 2).num("width", kCell - w);
+    svg.num("height", kCell - w).str("fill", "none").str("stroke", kFinishInk).num("stroke-width", w).close();
+  }
+  // Tags in UI units, centred on their square but kept inside the picture.
+  const double ui = s.ui;
+  const double start_x = std::max((kPad + kCell / 2) / ui, (start.x + kCell / 2) / ui);
+  const double finish_x = std::clamp((finish.x + kCell / 2) / ui, kPad / ui + 30, (kPad + s.draw_width) / ui - 30);
+  svg.raw(s.ui_group("tags"));
+  text(svg, {start_x, (start.y + kCell) / ui + kTagFont + 2}, kTagFont, "middle", kStartInk, "\xE2\x96\xB2 START",
+       true);
+  text(svg, {finish_x, finish.y / ui - 5}, kTagFont, "middle", kFinishInk, "FINISH \xE2\x96\xBC", true);
+  svg.raw("</g>\n");
+}
+
+void draw_search(Svg& svg, const Scene& s) {
+  if (!s.layered()) return;
+  for (Label label = 1; label <= s.last; ++label) {
+    const Point c = s.layout.corner(label);
+    if (s.unreachable(label)) {
+      const double m = kCell * 0.3;
+      line(svg, c + Point{m, m}, c + Point{kCell - m, kCell - m}, kUnreachableInk, 2);
+      line(svg, c + Point{kCell - m, m}, c + Point{m, kCell - m}, kUnreachableInk, 2);
+    } else if (s.options.layers_upto && s.layers.distance[label] == s.upto) {
+      svg.open("rect").str("class", "frontier").num("x", c.x + 2).num("y", c.y + 2).num("width", kCell - 4);
+      svg.num("height", kCell - 4).str("fill", "none").str("stroke", kFrontier).num("stroke-width", 3).close();
+    }
+  }
+}
+
+void draw_jumps(Svg& svg, const Scene& s) {
+  const auto jumps = s.board->jumps();
+  svg.raw("<g class=\"ladders\">\n");
+  for (const Jump& jump : jumps) {
+    if (jump.to > jump.from) ladder(svg, s.layout.centre(jump.from), s.layout.centre(jump.to), kCell, kCell * 0.12);
+  }
+  svg.raw("</g>\n<g class=\"snakes\">\n");
+  for (const Jump& jump : jumps) {
+    if (jump.to < jump.from) snake(svg, s.layout.centre(jump.from), s.layout.centre(jump.to), kCell, kCell * 0.12);
+  }
+  svg.raw("</g>\n");
+  for (const Jump& jump : jumps) {
+    if (jump.to == jump.from) self_jump(svg, s.layout.centre(jump.from), kCell);
+  }
+}
+
+void draw_labels(Svg& svg, const Scene& s) {
+  if (!s.labelled) return;
+  svg.raw("<g class=\"labels\" stroke-width=\"3\" paint-order=\"stroke\" stroke-linejoin=\"round\">\n");
+  for (Label label = 1; label <= s.last; ++label) {
+    const Point c = s.layout.corner(label);
+    const auto [fill, t] = s.shade(label);
+    const bool on_dark = t >= 0 && dark(t);
+    const std::string_view ink = on_dark ? "#ffffff" : kLabelInk;
+    svg.open("text").num("x", c.x + 4).num("y", c.y + 12).str("font-size", "10").str("fill", ink);
+    svg.str("stroke", fill).text("text", decimal_text(label));
+    if (t >= 0) {
+      svg.open("text").num("x", c.x + kCell - 4).num("y", c.y + 12).str("font-size", "10");
+      svg.str("text-anchor", "end").str("font-weight", "bold").str("fill", on_dark ? "#ffffff" : kLayerInk);
+      svg.str("stroke", fill).text("text", decimal_text(static_cast<std::uint64_t>(s.layers.distance[label])));
+    }
+  }
+  svg.raw("</g>\n");
+}
+
+void draw_route(Svg& svg, const Scene& s) {
+  if (!s.solution || !s.solution->reachable()) return;
+  // On a scaled-down board the route is drawn thicker so that it stays visible; below the centre line, so that it
+  // does not hide the ends of the jumps.
+  const double boost = std::min(3.0, s.ui);
+  const Point lane{0, s.labelled ? kCell * 0.14 : 0};
+  svg.raw("<g class=\"route\">\n");
+  struct Badge {
+    Label at;
+    std::uint64_t number;
+  };
+  std::vector<Badge> badges;
+  std::uint64_t number = 0;
+  for (const Leg& leg : s.solution->route) {
+    if (const Step* step = std::get_if<Step>(&leg)) {
+      ++number;
+      const Point a = s.layout.centre(step->from) + lane;
+      const Point b = s.layout.centre(step->land) + lane;
+      const Point d = (b - a) * (1 / length(b - a));
+      const Point tip = b - d * (kCell * 0.2);
+      line(svg, a, tip - d * 4, kHalo, kCell * 0.12 * boost);
+      line(svg, a, tip - d * 4, kRoute, kCell * 0.06 * boost, boost > 1 ? "14 8" : "7 4");
+      arrowhead(svg, tip, d, kCell * 0.2 * boost, kRoute);
+      if (step->to != step->land) {
+        line(svg, b, s.layout.centre(step->to) + lane, kRoute, kCell * 0.035 * boost, boost > 1 ? "4 8" : "2 4");
+      }
+      badges.push_back({step->land, number});
+    } else {
+      const Walk& walk = std::get<Walk>(leg);
+      line(svg, s.layout.centre(walk.from) + lane, s.layout.centre(walk.to) + lane, kRoute, kCell * 0.06, "2 6");
+      number += walk.rolls;
+    }
+  }
+  for (const Badge& badge : badges) {
+    const Point c = s.layout.centre(badge.at) + Point{kCell * 0.2, kCell * 0.2};
+    const double r = s.labelled ? kCell * 0.17 : kCell * 0.12 * boost;
+    svg.open("circle").str("class", "route-step").num("cx", c.x).num("cy", c.y).num("r", r).str("fill", kRoute);
+    svg.str("stroke", kHalo).num("stroke-width", 1.5).close();
+    if (s.labelled) {
+      text(svg, {c.x, c.y + 4}, badge.number < 10 ? 11 : 9, "middle", "#ffffff", decimal_text(badge.number), true);
+    }
+  }
+  svg.raw("</g>\n");
+}
+
+}  // namespace snl::internal

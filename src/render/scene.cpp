@@ -1,0 +1,134 @@
+#include "render/scene.hpp"
+
+#include <algorithm>
+
+#include "render/shapes.hpp"
+#include "render/style.hpp"
+#include "snl/rules.hpp"
+#include "snl/solve.hpp"
+
+namespace snl::internal {
+namespace {
+
+std::string plural(std::uint64_t count, std::string_view word) {
+  std::string out = decimal_text(count);
+  out += ' ';
+  out += word;
+  if (count != 1) out += 's';
+  return out;
+}
+
+/// The title: the board and, when known, the answer (on a second line when one is too narrow).
+std::vector<std::string> title_of(const Scene& s) {
+  const std::string n = decimal_text(s.n);
+  std::vector<std::string> title{n + "\xC3\x97" + n + " board \xC2\xB7 " + plural(s.ladders, "ladder") +
+                                 " \xC2\xB7 " + plural(s.snakes, "snake")};
+  if (s.loops > 0) title[0] += " \xC2\xB7 " + plural(s.loops, "self-jump");
+  std::string answer;
+  if (s.rolls >= 0) answer = "least rolls: " + decimal_text(static_cast<std::uint64_t>(s.rolls));
+  if (s.rolls == -1) answer = "the last square is unreachable";
+  if (!answer.empty()) {
+    if (text_width(title[0] + " \xC2\xB7 " + answer, kTitleFont + 1) <= s.ui_width) {
+      title[0] += " \xC2\xB7 " + answer;
+    } else {
+      title.push_back(answer);
+    }
+  }
+  return title;
+}
+
+}  // namespace
+
+Point Layout::corner(Label label) const {
+  const Cell cell = cell_of(n, label);
+  return {board_left + static_cast<double>(cell.column) * kCell, board_top + static_cast<double>(cell.row) * kCell};
+}
+
+Point Layout::centre(Label label) const { return corner(label) + Point{kCell / 2, kCell / 2}; }
+
+Scene make_scene(const Board& board, const RenderOptions& options) {
+  Scene s;
+  s.board = &board;
+  s.options = options;
+  s.n = board.side();
+  s.last = board.squares();
+  if (options.route) {
+    s.solution = solve(board, {Algorithm::automatic, true});
+    const bool walks = std::any_of(s.solution->route.begin(), s.solution->route.end(),
+                                   [](const Leg& leg) { return std::holds_alternative<Walk>(leg); });
+    if (walks) s.solution->route = expand_walks(board, s.solution->route);
+  }
+  if (options.layers) s.layers = roll_layers(board);
+  s.upto = options.layers_upto ? std::max<std::int64_t>(0, *options.layers_upto) : s.layers.deepest;
+  if (s.solution) s.rolls = s.solution->rolls;
+  if (s.layered()) s.rolls = s.layers.distance[s.last];
+  for (const Jump& jump : board.jumps()) {
+    (jump.to > jump.from ? s.ladders : jump.to < jump.from ? s.snakes : s.loops) += 1;
+  }
+  s.labelled = s.n <= kMaxLabelledSide;
+  s.board_width = static_cast<double>(s.n) * kCell;
+  s.draw_width = std::max(s.board_width, kMinDrawWidth);
+  s.width = s.draw_width + 2 * kPad;
+  s.ui = std::max(1.0, s.width / kMaxDisplayWidth);
+  s.ui_width = s.draw_width / s.ui;
+  s.title = title_of(s);
+  if (!s.labelled) {
+    s.notes.push_back("Labels and numbers omitted above " + decimal_text(kMaxLabelledSide) + "\xC3\x97" +
+                      decimal_text(kMaxLabelledSide) + "; square 1 is at the bottom left.");
+  }
+  const double title_height =
+      static_cast<double>(s.title.size()) * 20 + static_cast<double>(s.notes.size()) * 17 + 8 + kTagFont;
+  s.layout = {s.n, kPad + (s.draw_width - s.board_width) / 2, kPad + title_height * s.ui};
+  return s;
+}
+
+bool Scene::unreachable(Label label) const {
+  return layered() && layers.distance[label] < 0 && board->end_of_landing(label) == label;
+}
+
+std::pair<std::string, double> Scene::shade(Label label) const {
+  if (layered()) {
+    const std::int32_t d = layers.distance[label];
+    if (d >= 0 && d <= upto) {
+      const double t = layers.deepest == 0 ? 0 : static_cast<double>(d) / layers.deepest;
+      return {ramp(t), t};
+    }
+    if (unreachable(label)) return {std::string(kUnreachableFill), -1};
+  } else {
+    if (label == 1) return {std::string(kStartFill), -1};
+    if (label == last) return {std::string(kFinishFill), -1};
+  }
+  const Cell cell = cell_of(n, label);
+  return {std::string((cell.row + cell.column) % 2 == 0 ? kSquareLight : kSquareDark), -1};
+}
+
+std::string Scene::ui_group(std::string_view name) const {
+  std::string g = "<g class=\"";
+  g += name;
+  g += '"';
+  if (ui > 1) {
+    g += " transform=\"scale(";
+    put(g, ui);
+    g += ")\"";
+  }
+  g += ">\n";
+  return g;
+}
+
+void draw_title(Svg& svg, const Scene& s) {
+  svg.raw(s.ui_group("title"));
+  double y = kPad / s.ui;
+  for (const std::string& line_text : s.title) {
+    y += 18;
+    text(svg, {kPad / s.ui, y}, kTitleFont, "start", kInk, line_text, true);
+    y += 2;
+  }
+  for (const std::string& note : s.notes) {
+    y += 16;
+    text(svg, {kPad / s.ui, y}, kLegendFont, "start", kLabelInk, note);
+    y += 1;
+  }
+  svg.raw("</g>\n");
+}
+
+}  // namespace snl::internal

@@ -1,0 +1,85 @@
+// render/scene.hpp — a board picture before it is drawn: what it shows, asked of the library once (the route, the
+// BFS layers, the jumps), and where everything goes. Each layer of the picture is one function drawing from the
+// scene (render/layers.cpp, render/legend.cpp); render_svg (render/render.cpp) stacks them in order.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "render/svg.hpp"
+#include "snl/bfs.hpp"
+#include "snl/board.hpp"
+#include "snl/render.hpp"
+#include "snl/route.hpp"
+
+namespace snl::internal {
+
+/// Where squares are drawn: the board's top-left corner, and each label's cell by the rules (cell_of).
+struct Layout {
+  std::uint64_t n;
+  double board_left;
+  double board_top;
+  Point corner(Label label) const;
+  Point centre(Label label) const;
+};
+
+struct Scene {
+  const Board* board;
+  RenderOptions options;
+  std::uint64_t n = 0;
+  std::uint64_t last = 0;
+  /// The route when asked for, every walk expanded into its rolls (each roll is drawn and numbered).
+  std::optional<Solution> solution;
+  /// The BFS layers when asked for (distance empty otherwise).
+  RollLayers layers;
+  /// With layers: show the search after this many rolls (the deepest layer by default).
+  std::int64_t upto = 0;
+  /// The least number of rolls, -1 unreachable, -2 not computed.
+  std::int64_t rolls = -2;
+  std::uint64_t ladders = 0, snakes = 0, loops = 0;
+  /// Whether squares carry their labels and numbers (n ≤ kMaxLabelledSide).
+  bool labelled = false;
+  double board_width = 0;  // n squares
+  double draw_width = 0;   // at least kMinDrawWidth
+  double width = 0;        // the whole picture
+  /// The scale of the title, tags and legend, so that they keep their size on screen when a large board is
+  /// scaled down to fit kMaxDisplayWidth; ui_width is the drawing's width in those units.
+  double ui = 1;
+  double ui_width = 0;
+  std::vector<std::string> title;
+  std::vector<std::string> notes;
+  Layout layout{};
+
+  bool layered() const { return !layers.distance.empty(); }
+  /// Whether no route stands on `label` and it is no jump's head (it is greyed and crossed).
+  bool unreachable(Label label) const;
+  /// A square's fill, and its position on the layer ramp 0..1 (-1 when not shaded by layer).
+  std::pair<std::string, double> shade(Label label) const;
+  /// "<g class=NAME>" scaled by `ui` when the picture is scaled down.
+  std::string ui_group(std::string_view name) const;
+};
+
+/// Asks the library for what the picture shows and lays it out. Precondition: a square board of side at most
+/// kMaxRenderSide (render_svg refuses the rest).
+Scene make_scene(const Board& board, const RenderOptions& options);
+
+void draw_title(Svg& svg, const Scene& scene);
+void draw_squares(Svg& svg, const Scene& scene);
+void draw_start_and_finish(Svg& svg, const Scene& scene);
+/// Unreachable squares crossed; the BFS frontier (squares reached by roll `upto`) outlined.
+void draw_search(Svg& svg, const Scene& scene);
+/// Ladders under snakes, so that a snake crossing a ladder stays visible; then self-jumps.
+void draw_jumps(Svg& svg, const Scene& scene);
+/// Labels (top left) and layer numbers (top right), each with a halo of its square's colour.
+void draw_labels(Svg& svg, const Scene& scene);
+/// The route: a dashed line per roll with an arrowhead, a dotted one along each jump taken, the roll's number
+/// where it lands.
+void draw_route(Svg& svg, const Scene& scene);
+/// The legend below the board; returns its bottom, in UI units.
+double draw_legend(std::string& out, const Scene& scene);
+
+}  // namespace snl::internal

@@ -1,0 +1,29 @@
+// render/shapes.hpp — the pictures of jumps (a ladder, a snake, a jump to its own square) and the layer colours,
+// drawn on the board and, smaller, in its legend.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "render/svg.hpp"
+
+namespace snl::internal {
+
+/// A filled triangle pointing along `direction` (unit vector) with its tip at `tip`.
+void arrowhead(Svg& svg, Point tip, Point direction, double size, std::string_view colour);
+/// A ladder from `from` (its foot) to `to` (its top): two rails with rungs, an arrowhead at the top. `unit` is the
+/// square size it is drawn for; `inset` pulls both ends toward each other.
+void ladder(Svg& svg, Point from, Point to, double unit, double inset);
+/// A snake from its head (where a roll lands) to its tail (where it sends you): a wavy body bowed to one side (so
+/// that it never hides a straight route line or ladder between the same squares), a head with eyes, and an
+/// arrowhead at the tail.
+void snake(Svg& svg, Point head, Point tail, double unit, double inset);
+/// A jump whose destination is its own square: a ring with a notch.
+void self_jump(Svg& svg, Point centre, double unit);
+
+/// Layer colours: light to dark blue as the rolls grow. t in [0, 1].
+std::string ramp(double t);
+/// Whether text on ramp(t) should be white.
+inline bool dark(double t) { return t > 0.55; }
+
+}  // namespace snl::internal

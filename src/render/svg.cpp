@@ -1,0 +1,89 @@
+#include "render/svg.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+
+namespace snl::internal {
+
+void put(std::string& out, double value) {
+  const double rounded = std::round(value * 100) / 100;
+  std::array<char, 32> buffer{};
+  const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded == 0 ? 0.0 : rounded,
+                                    std::chars_format::fixed, 2);
+  std::string_view text(buffer.data(), static_cast<std::size_t>(result.ptr - buffer.data()));
+  while (text.back() == '0') text.remove_suffix(1);
+  if (text.back() == '.') text.remove_suffix(1);
+  out += text;
+}
+
+void put(std::string& out, std::uint64_t value) {
+  std::array<char, 24> buffer{};
+  const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+  out.append(buffer.data(), result.ptr);
+}
+
+std::string decimal_text(std::uint64_t value) {
+  std::string out;
+  put(out, value);
+  return out;
+}
+
+std::string escaped(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+Svg& Svg::points(std::string_view name, std::initializer_list<Point> list) {
+  attribute_name(name);
+  bool first = true;
+  for (const Point p : list) {
+    if (!first) out_ += ' ';
+    first = false;
+    put(out_, p.x);
+    out_ += ',';
+    put(out_, p.y);
+  }
+  out_ += '"';
+  return *this;
+}
+
+void line(Svg& svg, Point a, Point b, std::string_view colour, double width, std::string_view dash) {
+  svg.open("line").num("x1", a.x).num("y1", a.y).num("x2", b.x).num("y2", b.y).str("stroke", colour);
+  svg.num("stroke-width", width).str("stroke-linecap", "round");
+  if (!dash.empty()) svg.str("stroke-dasharray", dash);
+  svg.close();
+}
+
+void text(Svg& svg, Point at, double size, std::string_view anchor, std::string_view colour, std::string_view content,
+          bool bold) {
+  svg.open("text").num("x", at.x).num("y", at.y).num("font-size", size).str("fill", colour);
+  if (anchor != "start") svg.str("text-anchor", anchor);
+  if (bold) svg.str("font-weight", "bold");
+  svg.text("text", content);
+}
+
+double text_width(std::string_view text, double size) {
+  const auto continuation = std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) == 0x80; });
+  return static_cast<double>(text.size() - static_cast<std::size_t>(continuation)) * size * 0.55;
+}
+
+}  // namespace snl::internal
