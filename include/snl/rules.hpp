@@ -62,9 +62,16 @@ constexpr Label label_of(std::uint64_t n, Cell cell) {
   return from_bottom * n + along + 1;
 }
 
+/// The cell rule as arithmetic in unsigned numbers U, which code checking many cells at once applies lane by lane
+/// (GridBits checks eight 32-bit cells per vector): with `less` = value − 1, wrapping, a cell is valid exactly when
+/// `less` is kPlainLess<U> (the value -1) or below the number of squares. Precondition: squares < 2^(bits of U − 1).
+template <class U>
+inline constexpr U kPlainLess = static_cast<U>(~U{1});
+
 /// Whether `value` may stand in a grid cell of a board with `squares` squares: -1 (plain) or a label.
 constexpr bool is_cell_value(std::uint64_t squares, std::int64_t value) {
-  return value == -1 || (value >= 1 && static_cast<std::uint64_t>(value) <= squares);
+  const std::uint64_t less = static_cast<std::uint64_t>(value) - 1;
+  return less == kPlainLess<std::uint64_t> || less < squares;
 }
 
 /// Whether `label` names a square of a board with `squares` squares.

@@ -11,32 +11,45 @@ namespace {
 
 constexpr std::int32_t kUnreached = -1;
 
+/// What the backward search needs: where you can stand (square 1, a square whose landing ends on itself, or some
+/// jump's destination), and the heads of the jumps ending on each square (self-jumps excluded: their landing
+/// already ends on itself), as a compressed adjacency: heads_into[first[y] .. first[y + 1]).
+struct Backward {
+  std::vector<std::uint8_t> standable;
+  std::vector<std::uint32_t> first;
+  std::vector<std::uint32_t> heads_into;
+};
+
+Backward backward_of(const Board& board, const std::vector<std::uint32_t>& destination) {
+  const std::uint64_t last = board.squares();
+  Backward b;
+  b.standable = internal::huge_vector<std::uint8_t>(last + 1, 0);
+  for (Label x = 1; x <= last; ++x) b.standable[x] = destination[x] == x;
+  b.standable[1] = 1;
+  b.first = internal::huge_vector<std::uint32_t>(last + 2, 0);
+  for (const Jump& jump : board.jumps()) {
+    b.standable[jump.to] = 1;
+    if (jump.from != jump.to) ++b.first[jump.to + 1];
+  }
+  for (std::size_t y = 1; y < b.first.size(); ++y) b.first[y] += b.first[y - 1];
+  b.heads_into.resize(b.first.back());
+  std::vector<std::uint32_t> fill(b.first.begin(), b.first.end() - 1);
+  for (const Jump& jump : board.jumps()) {
+    if (jump.from != jump.to) b.heads_into[fill[jump.to]++] = static_cast<std::uint32_t>(jump.from);
+  }
+  return b;
+}
+
 }  // namespace
 
 Solution solve_bidirectional(const Board& board, bool want_route) {
   const std::uint64_t last = board.squares();
   if (last == 1) return {0, {}};
   const std::vector<std::uint32_t> destination = dense_destinations(board);
-
-  // Where you can stand: square 1, a square whose landing ends on itself, or some jump's destination.
-  std::vector<std::uint8_t> standable = internal::huge_vector<std::uint8_t>(last + 1, 0);
-  for (Label x = 1; x <= last; ++x) standable[x] = destination[x] == x;
-  standable[1] = 1;
-  // Heads of the jumps ending on each square (self-jumps excluded: their landing already ends on itself),
-  // as a compressed adjacency: heads_into[first[y] .. first[y + 1]).
-  std::vector<std::uint32_t> first = internal::huge_vector<std::uint32_t>(last + 2, 0);
-  for (const Jump& jump : board.jumps()) {
-    standable[jump.to] = 1;
-    if (jump.from != jump.to) ++first[jump.to + 1];
-  }
-  for (std::size_t y = 1; y < first.size(); ++y) first[y] += first[y - 1];
-  std::vector<std::uint32_t> heads_into(first.back());
-  {
-    std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
-    for (const Jump& jump : board.jumps()) {
-      if (jump.from != jump.to) heads_into[fill[jump.to]++] = static_cast<std::uint32_t>(jump.from);
-    }
-  }
+  const Backward reverse = backward_of(board, destination);
+  const std::vector<std::uint8_t>& standable = reverse.standable;
+  const std::vector<std::uint32_t>& first = reverse.first;
+  const std::vector<std::uint32_t>& heads_into = reverse.heads_into;
 
   // Forward: rolls from 1 and the square stood on before. Backward: rolls to the last square and the square
   // stood on after.

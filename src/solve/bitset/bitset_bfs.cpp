@@ -1,21 +1,19 @@
 #include "snl/bitset_bfs.hpp"
 
-#include <algorithm>
+// The bit-parallel BFS (snl/bitset_bfs.hpp) over a BitBoard or a GridBits (solve/bitset/grid_bits.cpp).
+#include "snl/bitset_bfs.hpp"
+
 #include <bit>
-#include <cstring>
 #include <functional>
 #include <span>
 #include <string>
-#include <system_error>
-#include <thread>
 
+#include "core/memory.hpp"
+#include "snl/error.hpp"
 #include "solve/bitset/divide.hpp"
 #include "solve/bitset/frontier.hpp"
 #include "solve/bitset/grid_cells.hpp"
 #include "solve/bitset/meeting.hpp"
-#include "core/grid.hpp"
-#include "core/memory.hpp"
-#include "snl/error.hpp"
 
 namespace snl {
 namespace {
@@ -131,51 +129,6 @@ template <class Bits, class Watch = NoWatch>
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_bits(const BitBoard& board) { return search(board); }
 [[gnu::target_clones("popcnt", "default")]] std::int64_t search_grid(GridBits& board) { return search(board); }
 
-/// Checks every value of rows `first` .. `end` - 1 (as written, row 0 the top one) of an n×n grid (rows of n values:
-/// the caller checked), counts each row's jumps into `jumps` and writes its largest destination (0 if none) into
-/// `largest`, both indexed by row from the bottom (label order):
-/// `is_cell_value(squares, value)` restated without the branches of its short-circuit as "value is -1, or value - 1
-/// (wrapping) is below squares" (squares < 2^31 here: a negative value other than -1 wraps to at least 2^31). In
-/// explicit 8-lane vectors, each row ending with one sum and one maximum (5 operations per 8 cells with AVX2; the
-/// loop the compiler vectorized per row, with its own ending, cost 1.4× as much on 100×100 grids).
-[[gnu::target_clones("avx2", "default")]] bool check_grid(const std::vector<std::vector<int>>& grid,
-                                                          std::size_t first, std::size_t end, std::uint32_t squares,
-                                                          std::uint32_t* jumps, std::uint32_t* largest) {
-  using Lanes = std::uint32_t __attribute__((vector_size(32)));
-  constexpr std::size_t kLanes = sizeof(Lanes) / sizeof(std::uint32_t);
-  const std::size_t n = grid.size();
-  std::uint32_t board_top = 0;
-  for (std::size_t r = first; r < end; ++r) {
-    const int* row = grid[r].data();
-    Lanes plain{}, top{};
-    std::size_t k = 0;
-    for (; k + kLanes <= n; k += kLanes) {
-      Lanes v;
-      std::memcpy(&v, row + k, sizeof v);
-      const Lanes less = v - 1u;  // v read once: is_plain from `less`, not from v (a second load of v, otherwise)
-      const auto is_plain = reinterpret_cast<Lanes>(less == ~1u);  // all ones or zero
-      plain -= is_plain;
-      const Lanes x = less & ~is_plain;
-      top = top > x ? top : x;
-    }
-    std::uint32_t count = 0, row_top = 0;
-    for (std::size_t lane = 0; lane < kLanes; ++lane) {
-      count += plain[lane];
-      row_top = std::max(row_top, top[lane]);
-    }
-    for (; k < n; ++k) {
-      const auto v = static_cast<std::uint32_t>(row[k]);
-      const std::uint32_t is_plain = 0u - static_cast<std::uint32_t>(v == ~0u);
-      count -= is_plain;
-      row_top = std::max(row_top, (v - 1u) & ~is_plain);
-    }
-    jumps[n - 1 - r] = static_cast<std::uint32_t>(n) - count;
-    largest[n - 1 - r] = row_top + (count != n);  // a destination is row_top + 1: 0 stands for none
-    board_top = std::max(board_top, row_top);
-  }
-  return board_top < squares;
-}
-
 }  // namespace
 
 BitBoard::BitBoard(const Board& board) : squares_(board.squares()), jumps_(board.jumps()) {
@@ -192,58 +145,7 @@ std::uint32_t BitBoard::destination(std::size_t word, int bit) const noexcept {
   return static_cast<std::uint32_t>(jumps_[before_[word] + static_cast<std::uint32_t>(std::popcount(lower))].to);
 }
 
-namespace {
-/// Grids from this size on are checked on two threads, when there are two cores.
-constexpr std::uint64_t kCheckOnTwoThreadsFrom = std::uint64_t{1} << 20;
-}  // namespace
-
-GridBits::GridBits(const std::vector<std::vector<int>>& grid, bool threads) : grid_(&grid), side_(grid.size()) {
-  const std::uint64_t n = side_;
-  const auto refuse = [&grid] {  // Board::from_grid names the first problem; this only finds that there is one
-    (void)Board::from_grid(grid);
-    throw BoardError("not a valid grid");
-  };
-  if (n == 0 || n > kMaxGridSide) refuse();
-  squares_ = n * n;
-  for (const std::vector<int>& row : grid) {
-    if (row.size() != n) refuse();
-  }
-  // Each row's largest destination and its jumps, bottom first, in one allocation; then in the jumps' room the rows
-  // that have any (k ≤ i: nothing unread is overwritten). Allocations count on small grids: a 10×10 grid is solved
-  // in about half a microsecond.
-  rows_.resize(2 * n);
-  const auto check = [&](std::size_t first, std::size_t end) {
-    return check_grid(grid, first, end, static_cast<std::uint32_t>(squares_), rows_.data() + n, rows_.data());
-  };
-  bool valid = false;
-  if (threads && squares_ >= kCheckOnTwoThreadsFrom && std::thread::hardware_concurrency() >= 2) {
-    // The top half on another thread: 1.3 ms of reading on a 3000×3000 grid, against some 0.05 to start one.
-    bool top_valid = false;
-    std::thread top;
-    try {
-      top = std::thread([&] { top_valid = check(0, n / 2); });
-    } catch (const std::system_error&) {
-      top_valid = check(0, n / 2);  // no thread to be had: this one checks both halves
-    }
-    valid = check(n / 2, n);
-    if (top.joinable()) top.join();
-    valid = valid && top_valid;
-  } else {
-    valid = check(0, n);
-  }
-  if (!valid) refuse();
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint32_t jumps = rows_[n + i];
-    jump_count_ += jumps;
-    if (jumps != 0) rows_[n + k++] = static_cast<std::uint32_t>(n - 1 - i);
-  }
-  rows_.resize(n + k);
-  reciprocal_ = internal::reciprocal_of(n);
-  known_ = squares_ / 64 + 1;
-  bits_.assign(known_ + known_ / 64 + 1, 0);
-}
-
+// GridBits' reading of the grid lives here, beside the search, so that the compiler inlines it there.
 void GridBits::work_out(std::size_t word) {
   bits_[word] = read_heads(word);
   bits_[known_ + (word >> 6)] |= Word{1} << (word & 63);
@@ -270,15 +172,6 @@ std::uint32_t GridBits::destination(std::size_t word, int bit) const noexcept {
   const Label label = (Label{word} << 6) | static_cast<Label>(bit);
   const Cell cell = cell_in_row(side_, label, internal::quotient(label - 1, reciprocal_));
   return static_cast<std::uint32_t>((*grid_)[cell.row][cell.column]);
-}
-
-Board GridBits::to_board() const {
-  std::vector<Jump> jumps;
-  jumps.reserve(jump_count_);
-  for (std::size_t i = side_; i < rows_.size(); ++i) {  // the rows holding jumps, bottom first
-    (void)internal::append_row_jumps(side_, rows_[i], (*grid_)[rows_[i]], jumps);
-  }
-  return Board::square(side_, std::move(jumps));
 }
 
 std::int64_t min_rolls_bitset(const Board& board) { return search_bits(BitBoard(board)); }
