@@ -58,9 +58,10 @@ namespace snl {
 
 enum class Overshoot { stay, bounce, finish };
 
-/// "stay", "bounce", "finish", and back.
+/// "stay", "bounce", "finish", and back; every name, in that order.
 std::string_view name_of(Overshoot overshoot);
 std::optional<Overshoot> overshoot_named(std::string_view name);
+std::vector<std::string_view> overshoot_names();
 
 /// The largest die and the most players analyze() accepts.
 inline constexpr int kMaxDieFaces = 1000;

@@ -33,8 +33,10 @@ namespace snl {
 
 enum class Format { automatic, grid, json, jumps };
 
+/// The format's name ("auto", "grid", "json", "jumps"), and back; every name, "auto" first.
 std::string_view name_of(Format format);
 std::optional<Format> format_named(std::string_view name);
+std::vector<std::string_view> format_names();
 
 /// Where a text read alone stands in a larger input: the number of its first line, and how many boards of the
 /// input come before it (then an empty text is no error, and the format hints for a first board are not given).

@@ -17,6 +17,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "snl/board.hpp"
 #include "snl/route.hpp"
@@ -40,8 +41,9 @@ struct SolveOptions {
 /// Solve `board`. Throws LimitError when the chosen algorithm cannot handle the board's size.
 Solution solve(const Board& board, const SolveOptions& options = {});
 
-/// The algorithm's name as the CLI spells it ("bfs", …), and back.
+/// The algorithm's name as the CLI spells it ("bfs", …), and back; every name, "auto" first.
 std::string_view name_of(Algorithm algorithm);
 std::optional<Algorithm> algorithm_named(std::string_view name);
+std::vector<std::string_view> algorithm_names();
 
 }  // namespace snl

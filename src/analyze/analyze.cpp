@@ -3,6 +3,7 @@
 #include "snl/analyze.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cassert>
 #include <string>
 
@@ -13,6 +14,11 @@
 #include "snl/error.hpp"
 
 namespace snl {
+namespace {
+
+constexpr std::array kOvershoots{Overshoot::stay, Overshoot::bounce, Overshoot::finish};
+
+}  // namespace
 
 std::string_view name_of(Overshoot overshoot) {
   switch (overshoot) {
@@ -26,8 +32,14 @@ std::string_view name_of(Overshoot overshoot) {
   return "?";
 }
 
+std::vector<std::string_view> overshoot_names() {
+  std::vector<std::string_view> names;
+  for (const Overshoot o : kOvershoots) names.push_back(name_of(o));
+  return names;
+}
+
 std::optional<Overshoot> overshoot_named(std::string_view name) {
-  for (const Overshoot o : {Overshoot::stay, Overshoot::bounce, Overshoot::finish}) {
+  for (const Overshoot o : kOvershoots) {
     if (name_of(o) == name) return o;
   }
   return std::nullopt;

@@ -5,6 +5,7 @@
 #include <array>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "io/detect.hpp"
 #include "io/reader.hpp"
@@ -27,6 +28,12 @@ std::string_view name_of(Format format) {
     if (f == format) return name;
   }
   return "?";
+}
+
+std::vector<std::string_view> format_names() {
+  std::vector<std::string_view> names;
+  for (const auto& [f, name] : kFormatNames) names.push_back(name);
+  return names;
 }
 
 std::optional<Format> format_named(std::string_view name) {

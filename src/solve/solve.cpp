@@ -60,6 +60,12 @@ std::string_view name_of(Algorithm algorithm) {
   return "?";
 }
 
+std::vector<std::string_view> algorithm_names() {
+  std::vector<std::string_view> names;
+  for (const auto& [a, name] : kNames) names.push_back(name);
+  return names;
+}
+
 std::optional<Algorithm> algorithm_named(std::string_view name) {
   for (const auto& [a, n] : kNames) {
     if (n == name) return a;

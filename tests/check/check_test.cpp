@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "app/process.hpp"
+#include "common/process.hpp"
 #include "leftovers.hpp"
 #include "snl/board.hpp"
 #include "snl/parse.hpp"

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "app/process.hpp"
+#include "common/process.hpp"
 #include "leftovers.hpp"
 
 namespace {

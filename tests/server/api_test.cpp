@@ -15,7 +15,7 @@
 #include "snl/render.hpp"
 #include "snl/report.hpp"
 #include "child.hpp"
-#include "app/server.hpp"
+#include "http.hpp"
 #include "snl/report.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
@@ -27,8 +27,8 @@
 namespace {
 
 using nlohmann::json;
-using snl::cli::Server;
-using snl::cli::ServerOptions;
+using snl::server::Server;
+using snl::server::ServerOptions;
 
 constexpr const char* kLeetcode = "size 6\n2 15\n14 35\n17 13\n";
 constexpr const char* kWorked =
@@ -206,7 +206,7 @@ TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {
   EXPECT_EQ(res->status, 200);
   const snl::Board board = snl::parse_boards(kLeetcode)[0];
   snl::AnalysisOptions options;
-  options.max_rolls = snl::cli::ServerLimits{}.analyze_max_rolls;
+  options.max_rolls = snl::server::ServerLimits{}.analyze_max_rolls;
   EXPECT_EQ(res->body, snl::analysis_json(board, snl::analyze(board, options), 1) + "\n");
   const auto plot = post("/api/analyze?plot=1&players=2", kLeetcode);
   EXPECT_EQ(plot->status, 200);
@@ -412,10 +412,10 @@ TEST_F(Api, IdleAndHalfSentConnectionsDoNotWedgeTheServer) {
 }
 
 TEST_F(Api, HandleApiNeverThrows) {
-  const snl::cli::ServerLimits limits;
-  EXPECT_EQ(snl::cli::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);
-  EXPECT_EQ(snl::cli::handle_api("/api/unknown", "", {}, limits).status, 404);
-  EXPECT_EQ(snl::cli::handle_api("/api/render", std::string("\0\0\0", 3), {}, limits).status, 400);
+  const snl::server::ServerLimits limits;
+  EXPECT_EQ(snl::server::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);
+  EXPECT_EQ(snl::server::handle_api("/api/unknown", "", {}, limits).status, 404);
+  EXPECT_EQ(snl::server::handle_api("/api/render", std::string("\0\0\0", 3), {}, limits).status, 400);
 }
 
 TEST(ServerLifecycle, StopBeforeListenAndTwice) {

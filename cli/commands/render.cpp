@@ -8,8 +8,9 @@
 #include <optional>
 #include <string>
 
-#include "app/input.hpp"
-#include "commands.hpp"
+#include "common/input.hpp"
+#include "commands/commands.hpp"
+#include "common/choices.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
@@ -62,7 +63,9 @@ int run(const RenderCommand& command) {
   return kOk;
 }
 
-void setup(CLI::App& app, Action& action) {
+}  // namespace
+
+void add_render(CLI::App& app, Action& action) {
   auto command = std::make_shared<RenderCommand>();
   CLI::App* sub = app.add_subcommand("render", "Draw a board as SVG, optionally with its route and BFS layers");
   sub->add_option("FILE", command->file, "Board file; none or '-' reads standard input");
@@ -73,16 +76,11 @@ void setup(CLI::App& app, Action& action) {
       ->check(CLI::NonNegativeNumber);
   sub->add_option("--board", command->board, "Which board of the input to draw (from 1; default 1)")
       ->check(CLI::PositiveNumber);
-  sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
-      ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
+  add_input_option(*sub, command->input);
   sub->footer("Square boards up to " + std::to_string(kMaxRenderSide) + "x" + std::to_string(kMaxRenderSide) +
               "; labels are drawn up to " + std::to_string(kMaxLabelledSide) + "x" +
               std::to_string(kMaxLabelledSide) + ". Tracks (\"squares M\") cannot be drawn.");
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
-
-const Registration registration{30, setup};
-
-}  // namespace
 
 }  // namespace snl::cli

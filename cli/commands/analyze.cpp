@@ -1,23 +1,23 @@
 // snl analyze [FILE...]: the game with a fair die — expected length, distribution, percentiles, players.
 #include <CLI/CLI.hpp>
-#include <unistd.h>
 
 #include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <iostream>
+#include <functional>
 #include <string>
 #include <vector>
 
-#include "snl/render.hpp"
-#include "snl/report.hpp"
-#include "app/input.hpp"
-#include "commands.hpp"
+#include "commands/commands.hpp"
+#include "common/choices.hpp"
+#include "common/input.hpp"
+#include "common/progress.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
+#include "snl/render.hpp"
+#include "snl/report.hpp"
 
 namespace snl::cli {
 namespace {
@@ -35,33 +35,18 @@ struct AnalyzeCommand {
   std::uint64_t max_rolls = kDefaultMaxRolls;
 };
 
-/// Progress on stderr for long analyses, only when stderr is a terminal; at most five updates a second.
-class Progress {
- public:
-  Progress() : enabled_(isatty(fileno(stderr)) != 0) {}
-  ~Progress() { clear(); }
-
-  std::function<void(std::uint64_t, double)> callback(std::uint64_t board) {
-    if (!enabled_) return nullptr;
-    return [this, board](std::uint64_t rolls, double remaining) {
-      const auto now = std::chrono::steady_clock::now();
-      if (now - last_ < std::chrono::milliseconds(200)) return;
-      last_ = now;
-      std::fprintf(stderr, "\rsnl analyze: board %llu: %llu rolls, probability left %.2g   ",
-                   static_cast<unsigned long long>(board), static_cast<unsigned long long>(rolls), remaining);
-      shown_ = true;
-    };
-  }
-  void clear() {
-    if (shown_) std::fprintf(stderr, "\r%60s\r", "");
-    shown_ = false;
-  }
-
- private:
-  bool enabled_;
-  bool shown_ = false;
-  std::chrono::steady_clock::time_point last_{};
-};
+/// The library's progress callback for board `index`, showing its rolls so far on `progress` (none when there is
+/// no terminal to show them on).
+std::function<void(std::uint64_t, double)> shown_on(Progress& progress, std::uint64_t index) {
+  if (!progress.enabled()) return nullptr;
+  return [&progress, index](std::uint64_t rolls, double remaining) {
+    if (!progress.due()) return;
+    char line[96];
+    std::snprintf(line, sizeof line, "snl analyze: board %llu: %llu rolls, probability left %.2g",
+                  static_cast<unsigned long long>(index), static_cast<unsigned long long>(rolls), remaining);
+    progress.show(line);
+  };
+}
 
 int run(const AnalyzeCommand& command) {
   AnalysisOptions options;
@@ -82,7 +67,7 @@ int run(const AnalyzeCommand& command) {
     BoardReader reader(in.stream(), in.source(), input);
     while (const std::optional<Board> board = reader.next()) {
       ++index;
-      options.progress = progress.callback(index);
+      options.progress = shown_on(progress, index);
       Analysis analysis;
       try {
         analysis = analyze(*board, options);
@@ -109,7 +94,9 @@ int run(const AnalyzeCommand& command) {
   return kOk;
 }
 
-void setup(CLI::App& app, Action& action) {
+}  // namespace
+
+void add_analyze(CLI::App& app, Action& action) {
   auto command = std::make_shared<AnalyzeCommand>();
   CLI::App* sub = app.add_subcommand(
       "analyze", "Play every board with a fair die: expected rolls, distribution of the game length, players");
@@ -117,7 +104,7 @@ void setup(CLI::App& app, Action& action) {
   sub->add_option("--overshoot", command->overshoot,
                   "A roll past the last square: stay (default; you do not move), bounce (back by the excess) or "
                   "finish (you win)")
-      ->check(CLI::IsMember({"stay", "bounce", "finish"}));
+      ->check(CLI::IsMember(choices(overshoot_names())));
   sub->add_option("--start", command->start,
                   "1 (default): stand on square 1, its jump never taken; 0: start off the board, the first roll "
                   "lands on 1..K and takes that square's jump")
@@ -133,12 +120,7 @@ void setup(CLI::App& app, Action& action) {
   sub->add_option("--max-rolls", command->max_rolls,
                   "Safety cap on the length of the computed distribution, 1..10000000 (default 1000000)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10'000'000}));
-  sub->add_option("--input", command->input, "Input format: auto (default), grid, json or jumps")
-      ->check(CLI::IsMember({"auto", "grid", "json", "jumps"}));
+  add_input_option(*sub, command->input);
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
-
-const Registration registration{30, setup};
-
-}  // namespace
 }  // namespace snl::cli

@@ -1,7 +1,5 @@
 // snl check: runs a program on generated boards, compares its answers with snl's, and on the first failure
 // shrinks the board while the program stays wrong and explains the right answer (see docs/check.md).
-#include <unistd.h>
-
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
@@ -12,8 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "app/process.hpp"
-#include "commands.hpp"
+#include "common/process.hpp"
+#include "common/progress.hpp"
+#include "commands/commands.hpp"
 #include "snl/report.hpp"
 #include "snl/generate.hpp"
 #include "snl/shrink.hpp"
@@ -143,36 +142,6 @@ std::string seconds(double value) {
   return text;
 }
 
-/// A one-line status on stderr, rewritten in place; only when stderr is a terminal, at most every 50 ms.
-class Progress {
- public:
-  Progress() : enabled_(::isatty(STDERR_FILENO) == 1) {}
-  ~Progress() { clear(); }
-  Progress(const Progress&) = delete;
-  Progress& operator=(const Progress&) = delete;
-
-  void show(const std::string& line) {
-    if (!enabled_) return;
-    const auto now = std::chrono::steady_clock::now();
-    if (shown_ && now - last_ < std::chrono::milliseconds(50)) return;
-    last_ = now;
-    shown_ = true;
-    std::fprintf(stderr, "\r%s\x1b[K", line.c_str());
-    std::fflush(stderr);
-  }
-  void clear() {
-    if (!shown_) return;
-    std::fprintf(stderr, "\r\x1b[K");
-    std::fflush(stderr);
-    shown_ = false;
-  }
-
- private:
-  bool enabled_;
-  bool shown_ = false;
-  std::chrono::steady_clock::time_point last_{};
-};
-
 class Checker {
  public:
   Checker(std::vector<std::string> argv, const CheckCommand& command) : argv_(std::move(argv)), command_(command) {
@@ -215,13 +184,15 @@ class Checker {
 
   int run() {
     Rng rng(command_.seed);
-    Progress progress;
+    Progress progress(std::chrono::milliseconds(50));
     std::uint64_t largest = 0;
     for (std::uint64_t index = 0; index < command_.boards; ++index) {
       const Board board = generate(tricky_options(index, command_.max_n, rng), rng);
       largest = std::max(largest, board.side());
-      progress.show("check: board " + std::to_string(index + 1) + "/" + std::to_string(command_.boards) + " (" +
-                    shape(board) + ")");
+      if (progress.due()) {
+        progress.show("check: board " + std::to_string(index + 1) + "/" + std::to_string(command_.boards) + " (" +
+                      shape(board) + ")");
+      }
       const Verdict verdict = judge(board);
       if (verdict.kind == Kind::pass) continue;
       if (verdict.kind == Kind::not_started) {
@@ -248,8 +219,10 @@ class Checker {
     const std::uint64_t runs_before = runs_;
     const Shrunk shrunk = shrink(found, [&](const Board& candidate) {
       if (first.kind == Kind::timed_out && hangs >= kMaxShrinkTimeouts) return false;
-      progress.show("check: shrinking board " + std::to_string(index + 1) + " (now " + shape(smallest) + ", " +
-                    std::to_string(runs_ - runs_before) + " runs)");
+      if (progress.due()) {
+        progress.show("check: shrinking board " + std::to_string(index + 1) + " (now " + shape(smallest) + ", " +
+                      std::to_string(runs_ - runs_before) + " runs)");
+      }
       Verdict verdict = judge(candidate);
       if (verdict.kind == Kind::timed_out) ++hangs;
       if (verdict.kind != first.kind) return false;
@@ -355,7 +328,9 @@ int run(const CheckCommand& command) {
   return Checker(std::move(argv), command).run();
 }
 
-void setup(CLI::App& app, Action& action) {
+}  // namespace
+
+void add_check(CLI::App& app, Action& action) {
   auto command = std::make_shared<CheckCommand>();
   CLI::App* sub = app.add_subcommand(
       "check", "Run a solution on generated boards; show the smallest board where it goes wrong");
@@ -373,9 +348,5 @@ void setup(CLI::App& app, Action& action) {
                   "A LeetCode-style Python file (class Solution, snakesAndLadders(self, board)) to run with python3");
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
-
-const Registration registration{70, setup};
-
-}  // namespace
 
 }  // namespace snl::cli

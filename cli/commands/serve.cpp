@@ -1,4 +1,4 @@
-// snl serve …: runs snl-serve (cli/serve/main.cpp), the program beside this one, with the same arguments.
+// snl serve …: runs snl-serve (server/main.cpp), the program beside this one, with the same arguments.
 //
 // The server lives in a program of its own because its HTTP library brings OpenSSL, zlib and brotli with it:
 // loaded into snl, they cost every command about 4 MB of memory and 17 ms of start-up (measured with
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "commands/commands.hpp"
 
 namespace snl::cli {
 namespace {
@@ -39,14 +39,12 @@ int run(const std::vector<std::string>& arguments) {
   return kBadInput;
 }
 
-void setup(CLI::App& app, Action& action) {
+}  // namespace
+
+void add_serve(CLI::App& app, Action& action) {
   CLI::App* sub = app.add_subcommand("serve", "Serve the board viewer and a JSON API on a local port");
   sub->prefix_command();   // everything after `serve` goes to snl-serve, unparsed...
   sub->set_help_flag();    // ... --help included
   sub->callback([sub, &action] { action = [arguments = sub->remaining()] { return run(arguments); }; });
 }
-
-const Registration registration{60, setup};
-
-}  // namespace
 }  // namespace snl::cli

@@ -7,7 +7,8 @@
 #include <optional>
 #include <string>
 
-#include "commands.hpp"
+#include "commands/commands.hpp"
+#include "common/choices.hpp"
 #include "snl/error.hpp"
 #include "snl/generate.hpp"
 #include "snl/parse.hpp"
@@ -76,7 +77,9 @@ int run(const GenerateCommand& command) {
   return kOk;
 }
 
-void setup(CLI::App& app, Action& action) {
+}  // namespace
+
+void add_generate(CLI::App& app, Action& action) {
   auto command = std::make_shared<GenerateCommand>();
   CLI::App* sub = app.add_subcommand("generate", "Seeded random boards (the same seed gives the same bytes everywhere)");
   sub->add_option("--count", command->count, "Number of boards (default 1)")->check(CLI::NonNegativeNumber);
@@ -103,13 +106,9 @@ void setup(CLI::App& app, Action& action) {
                                "solutions (chains, self-jumps, walls, leapfrogs, snakes on the last square, jumps on "
                                "square 1)");
   for (CLI::Option* shape : {jumps, density, distance, ratio, walls, chains, selfs, leaps, last, first}) tricky->excludes(shape);
-  sub->add_option("--format", command->format, "Output format: grid (default), json or jumps")
-      ->check(CLI::IsMember({"grid", "json", "jumps"}));
+  const std::vector<std::string> formats = choices(format_names(), {"auto"});
+  sub->add_option("--format", command->format, "Output format: " + listed(formats))->check(CLI::IsMember(formats));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
-
-const Registration registration{60, setup};
-
-}  // namespace
 
 }  // namespace snl::cli

@@ -1,6 +1,6 @@
 // snl-serve, run as `snl serve [--host 127.0.0.1] [--port 8080] [--max-body BYTES] [--threads N]`: the viewer and
-// the JSON API (app/server.hpp). A program of its own so that only it loads the HTTP library and OpenSSL, which
-// cost every other command 4 MB of memory and most of its start-up time (see cli/serve.cpp).
+// the JSON API (server/http.hpp). A program of its own so that only it loads the HTTP library and OpenSSL
+// (cli/commands/serve.cpp says why).
 #include <CLI/CLI.hpp>
 #include <pthread.h>
 #include <signal.h>
@@ -8,17 +8,20 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <new>
 #include <string>
 #include <thread>
 
-#include "app/server.hpp"
-#include "commands.hpp"
+#include "common/exit.hpp"
+#include "http.hpp"
 #include "snl/error.hpp"
 
-#include <new>
-
-namespace snl::cli {
+namespace snl::server {
 namespace {
+
+using cli::kBadInput;
+using cli::kOk;
+using cli::kUsage;
 
 struct ServeCommand {
   ServerOptions options;
@@ -80,9 +83,10 @@ int run(const ServeCommand& command) {
 }
 
 }  // namespace
-}  // namespace snl::cli
+}  // namespace snl::server
 
 int main(int argc, char** argv) {
+  using namespace snl::server;
   using namespace snl::cli;
   CLI::App app{"Serve the board viewer and a JSON API on a local port", "snl serve"};
   ServeCommand command;

@@ -1,4 +1,4 @@
-#include "app/input.hpp"
+#include "common/input.hpp"
 
 #include <cerrno>
 #include <cstring>

@@ -1,4 +1,4 @@
-#include "process.hpp"
+#include "common/process.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

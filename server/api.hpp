@@ -1,0 +1,57 @@
+// server/api.hpp — the JSON API of `snl serve`, apart from any HTTP plumbing (so it is tested without sockets):
+// each endpoint takes the request's body and query and answers with a status, a content type and a body, over the
+// library. The page and scripts get the same bytes the CLI prints (snl/report.hpp).
+//
+//   GET  /api/info             {"analyze": bool, "limits": {...}}
+//   POST /api/solve            body: boards in any format → the JSON Lines `snl solve --format json` prints
+//   POST /api/render           → SVG of one board; ?route=1 ?layers=1 ?upto=K ?board=K
+//   POST /api/layers           → {"board", "n", "squares", "rolls", "deepest", "counts", "unreachable",
+//                                 "jump_heads", "distances"}
+//   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "text"}; ?side=N resizes, dropping
+//                                 the jumps that leave the board
+//   POST /api/analyze          → the JSON Lines `snl analyze --format json` prints; ?plot=1 → SVG plot
+//
+// Every request also takes ?input=auto|grid|json|jumps. Errors are JSON {"error": "..."}: 400 for text that is not
+// a board (with "line" and "column"; the message is the CLI's "<request>:LINE:COLUMN: error: …"), 400 for a bad
+// query parameter, 404 for an unknown endpoint, 422 for a board over a size limit, 503 out of memory, 500 for a bug.
+//
+// Tested by: tests/server/api_test.cpp (every endpoint and status code, the bytes against snl/report.hpp).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace snl::server {
+
+/// What one request may ask for, so that no request can take the server's memory or time.
+struct ServerLimits {
+  /// Squares solved per request by a dense solver, summed over its boards (BFS takes ~8 bytes per square).
+  /// Boards the sparse solver takes (few jumps for their size) cost per jump and do not count.
+  std::uint64_t solve_squares = 1'000'000;
+  /// Squares of the board whose BFS layers are returned (the JSON holds one number per square).
+  std::uint64_t layer_squares = 1'000'000;
+  /// Squares per analysed board (times the die's faces at most analyze_work), and the longest distribution.
+  std::uint64_t analyze_squares = 10'000;
+  std::uint64_t analyze_work = 600'000;
+  std::uint64_t analyze_max_rolls = 20'000;
+};
+
+/// The answer to one API call.
+struct ApiResponse {
+  int status = 200;
+  std::string content_type;
+  std::string body;
+};
+
+using QueryParams = std::multimap<std::string, std::string>;
+
+/// Runs the API endpoint `path` ("/api/solve", …) on `body`. Never throws: every error becomes a response.
+ApiResponse handle_api(std::string_view path, std::string_view body, const QueryParams& query,
+                       const ServerLimits& limits);
+
+/// {"error": message} with `status`, as every error of the server is answered.
+ApiResponse error_response(int status, const std::string& message);
+
+}  // namespace snl::server
