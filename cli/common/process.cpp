@@ -113,28 +113,32 @@ bool drain(int fd, std::string& into, std::size_t limit, bool& over) {
   }
 }
 
-}  // namespace
+/// A running child: its pid, the pipes to its standard input and from its outputs, and a pidfd when the kernel
+/// has them.
+struct Child {
+  pid_t pid = -1;
+  Fd to_child;
+  Fd from_out;
+  Fd from_err;
+  Fd pidfd;
+};
 
-ProcessResult run_process(const std::vector<std::string>& argv, std::string_view input, const ProcessLimits& limits) {
-  ProcessResult result;
-  const Clock::time_point start = Clock::now();
-  const Clock::time_point deadline = start + limits.timeout;
+/// Starts argv[0] in a process group of its own with the pipes as its standard streams. On failure, nullopt with
+/// `error` set.
+std::optional<Child> start(const std::vector<std::string>& argv, std::string& error) {
   std::optional<Pipe> in = make_pipe(), out = make_pipe(), err = make_pipe(), exec_error = make_pipe();
   if (!in || !out || !err || !exec_error) {
-    result.end = ProcessResult::End::not_started;
-    result.error = std::string("cannot create a pipe: ") + std::strerror(errno);
-    return result;
+    error = std::string("cannot create a pipe: ") + std::strerror(errno);
+    return std::nullopt;
   }
   // Everything the child needs is prepared before fork: between fork and exec it only makes system calls.
   std::vector<char*> args;
   for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
   args.push_back(nullptr);
-
   const pid_t pid = ::fork();
   if (pid < 0) {
-    result.end = ProcessResult::End::not_started;
-    result.error = std::string("cannot fork: ") + std::strerror(errno);
-    return result;
+    error = std::string("cannot fork: ") + std::strerror(errno);
+    return std::nullopt;
   }
   if (pid == 0) {
     ::setpgid(0, 0);
@@ -146,8 +150,8 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
     ::dup2(out->write.get(), STDOUT_FILENO);
     ::dup2(err->write.get(), STDERR_FILENO);
     ::execvp(args[0], args.data());
-    const int error = errno;
-    [[maybe_unused]] const ssize_t ignored = ::write(exec_error->write.get(), &error, sizeof error);
+    const int exec_errno = errno;
+    [[maybe_unused]] const ssize_t ignored = ::write(exec_error->write.get(), &exec_errno, sizeof exec_errno);
     ::_exit(127);
   }
   ::setpgid(pid, pid);  // fails harmlessly (EACCES) once the child has exec'd: it has done it itself
@@ -155,7 +159,6 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
   out->write.reset();
   err->write.reset();
   exec_error->write.reset();
-
   // The exec pipe closes on a successful exec (O_CLOEXEC) or carries errno when exec failed.
   int exec_errno = 0;
   ssize_t got = 0;
@@ -165,34 +168,40 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
   if (got == static_cast<ssize_t>(sizeof exec_errno)) {
     int status = 0;
     ::waitpid(pid, &status, 0);
-    result.end = ProcessResult::End::not_started;
-    result.error = std::strerror(exec_errno);
-    return result;
+    error = std::strerror(exec_errno);
+    return std::nullopt;
   }
+  Child child{pid, std::move(in->write), std::move(out->read), std::move(err->read), Fd(open_pidfd(pid))};
+  set_nonblocking(child.to_child.get());
+  set_nonblocking(child.from_out.get());
+  set_nonblocking(child.from_err.get());
+  return child;
+}
 
-  const IgnoreSigpipe ignore_sigpipe;
-  Fd pidfd(open_pidfd(pid));
-  Fd& to_child = in->write;
-  Fd& from_out = out->read;
-  Fd& from_err = err->read;
-  set_nonblocking(to_child.get());
-  set_nonblocking(from_out.get());
-  set_nonblocking(from_err.get());
-  std::size_t written = 0;
-  if (input.empty()) to_child.reset();
-  bool ended = false;
-  bool killed = false;
+/// How the exchange with the child ended, besides the child's own end.
+struct Exchanged {
   bool timed_out = false;
   bool too_much = false;
+};
+
+/// Writes `input` to the child and reads its outputs until it has ended and both streams are closed, the deadline
+/// passes or it prints too much. Its whole process group is killed once it ends (whatever it started may hold the
+/// pipes open) or is stopped.
+Exchanged exchange(Child& child, std::string_view input, const ProcessLimits& limits, Clock::time_point deadline,
+                   ProcessResult& result) {
+  Exchanged how;
+  std::size_t written = 0;
+  if (input.empty()) child.to_child.reset();
+  bool ended = false;
+  bool killed = false;
   const auto kill_group = [&] {
-    if (!killed) ::kill(-pid, SIGKILL);
+    if (!killed) ::kill(-child.pid, SIGKILL);
     killed = true;
   };
-
-  while (!ended || from_out.open() || from_err.open()) {
+  while (!ended || child.from_out.open() || child.from_err.open()) {
     const Clock::time_point now = Clock::now();
     if (now >= deadline) {
-      timed_out = !ended;
+      how.timed_out = !ended;
       break;
     }
     std::array<pollfd, 4> fds{};
@@ -202,45 +211,58 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
       fds[count] = {fd.get(), events, 0};
       return &fds[count++];
     };
-    pollfd* const p_in = watch(to_child, POLLOUT);
-    pollfd* const p_out = watch(from_out, POLLIN);
-    pollfd* const p_err = watch(from_err, POLLIN);
-    pollfd* const p_exit = ended ? nullptr : watch(pidfd, POLLIN);
+    pollfd* const p_in = watch(child.to_child, POLLOUT);
+    pollfd* const p_out = watch(child.from_out, POLLIN);
+    pollfd* const p_err = watch(child.from_err, POLLIN);
+    pollfd* const p_exit = ended ? nullptr : watch(child.pidfd, POLLIN);
     auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
-    if (!ended && !pidfd.open()) wait = std::min<decltype(wait)>(wait, 5);  // no pidfd: look every 5 ms
+    if (!ended && !child.pidfd.open()) wait = std::min<decltype(wait)>(wait, 5);  // no pidfd: look every 5 ms
     if (::poll(fds.data(), count, static_cast<int>(wait)) < 0 && errno != EINTR) break;
 
     if (p_in != nullptr && p_in->revents != 0) {
-      const ssize_t put = ::write(to_child.get(), input.data() + written, input.size() - written);
+      const ssize_t put = ::write(child.to_child.get(), input.data() + written, input.size() - written);
       if (put > 0) written += static_cast<std::size_t>(put);
       // EPIPE: the program closed its input without reading all of it; that is its business.
-      if ((put < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) to_child.reset();
+      if ((put < 0 && errno != EAGAIN && errno != EINTR) || written == input.size()) child.to_child.reset();
     }
     if (p_out != nullptr && p_out->revents != 0) {
-      if (!drain(from_out.get(), result.output, limits.max_output, too_much)) from_out.reset();
-      if (too_much) {
-        kill_group();
-        break;
-      }
+      if (!drain(child.from_out.get(), result.output, limits.max_output, how.too_much)) child.from_out.reset();
+      if (how.too_much) break;
     }
     if (p_err != nullptr && p_err->revents != 0) {
-      if (!drain(from_err.get(), result.error_output, limits.max_error, result.error_truncated)) from_err.reset();
+      if (!drain(child.from_err.get(), result.error_output, limits.max_error, result.error_truncated)) {
+        child.from_err.reset();
+      }
     }
-    if (!ended && (p_exit == nullptr || p_exit->revents != 0) && has_ended(pid)) {
+    if (!ended && (p_exit == nullptr || p_exit->revents != 0) && has_ended(child.pid)) {
       ended = true;
-      // Whatever it started may still hold the pipes open: end it now, then read what is left.
       kill_group();
-      to_child.reset();
+      child.to_child.reset();
     }
   }
   kill_group();  // the child is a zombie or alive: its group id is still ours to signal
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  return how;
+}
+
+}  // namespace
+
+ProcessResult run_process(const std::vector<std::string>& argv, std::string_view input, const ProcessLimits& limits) {
+  ProcessResult result;
+  const Clock::time_point start_time = Clock::now();
+  std::optional<Child> child = start(argv, result.error);
+  if (!child) {
+    result.end = ProcessResult::End::not_started;
+    return result;
   }
-  result.elapsed = Clock::now() - start;
-  if (too_much) {
+  const IgnoreSigpipe ignore_sigpipe;
+  const Exchanged how = exchange(*child, input, limits, start_time + limits.timeout, result);
+  int status = 0;
+  while (::waitpid(child->pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  result.elapsed = Clock::now() - start_time;
+  if (how.too_much) {
     result.end = ProcessResult::End::too_much;
-  } else if (timed_out) {
+  } else if (how.timed_out) {
     result.end = ProcessResult::End::timed_out;
   } else if (WIFSIGNALED(status)) {
     result.end = ProcessResult::End::signaled;
