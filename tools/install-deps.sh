@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything snl needs on Debian 12: the compilers and libraries from Debian's packages, and the
-# browser-test packages from npm (web/package-lock.json). Safe to run again.
+# browser-test packages from npm (tests/browser/package-lock.json). Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,9 +25,9 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Browser tests: Node.js 20 or newer (the machine's own; Debian's nodejs 18 is too old for playwright-core).
-if [ -f web/package-lock.json ]; then
+if [ -f tests/browser/package-lock.json ]; then
   if command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 20 ]; then
-    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+    (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
   else
     echo "install-deps: Node.js 20+ not found; the browser test will be skipped" >&2
   fi

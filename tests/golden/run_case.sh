@@ -8,9 +8,11 @@
 #             no variables, no globs, no command substitution); relative file names resolve inside the folder
 #   stdin     optional: fed to standard input (otherwise standard input is empty)
 #   stdout, stderr, exit    the expected output and exit code
+#   written/  optional: files the command is expected to write, by name, compared byte for byte too
 #   disabled  optional: the expected files state the intended output of a known bug (ctest skips the case and
 #             --update leaves it alone)
-# and any input files the command names.
+# and any input files the command names. The command runs in a scratch copy of the folder, so what it writes
+# never lands in the source tree.
 #
 # With --update (or SNL_GOLDEN_UPDATE=1 in the environment) the expected files are rewritten from what the tool
 # prints; review them with `git diff tests/golden` before committing. On a mismatch a unified diff is printed.
@@ -81,8 +83,16 @@ run_case() {
 
   local input=/dev/null
   [ -f "$dir/stdin" ] && input=stdin
-  (cd "$dir" && exec "$snl" ${args[@]+"${args[@]}"} < "$input" > "$scratch/stdout" 2> "$scratch/stderr")
+  local work="$scratch/work"
+  rm -rf "$work"
+  cp -R "$dir" "$work" || return 2
+  rm -rf "$work/written"
+  (cd "$work" && exec "$snl" ${args[@]+"${args[@]}"} < "$input" > "$scratch/stdout" 2> "$scratch/stderr")
   echo $? > "$scratch/exit"
+  local written=()
+  if [ -d "$dir/written" ]; then
+    for file in "$dir"/written/*; do written+=("$(basename "$file")"); done
+  fi
 
   local key status=0
   if [ $update = 1 ]; then
@@ -97,6 +107,12 @@ run_case() {
         changed+=" $key"
       fi
     done
+    for file in ${written[@]+"${written[@]}"}; do
+      if ! cmp -s "$work/$file" "$dir/written/$file"; then
+        cp "$work/$file" "$dir/written/$file"
+        changed+=" written/$file"
+      fi
+    done
     if [ -n "$changed" ]; then echo "$name: updated$changed"; else echo "$name: unchanged"; fi
     return 0
   fi
@@ -107,6 +123,16 @@ run_case() {
     elif ! cmp -s "$dir/$key" "$scratch/$key"; then
       echo "$name: $key differs"
       diff -u -a --label "$key (expected)" --label "$key (actual)" "$dir/$key" "$scratch/$key"
+      status=1
+    fi
+  done
+  for file in ${written[@]+"${written[@]}"}; do
+    if [ ! -f "$work/$file" ]; then
+      echo "$name: written/$file was not written"
+      status=1
+    elif ! cmp -s "$dir/written/$file" "$work/$file"; then
+      echo "$name: written/$file differs"
+      diff -u -a --label "$file (expected)" --label "$file (actual)" "$dir/written/$file" "$work/$file"
       status=1
     fi
   done

@@ -1,13 +1,11 @@
 // tests/server/serve_test.cpp — `snl serve` as a process: the URL is the first line on stdout, --port 0 picks a
 // free port, SIGINT and SIGTERM stop it with status 0 (also with a client connected), a port in use and a bad
-// option fail with the documented exit codes; and `snl render -o` writes the same bytes as standard output.
+// option fail with the documented exit codes.
 #include <gtest/gtest.h>
 #include <httplib.h>
 
 #include <chrono>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include "child.hpp"
@@ -65,31 +63,6 @@ TEST(Serve, BadPortIsAUsageError) {
   Child child({kSnl, "serve", "--port", "70000"});
   EXPECT_EQ(child.wait(10s), 2);
   EXPECT_NE(child.error_output().find("--help"), std::string::npos);
-}
-
-TEST(Render, OutputFileHoldsTheSameBytesAsStdout) {
-  const std::string board = std::string(SNL_TEST_DATA) + "/leetcode-6x6.jumps";
-  const std::string file = ::testing::TempDir() + "snl-render-test.svg";
-  Child to_file({kSnl, "render", board, "--route", "-o", file});
-  ASSERT_EQ(to_file.wait(10s), 0) << to_file.error_output();
-  std::ifstream in(file, std::ios::binary);
-  std::stringstream written;
-  written << in.rdbuf();
-  std::remove(file.c_str());
-  Child to_stdout({kSnl, "render", board, "--route"});
-  std::string printed;
-  // Read all of stdout: first_line repeatedly, joined by newlines (the SVG ends with one).
-  while (const std::optional<std::string> line = to_stdout.first_line(10s)) printed += *line + "\n";
-  EXPECT_EQ(to_stdout.wait(10s), 0);
-  EXPECT_EQ(written.str(), printed);
-  EXPECT_EQ(printed.rfind("<svg", 0), 0u);
-}
-
-TEST(Render, UnwritableOutputIsBadInput) {
-  const std::string board = std::string(SNL_TEST_DATA) + "/leetcode-6x6.jumps";
-  Child child({kSnl, "render", board, "-o", "/nonexistent-folder/board.svg"});
-  EXPECT_EQ(child.wait(10s), 1);
-  EXPECT_NE(child.error_output().find("/nonexistent-folder/board.svg: error: cannot write"), std::string::npos);
 }
 
 }  // namespace

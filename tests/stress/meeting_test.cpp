@@ -1,5 +1,5 @@
 // tests/stress/meeting_test.cpp — two searches meeting at a cut (snl/meeting_bfs.hpp) against the independent
-// oracle (tests/stress/oracle.hpp): random boards n = 4..20 with jumps of bounded length (some long, which the
+// oracle (tests/support/oracle.hpp): random boards n = 4..20 with jumps of bounded length (some long, which the
 // cut must decline), at every cut row, with the backward search run first and on its own
 // thread; the answer must be the oracle's whenever the cut is taken, and the test fails unless many boards are
 // decided at the window (so the meeting itself is what is checked, not the forward search alone). Also larger
@@ -20,7 +20,7 @@
 #include "snl/generate.hpp"
 #include "snl/meeting_bfs.hpp"
 #include "snl/snl.hpp"
-#include "stress/oracle.hpp"
+#include "oracle.hpp"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // tests/stress/stress_test.cpp — every solver (bfs, dijkstra, bidirectional, sparse) against the independent
-// oracle (tests/stress/oracle.hpp) and against each other: exhaustively over all 2×2 boards and all 3×3 boards
+// oracle (tests/support/oracle.hpp) and against each other: exhaustively over all 2×2 boards and all 3×3 boards
 // with at most three jumps on squares 2..9, on a deterministic sample of other 3×3 boards, and on random boards
 // n = 2..12 from generators aimed at the rules (sparse, dense, self-jumps, chains, a snake on the last square,
 // a jump on square 1, walls of six snake heads, nearly unreachable boards). Every route is checked as a
@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "snl/snl.hpp"
-#include "stress/oracle.hpp"
+#include "oracle.hpp"
 
 namespace {
 

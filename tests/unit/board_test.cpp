@@ -10,7 +10,7 @@
 
 #include "snl/board.hpp"
 #include "snl/error.hpp"
-#include "stress/oracle.hpp"
+#include "oracle.hpp"
 
 namespace {
 

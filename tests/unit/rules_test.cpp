@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "snl/rules.hpp"
-#include "stress/oracle.hpp"
+#include "oracle.hpp"
 
 namespace {
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "snl/snl.hpp"
-#include "stress/oracle.hpp"
+#include "oracle.hpp"
 
 namespace {
 

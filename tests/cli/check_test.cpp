@@ -1,0 +1,253 @@
+// tests/cli/check_test.cpp — `snl check` end to end, running the built snl on programs of its own: the correct
+// solution passes; each classic mistake (programs/solutions.cpp) is caught, and the board shown has n ≤ 4, its
+// right answer is snl's, and the mistaken program really goes wrong on it; hangs, crashes, silence, words,
+// exit codes and floods are each reported as such, within the timeout, leaving no process behind; usage errors;
+// reproducibility; --leetcode with python3 (and without it).
+#include <signal.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "common/process.hpp"
+#include "leftovers.hpp"
+#include "snl/board.hpp"
+#include "snl/parse.hpp"
+#include "snl/solve.hpp"
+#include "snl/write.hpp"
+
+namespace {
+
+using namespace std::chrono_literals;
+using snl::cli::ProcessResult;
+
+struct Outcome {
+  int code = -1;
+  std::string out;
+  std::string err;
+  std::chrono::nanoseconds elapsed{};
+};
+
+Outcome snl_run(std::vector<std::string> args) {
+  args.insert(args.begin(), SNL_EXE);
+  snl::cli::ProcessLimits limits;
+  limits.timeout = 120s;
+  limits.max_output = 1 << 20;
+  limits.max_error = 1 << 20;
+  const ProcessResult result = snl::cli::run_process(args, "", limits);
+  EXPECT_EQ(result.end, ProcessResult::End::exited) << "snl did not exit normally";
+  return {result.exit_code, result.output, result.error_output, result.elapsed};
+}
+
+Outcome check(std::vector<std::string> options, const std::vector<std::string>& command) {
+  options.insert(options.begin(), "check");
+  options.push_back("--");
+  options.insert(options.end(), command.begin(), command.end());
+  return snl_run(options);
+}
+
+/// The board a failure report shows, read back with snl's own parser.
+std::optional<snl::Board> reported_board(const std::string& out) {
+  const std::string marker = "in the grid format:\n";
+  const std::size_t begin = out.find(marker);
+  const std::size_t end = out.find("Right answer: ");
+  if (begin == std::string::npos || end == std::string::npos) return std::nullopt;
+  const std::size_t from = begin + marker.size();
+  return snl::parse_boards(out.substr(from, end - from), "report", snl::Format::grid).at(0);
+}
+
+std::optional<std::int64_t> reported_answer(const std::string& out) {
+  const std::size_t at = out.find("Right answer: ");
+  if (at == std::string::npos) return std::nullopt;
+  return std::stoll(out.substr(at + 14));
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+using leftovers::pid_file;
+
+void expect_no_process_left(const std::string& pids_path) {
+  const std::vector<pid_t> pids = leftovers::pids_in(pids_path);
+  ASSERT_EQ(pids.size(), 2U) << "the program did not record its pids";
+  leftovers::expect_gone(pids);
+}
+
+class ClassicMistake : public ::testing::TestWithParam<const char*> {};
+
+}  // namespace
+
+TEST(Check, CorrectSolutionPasses) {
+  const Outcome run = check({"--boards", "300", "--timeout", "5"}, {SNL_SOLUTIONS, "correct"});
+  EXPECT_EQ(run.code, 0) << run.out << run.err;
+  EXPECT_EQ(run.out, "check: 300 boards passed (seed 1, sides 1..10)\n");
+  EXPECT_EQ(run.err, "");  // no progress when standard error is not a terminal
+}
+
+TEST_P(ClassicMistake, FoundShrunkAndExplained) {
+  const Outcome run = check({"--boards", "300", "--timeout", "5"}, {SNL_SOLUTIONS, GetParam()});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const std::optional<snl::Board> board = reported_board(run.out);
+  ASSERT_TRUE(board) << run.out;
+  EXPECT_LE(board->side(), 4U) << run.out;
+  const std::int64_t right = snl::solve(*board).rolls;
+  EXPECT_EQ(reported_answer(run.out), right) << run.out;
+  EXPECT_TRUE(contains(run.out, right == -1 ? "cannot be reached" : "Total: ")) << run.out;
+
+  // The board shown is a real counterexample: the program goes wrong on it when run by itself.
+  snl::cli::ProcessLimits limits;
+  limits.timeout = 1s;
+  const ProcessResult again =
+      snl::cli::run_process({SNL_SOLUTIONS, GetParam()}, snl::to_text(*board, snl::Format::grid), limits);
+  if (contains(run.out, "check: wrong answer")) {
+    ASSERT_EQ(again.end, ProcessResult::End::exited);
+    EXPECT_NE(std::stoll(again.output), right);
+    EXPECT_TRUE(contains(run.out, "The program printed: " + std::to_string(std::stoll(again.output)) + "\n"));
+  } else {
+    EXPECT_TRUE(contains(run.out, "check: timeout")) << run.out;
+    EXPECT_EQ(again.end, ProcessResult::End::timed_out);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Check, ClassicMistake,
+                         ::testing::Values("follow-chains", "greedy", "mark-landed", "snake-on-last-wins",
+                                           "take-first-jump", "rows-backwards", "minus-one-for-one"));
+
+TEST(Check, HangReportedWithinTheTimeoutAndNothingLeft) {
+  const std::string pids = pid_file("hang");
+  // 2 s: long enough for the program to start and record its pids even under ASan on a loaded machine (0.3 s
+  // was not, in CI); each still-hanging board of the shrink costs one timeout, at most 9 in all.
+  const Outcome run = check({"--boards", "5", "--timeout", "2"}, {SNL_MISBEHAVE, "hang", pids});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.out, "check: timeout on board 1 of 5 (seed 1)\n")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The program did not finish within 2 s; it was stopped.\n")) << run.out;
+  EXPECT_LT(run.elapsed, 25s);
+  expect_no_process_left(pids);
+}
+
+TEST(Check, OrphansAreKilled) {
+  const std::string pids = pid_file("orphan");
+  const Outcome run = check({"--boards", "20"}, {SNL_MISBEHAVE, "orphan", pids});
+  EXPECT_EQ(run.code, 1);  // it always answers 0
+  EXPECT_TRUE(contains(run.out, "check: wrong answer")) << run.out;
+  EXPECT_LT(run.elapsed, 10s);
+  expect_no_process_left(pids);
+}
+
+TEST(Check, Crash) {
+  const Outcome run = check({"--boards", "5"}, {SNL_MISBEHAVE, "crash"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.out, "check: crash on board 1 of 5 (seed 1)\n")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The program crashed: killed by SIGSEGV (segmentation fault).\n")) << run.out;
+}
+
+TEST(Check, EachOtherFailureNamed) {
+  struct Case {
+    const char* mode;
+    std::vector<std::string> expected;
+  };
+  const std::vector<Case> cases{
+      {"silent", {"check: no output on board 1", "The program printed nothing (it exited with code 0).\n"}},
+      {"words",
+       {"check: output that is not a number on board 1",
+        "The program printed something that is not one integer: 'the answer is 4\\n'\n"}},
+      {"exit3",
+       {"check: non-zero exit code on board 1", "The program exited with code 3; it printed: '4\\n'\n",
+        "Its standard error:\nmisbehave: giving up\n"}},
+      {"flood", {"check: too much output on board 1", "The program printed more than 65536 bytes; it was stopped.\n"}},
+  };
+  for (const Case& c : cases) {
+    const Outcome run = check({"--boards", "5"}, {SNL_MISBEHAVE, c.mode});
+    EXPECT_EQ(run.code, 1) << c.mode;
+    for (const std::string& part : c.expected) EXPECT_TRUE(contains(run.out, part)) << c.mode << ":\n" << run.out;
+    const std::optional<snl::Board> board = reported_board(run.out);
+    ASSERT_TRUE(board) << run.out;
+    EXPECT_EQ(board->side(), 1U);  // it fails on every board, so the first (1x1) is the smallest
+  }
+}
+
+TEST(Check, Reproducible) {
+  const Outcome first = check({"--boards", "100", "--seed", "99"}, {SNL_SOLUTIONS, "follow-chains"});
+  const Outcome second = check({"--boards", "100", "--seed", "99"}, {SNL_SOLUTIONS, "follow-chains"});
+  EXPECT_EQ(first.code, 1);
+  EXPECT_EQ(first.out, second.out);
+  EXPECT_TRUE(contains(first.out, "(seed 99)")) << first.out;
+}
+
+TEST(Check, UsageErrors) {
+  Outcome run = check({}, {"/nonexistent/solution"});
+  EXPECT_EQ(run.code, 2);
+  EXPECT_EQ(run.err, "snl check: error: cannot run '/nonexistent/solution': No such file or directory\n");
+  EXPECT_EQ(run.out, "");
+
+  run = snl_run({"check"});
+  EXPECT_EQ(run.code, 2);
+  EXPECT_TRUE(contains(run.err, "snl check: error: give the command to check after '--'")) << run.err;
+  EXPECT_TRUE(contains(run.err, "Run 'snl check --help' for more information.")) << run.err;
+
+  run = snl_run({"check", "--boards", "0", "--", "true"});
+  EXPECT_EQ(run.code, 2);
+
+  run = snl_run({"check", "--leetcode", "/nonexistent/solution.py"});
+  EXPECT_EQ(run.code, 2);
+  EXPECT_TRUE(contains(run.err, "cannot read '/nonexistent/solution.py'")) << run.err;
+
+  run = snl_run({"check", "--leetcode", SNL_CHECK_PYTHON "/correct.py", "--", "true"});
+  EXPECT_EQ(run.code, 2);
+  EXPECT_TRUE(contains(run.err, "not both")) << run.err;
+}
+
+TEST(Check, LeetCodeWithoutPython) {
+  snl::cli::ProcessLimits limits;
+  limits.timeout = 30s;
+  const ProcessResult result = snl::cli::run_process(
+      {"/usr/bin/env", "PATH=/nonexistent", SNL_EXE, "check", "--leetcode", SNL_CHECK_PYTHON "/correct.py"}, "",
+      limits);
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_TRUE(contains(result.error_output, "there is no python3 on PATH")) << result.error_output;
+}
+
+TEST(Check, LeetCodeCorrectSolution) {
+  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  const Outcome run = snl_run({"check", "--boards", "20", "--leetcode", SNL_CHECK_PYTHON "/correct.py"});
+  EXPECT_EQ(run.code, 0) << run.out << run.err;
+  EXPECT_EQ(run.out, "check: 20 boards passed (seed 1, sides 1..3)\n");
+}
+
+TEST(Check, LeetCodeFaultySolution) {
+  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  const Outcome run = snl_run({"check", "--boards", "100", "--leetcode", SNL_CHECK_PYTHON "/faulty.py"});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: wrong answer")) << run.out;
+  const std::optional<snl::Board> board = reported_board(run.out);
+  ASSERT_TRUE(board) << run.out;
+  EXPECT_LE(board->side(), 4U);
+}
+
+TEST(Check, LeetCodeFileWithoutSolution) {
+  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  const Outcome run = snl_run({"check", "--boards", "5", "--leetcode", SNL_CHECK_PYTHON "/../CMakeLists.txt"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.out, "check: non-zero exit code on board 1")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Its standard error:\n")) << run.out;
+}
+
+TEST(Check, ProgressOnATerminal) {
+  // script(1) runs snl on a pseudo-terminal: the progress line appears there, rewritten in place, and is cleared.
+  const std::string script = snl::cli::find_executable("script");
+  if (script.empty()) GTEST_SKIP() << "script (util-linux) is not installed";
+  snl::cli::ProcessLimits limits;
+  limits.timeout = 60s;
+  const std::string command = std::string(SNL_EXE) + " check --boards 30 -- " + SNL_SOLUTIONS + " correct";
+  const ProcessResult result = snl::cli::run_process({script, "-qec", command, "/dev/null"}, "", limits);
+  ASSERT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_TRUE(contains(result.output, "\rcheck: board 1/30 (1x1, ")) << result.output;
+  EXPECT_TRUE(contains(result.output, "\r\x1b[Kcheck: 30 boards passed (seed 1, sides 1..3)")) << result.output;
+}

@@ -1,0 +1,124 @@
+// tests/cli/process_test.cpp — cli/common/process.hpp: output and exit codes, crashes, timeouts, floods,
+// programs that cannot start, that do not read their input or that leave children behind; and that no process
+// of the program's group survives (checked through /proc after every run that starts one).
+#include <signal.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "common/process.hpp"
+#include "leftovers.hpp"
+
+namespace {
+
+using snl::cli::ProcessLimits;
+using snl::cli::ProcessResult;
+using snl::cli::run_process;
+using namespace std::chrono_literals;
+
+ProcessLimits limits(std::chrono::milliseconds timeout) {
+  ProcessLimits result;
+  result.timeout = timeout;
+  return result;
+}
+
+using leftovers::expect_gone;
+using leftovers::pid_file;
+using leftovers::pids_in;
+
+}  // namespace
+
+TEST(Process, PassesInputAndReadsOutput) {
+  const ProcessResult result = run_process({"cat"}, "3\n-1 -1 -1\n", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_EQ(result.output, "3\n-1 -1 -1\n");
+}
+
+TEST(Process, LargeInputBeyondThePipeBuffer) {
+  const std::string input(3 << 20, 'x');
+  const ProcessResult result = run_process({"wc", "-c"}, input, limits(10000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(std::stoul(result.output), input.size());
+}
+
+TEST(Process, ExitCodeAndStandardError) {
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "exit3"}, "", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_EQ(result.output, "4\n");
+  EXPECT_EQ(result.error_output, "misbehave: giving up\n");
+}
+
+TEST(Process, Crash) {
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "crash"}, "1\n-1\n", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::signaled);
+  EXPECT_EQ(result.signal, SIGSEGV);
+  EXPECT_EQ(snl::cli::describe_signal(SIGSEGV), "SIGSEGV (segmentation fault)");
+  EXPECT_EQ(snl::cli::describe_signal(SIGUSR1), "signal " + std::to_string(SIGUSR1));
+}
+
+TEST(Process, TimeoutKillsTheWholeGroup) {
+  const std::string pids = pid_file("hang");
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "hang", pids}, "1\n-1\n", limits(300ms));
+  EXPECT_EQ(result.end, ProcessResult::End::timed_out);
+  EXPECT_GE(result.elapsed, 300ms);
+  EXPECT_LT(result.elapsed, 3s);
+  ASSERT_EQ(pids_in(pids).size(), 2U);
+  expect_gone(pids_in(pids));
+}
+
+TEST(Process, ChildHoldingTheOutputDoesNotKeepUsWaiting) {
+  const std::string pids = pid_file("orphan");
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "orphan", pids}, "1\n-1\n", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(result.output, "0\n");
+  EXPECT_LT(result.elapsed, 2s);
+  ASSERT_EQ(pids_in(pids).size(), 2U);
+  expect_gone(pids_in(pids));
+}
+
+TEST(Process, TooMuchOutputIsCutAndStopped) {
+  ProcessLimits bounded = limits(5000ms);
+  bounded.max_output = 1000;
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "flood"}, "", bounded);
+  EXPECT_EQ(result.end, ProcessResult::End::too_much);
+  EXPECT_EQ(result.output.size(), 1000U);
+  EXPECT_LT(result.elapsed, 3s);
+}
+
+TEST(Process, StandardErrorIsBounded) {
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "noisy"}, "", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(result.output, "0\n");
+  EXPECT_EQ(result.error_output.size(), ProcessLimits{}.max_error);
+  EXPECT_TRUE(result.error_truncated);
+}
+
+TEST(Process, ProgramThatIgnoresItsInput) {
+  const std::string input(1 << 20, '1');  // more than the pipe holds: writing must not block or kill us
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "ignore-input"}, input, limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_EQ(result.output, "7\n");
+}
+
+TEST(Process, NotStarted) {
+  ProcessResult result = run_process({"/nonexistent/solution"}, "", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::not_started);
+  EXPECT_EQ(result.error, "No such file or directory");
+  result = run_process({"snl-no-such-program-on-path"}, "", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::not_started);
+}
+
+TEST(Process, FindExecutable) {
+  EXPECT_FALSE(snl::cli::find_executable("sh").empty());
+  EXPECT_EQ(snl::cli::find_executable("snl-no-such-program-on-path"), "");
+  EXPECT_EQ(snl::cli::find_executable(SNL_MISBEHAVE), SNL_MISBEHAVE);
+  EXPECT_EQ(snl::cli::find_executable("/nonexistent/solution"), "");
+}

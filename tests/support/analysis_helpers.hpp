@@ -1,0 +1,85 @@
+// tests/support/analysis_helpers.hpp — random boards and the bridge from snl's options to the reference model.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "analysis_reference.hpp"
+#include "snl/analyze.hpp"
+#include "snl/board.hpp"
+
+namespace analyze_test {
+
+/// The Milton Bradley board (Althoen, King & Schilling 1993): the published reference of the analysis.
+inline const snl::Board& milton_bradley() {
+  static const snl::Board board = snl::Board::square(
+      10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91}, {80, 100}, {16, 6},
+           {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24}, {93, 73}, {95, 75}, {98, 78}});
+  return board;
+}
+
+inline reference::Overshoot to_reference(snl::Overshoot overshoot) {
+  switch (overshoot) {
+    case snl::Overshoot::stay:
+      return reference::Overshoot::stay;
+    case snl::Overshoot::bounce:
+      return reference::Overshoot::bounce;
+    case snl::Overshoot::finish:
+      return reference::Overshoot::finish;
+  }
+  return reference::Overshoot::stay;
+}
+
+inline reference::Game to_reference(const snl::Board& board, const snl::AnalysisOptions& options) {
+  reference::Game game;
+  game.squares = static_cast<int>(board.squares());
+  for (const snl::Jump& jump : board.jumps())
+    game.jumps.emplace_back(static_cast<int>(jump.from), static_cast<int>(jump.to));
+  game.overshoot = to_reference(options.overshoot);
+  game.start = options.start;
+  game.die = options.die;
+  return game;
+}
+
+/// A track of `squares` squares with `jumps` jumps on distinct heads in 1..squares, destinations anywhere
+/// (self-jumps, jumps to the last square, a jump on square 1 or on the last square all occur).
+inline snl::Board random_track(std::mt19937_64& rng, int squares, int jumps) {
+  std::vector<int> heads(static_cast<std::size_t>(squares));
+  for (int i = 0; i < squares; ++i) heads[static_cast<std::size_t>(i)] = i + 1;
+  std::shuffle(heads.begin(), heads.end(), rng);
+  std::uniform_int_distribution<int> any(1, squares);
+  std::vector<snl::Jump> list;
+  for (int i = 0; i < std::min(jumps, squares); ++i) {
+    list.push_back({static_cast<snl::Label>(heads[static_cast<std::size_t>(i)]), static_cast<snl::Label>(any(rng))});
+  }
+  return snl::Board::track(static_cast<std::uint64_t>(squares), std::move(list));
+}
+
+/// Every combination of the rules with the given die.
+inline std::vector<snl::AnalysisOptions> all_rules(int die) {
+  std::vector<snl::AnalysisOptions> all;
+  for (const snl::Overshoot o : {snl::Overshoot::stay, snl::Overshoot::bounce, snl::Overshoot::finish}) {
+    for (const int start : {0, 1}) {
+      snl::AnalysisOptions options;
+      options.overshoot = o;
+      options.start = start;
+      options.die = die;
+      all.push_back(options);
+    }
+  }
+  return all;
+}
+
+inline std::string describe(const snl::Board& board, const snl::AnalysisOptions& options) {
+  std::string out = "squares " + std::to_string(board.squares()) + " jumps";
+  for (const snl::Jump& jump : board.jumps()) out += " " + std::to_string(jump.from) + "->" + std::to_string(jump.to);
+  out += " overshoot " + std::string(snl::name_of(options.overshoot)) + " start " + std::to_string(options.start) +
+         " die " + std::to_string(options.die) + " players " + std::to_string(options.players);
+  return out;
+}
+
+}  // namespace analyze_test

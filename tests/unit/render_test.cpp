@@ -1,0 +1,346 @@
+// tests/unit/render_test.cpp — snl/render.hpp: the board picture's structure checked against the library (every
+// square where cell_of puts it, one drawing per jump, one badge per roll, layers as roll_distances says),
+// well-formed XML, determinism, no ids/styles/external references, labels dropped past kMaxLabelledSide, and the
+// limits; random boards for every n up to 12 (seed printed on failure). The analysis plot: well formed,
+// deterministic, titles escaped. Byte-for-byte output: the render cases of tests/golden.
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <cstdint>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "analysis_helpers.hpp"
+#include "snl/analyze.hpp"
+#include "snl/bfs.hpp"
+#include "snl/error.hpp"
+#include "snl/parse.hpp"
+#include "snl/render.hpp"
+#include "snl/rules.hpp"
+#include "snl/solve.hpp"
+
+namespace {
+
+using snl::Board;
+using snl::Jump;
+using snl::RenderOptions;
+
+Board leetcode() { return Board::square(6, {{2, 15}, {14, 35}, {17, 13}}); }
+
+std::size_t count(const std::string& text, const std::string& needle) {
+  std::size_t found = 0;
+  for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++found;
+  return found;
+}
+
+/// The text between `<g class="NAME">` and its `</g>` (our groups are not nested inside these).
+std::string group(const std::string& svg, const std::string& name) {
+  const std::string open = "<g class=\"" + name + "\"";
+  const std::size_t begin = svg.find(open);
+  if (begin == std::string::npos) return {};
+  const std::size_t end = svg.find("</g>", begin);
+  return svg.substr(begin, end - begin);
+}
+
+/// Checks that tags nest properly and every attribute is quoted: enough to catch a broken writer. (Written by
+/// hand: std::regex trips GCC 12's -Wmaybe-uninitialized under the sanitizer build.)
+::testing::AssertionResult well_formed(const std::string& svg) {
+  const auto is_name = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == ':' || c == '-'; };
+  std::vector<std::string> open;
+  std::size_t at = 0;
+  while (true) {
+    const std::size_t lt = svg.find('<', at);
+    const std::string between = svg.substr(at, lt == std::string::npos ? std::string::npos : lt - at);
+    if (between.find('>') != std::string::npos) {
+      return ::testing::AssertionFailure() << "stray '>' near offset " << at << ": " << between.substr(0, 80);
+    }
+    if (lt == std::string::npos) break;
+    std::size_t i = lt + 1;
+    const bool closing = i < svg.size() && svg[i] == '/';
+    if (closing) ++i;
+    const std::size_t name_start = i;
+    while (i < svg.size() && std::islower(static_cast<unsigned char>(svg[i]))) ++i;
+    const std::string name = svg.substr(name_start, i - name_start);
+    if (name.empty()) return ::testing::AssertionFailure() << "no tag name at offset " << lt;
+    bool self_closing = false;
+    while (true) {
+      while (i < svg.size() && std::isspace(static_cast<unsigned char>(svg[i]))) ++i;
+      if (i >= svg.size()) return ::testing::AssertionFailure() << "unfinished tag at offset " << lt;
+      if (svg[i] == '>') break;
+      if (svg.compare(i, 2, "/>") == 0) {
+        self_closing = true;
+        ++i;
+        break;
+      }
+      const std::size_t attribute = i;
+      while (i < svg.size() && is_name(svg[i])) ++i;
+      if (i == attribute || svg.compare(i, 2, "=\"") != 0) {
+        return ::testing::AssertionFailure() << "bad attribute at offset " << attribute << ": "
+                                             << svg.substr(attribute, 40);
+      }
+      const std::size_t end = svg.find('"', i + 2);
+      if (end == std::string::npos || svg.substr(i + 2, end - i - 2).find_first_of("<>") != std::string::npos) {
+        return ::testing::AssertionFailure() << "bad value at offset " << attribute;
+      }
+      i = end + 1;
+    }
+    at = i + 1;
+    if (closing) {
+      if (open.empty() || open.back() != name) return ::testing::AssertionFailure() << "unbalanced </" << name << ">";
+      open.pop_back();
+    } else if (!self_closing) {
+      open.push_back(name);
+    }
+  }
+  if (!open.empty()) return ::testing::AssertionFailure() << "unclosed <" << open.back() << ">";
+  return ::testing::AssertionSuccess();
+}
+
+/// The value of attribute `name` in the tag starting at `tag`.
+std::string attribute(const std::string& svg, std::size_t tag, const std::string& name) {
+  const std::size_t end = svg.find('>', tag);
+  const std::size_t at = svg.find(" " + name + "=\"", tag);
+  if (at == std::string::npos || at > end) return {};
+  const std::size_t value = at + name.size() + 3;
+  return svg.substr(value, svg.find('"', value) - value);
+}
+
+/// label → (x, y) of its square's rect.
+std::map<std::uint64_t, std::pair<double, double>> squares_of(const std::string& svg) {
+  std::map<std::uint64_t, std::pair<double, double>> out;
+  for (std::size_t at = svg.find("<rect class=\"square"); at != std::string::npos;
+       at = svg.find("<rect class=\"square", at + 1)) {
+    out[std::stoull(attribute(svg, at, "data-label"))] = {std::stod(attribute(svg, at, "x")),
+                                                          std::stod(attribute(svg, at, "y"))};
+  }
+  return out;
+}
+
+TEST(Render, EverySquareWhereCellOfPutsIt) {
+  for (std::uint64_t n : {1u, 2u, 3u, 6u, 7u, 10u}) {
+    const std::string svg = snl::render_svg(Board::square(n, {}));
+    const auto squares = squares_of(svg);
+    ASSERT_EQ(squares.size(), n * n) << "n=" << n;
+    const auto [x0, y0] = squares.at(snl::label_of(n, {0, 0}));
+    for (const auto& [label, xy] : squares) {
+      const snl::Cell cell = snl::cell_of(n, label);
+      EXPECT_DOUBLE_EQ(xy.first - x0, 48.0 * static_cast<double>(cell.column)) << "n=" << n << " label " << label;
+      EXPECT_DOUBLE_EQ(xy.second - y0, 48.0 * static_cast<double>(cell.row)) << "n=" << n << " label " << label;
+    }
+  }
+}
+
+TEST(Render, OneDrawingPerJumpTellingLaddersFromSnakes) {
+  const std::string svg = snl::render_svg(leetcode());
+  EXPECT_EQ(count(group(svg, "ladders"), "<polygon"), 2u) << "one arrowhead per ladder";
+  EXPECT_EQ(count(group(svg, "snakes"), "<polygon"), 1u) << "one arrowhead per snake";
+  EXPECT_EQ(count(group(svg, "snakes"), "<path"), 2u) << "body and stripe";
+  EXPECT_NE(group(svg, "ladders").find("#2b8a3e"), std::string::npos) << "ladders are green";
+  EXPECT_NE(group(svg, "snakes").find("#c92a2a"), std::string::npos) << "snakes are red";
+  EXPECT_NE(svg.find("START"), std::string::npos);
+  EXPECT_NE(svg.find("FINISH"), std::string::npos);
+  EXPECT_NE(svg.find("6×6 board · 2 ladders · 1 snake"), std::string::npos);
+}
+
+TEST(Render, SelfJumpIsDrawnAndCounted) {
+  const std::string svg = snl::render_svg(Board::square(3, {{5, 5}}));
+  EXPECT_NE(svg.find("1 self-jump"), std::string::npos);
+  EXPECT_NE(svg.find("jump to itself"), std::string::npos);
+}
+
+TEST(Render, RouteHasOneNumberedBadgePerRoll) {
+  RenderOptions options;
+  options.route = true;
+  const std::string svg = snl::render_svg(leetcode(), options);
+  EXPECT_EQ(count(svg, "class=\"route-step\""), 4u);
+  EXPECT_NE(svg.find("data-rolls=\"4\""), std::string::npos);
+  EXPECT_NE(svg.find("least rolls: 4"), std::string::npos);
+  for (const char* number : {">1</text>", ">2</text>", ">3</text>", ">4</text>"}) {
+    EXPECT_NE(group(svg, "route").find(number), std::string::npos) << number;
+  }
+}
+
+TEST(Render, WalksOfTheSparseSolverAreDrawnRollByRoll) {
+  // Few jumps on many squares: the automatic solver is the sparse one, whose route has walks.
+  const Board board = Board::square(40, {{100, 1500}});
+  ASSERT_EQ(snl::automatic_algorithm(board, true), snl::Algorithm::sparse);
+  const snl::Solution solution = snl::solve(board);
+  RenderOptions options;
+  options.route = true;
+  const std::string svg = snl::render_svg(board, options);
+  EXPECT_EQ(count(svg, "class=\"route-step\""), static_cast<std::size_t>(solution.rolls));
+}
+
+TEST(Render, UnreachableBoardSaysSoAndDrawsNoRoute) {
+  // A wall of six snake heads: 5..10 all lead back.
+  const Board wall = Board::square(4, {{5, 1}, {6, 2}, {7, 3}, {8, 1}, {9, 2}, {10, 3}});
+  RenderOptions options;
+  options.route = true;
+  options.layers = true;
+  const std::string svg = snl::render_svg(wall, options);
+  EXPECT_NE(svg.find("data-rolls=\"-1\""), std::string::npos);
+  EXPECT_NE(svg.find("unreachable"), std::string::npos);
+  EXPECT_EQ(count(svg, "class=\"route-step\""), 0u);
+  // Squares 11..16 can never be stood on and are not jump heads.
+  EXPECT_EQ(count(svg, "class=\"square unreachable\""), 6u);
+}
+
+TEST(Render, LayersFollowRollDistances) {
+  std::mt19937_64 random(7);
+  for (int trial = 0; trial < 30; ++trial) {
+    const std::uint64_t n = 2 + random() % 9;
+    std::vector<Jump> jumps;
+    for (snl::Label head = 2; head <= n * n; ++head) {
+      if (random() % 4 == 0) jumps.push_back({head, 1 + random() % (n * n)});
+    }
+    const Board board = Board::square(n, jumps);
+    RenderOptions options;
+    options.layers = true;
+    const std::string svg = snl::render_svg(board, options);
+    const std::vector<std::int32_t> distance = snl::roll_distances(board);
+    std::size_t unreachable = 0;
+    for (snl::Label label = 1; label <= n * n; ++label) {
+      if (distance[label] < 0 && board.end_of_landing(label) == label) ++unreachable;
+    }
+    EXPECT_EQ(count(svg, "class=\"square unreachable\""), unreachable) << "trial " << trial;
+    EXPECT_NE(svg.find("data-rolls=\"" + std::to_string(distance[n * n]) + "\""), std::string::npos);
+    // The BFS after k rolls: one frontier outline per square first stood on by roll k.
+    const std::int64_t k = 1 + static_cast<std::int64_t>(random() % 3);
+    options.layers_upto = k;
+    const std::string step = snl::render_svg(board, options);
+    std::size_t frontier = 0;
+    for (snl::Label label = 1; label <= n * n; ++label) frontier += distance[label] == k ? 1 : 0;
+    EXPECT_EQ(count(step, "class=\"frontier\""), frontier) << "trial " << trial << " k=" << k;
+  }
+}
+
+TEST(Render, WellFormedDeterministicAndSelfContained) {
+  std::mt19937_64 random(2024);
+  for (std::uint64_t n = 1; n <= 12; ++n) {
+    const std::uint64_t seed = random();
+    std::mt19937_64 local(seed);
+    std::vector<Jump> jumps;
+    for (snl::Label head = 1; head <= n * n; ++head) {
+      if (local() % 3 == 0) jumps.push_back({head, 1 + local() % (n * n)});
+    }
+    const Board board = Board::square(n, jumps);
+    for (int flags = 0; flags < 4; ++flags) {
+      RenderOptions options;
+      options.route = (flags & 1) != 0;
+      options.layers = (flags & 2) != 0;
+      const std::string svg = snl::render_svg(board, options);
+      SCOPED_TRACE("n=" + std::to_string(n) + " seed=" + std::to_string(seed) + " flags=" + std::to_string(flags));
+      EXPECT_TRUE(well_formed(svg));
+      EXPECT_EQ(svg, snl::render_svg(board, options));
+      EXPECT_EQ(svg.find(" id="), std::string::npos);
+      EXPECT_EQ(svg.find("<style"), std::string::npos);
+      EXPECT_EQ(svg.find("href"), std::string::npos);
+      EXPECT_EQ(svg.find("nan"), std::string::npos);
+      EXPECT_EQ(svg.find("inf"), std::string::npos);
+      EXPECT_EQ(svg.back(), '\n');
+      if (options.route) {
+        const snl::Solution solution = snl::solve(board);
+        EXPECT_EQ(count(svg, "class=\"route-step\""), solution.reachable() ? solution.route.size() : 0u);
+      }
+    }
+  }
+}
+
+TEST(Render, LabelsUpToTheLimitThenANote) {
+  const std::string small = snl::render_svg(Board::square(snl::kMaxLabelledSide, {}));
+  EXPECT_NE(small.find(">400</text>"), std::string::npos);
+  EXPECT_EQ(small.find("omitted"), std::string::npos);
+  const std::string large = snl::render_svg(Board::square(snl::kMaxLabelledSide + 1, {}));
+  EXPECT_EQ(large.find(">441</text>"), std::string::npos);
+  EXPECT_NE(large.find("Labels and numbers omitted above 20×20"), std::string::npos);
+  EXPECT_NE(large.find("FINISH"), std::string::npos) << "start and finish stay marked";
+}
+
+TEST(Render, LargestBoardIsDrawnSmallEnough) {
+  std::vector<Jump> jumps;
+  for (snl::Label head = 40; head < 9'950; head += 37) jumps.push_back({head, head % 2 == 0 ? head + 30 : head - 30});
+  RenderOptions options;
+  options.route = true;
+  options.layers = true;
+  const std::string svg = snl::render_svg(Board::square(snl::kMaxRenderSide, jumps), options);
+  EXPECT_EQ(count(svg, " data-label="), 10'000u);
+  EXPECT_LT(svg.size(), 2'500'000u);
+  EXPECT_TRUE(well_formed(svg));
+  // Scaled to fit a screen: the displayed width stays at 960.
+  EXPECT_NE(svg.find("width=\"960\""), std::string::npos);
+}
+
+TEST(Render, TooLargeIsRefusedNamingTheLimit) {
+  try {
+    snl::render_svg(Board::square(snl::kMaxRenderSide + 1, {}));
+    FAIL() << "expected LimitError";
+  } catch (const snl::LimitError& error) {
+    EXPECT_STREQ(error.what(),
+                 "board too large to draw: 101x101 has 10201 squares; the renderer draws boards up to 100x100 "
+                 "(10000 squares)");
+  }
+  // A giant board is refused before anything is allocated for it.
+  EXPECT_THROW(snl::render_svg(Board::square(snl::kMaxSide, {{2, 3}})), snl::LimitError);
+}
+
+TEST(Render, TracksAreRefused) {
+  try {
+    snl::render_svg(Board::track(50, {{3, 40}}));
+    FAIL() << "expected LimitError";
+  } catch (const snl::LimitError& error) {
+    EXPECT_STREQ(error.what(),
+                 "cannot draw a track of 50 squares: the renderer draws square boards (\"size N\") only");
+  }
+}
+
+TEST(Render, NegativeUptoMeansNoRollsYet) {
+  RenderOptions options;
+  options.layers = true;
+  options.layers_upto = -5;
+  const std::string svg = snl::render_svg(leetcode(), options);
+  EXPECT_EQ(count(svg, "class=\"frontier\""), 1u) << "square 1, reached by 0 rolls";
+}
+
+}  // namespace
+
+namespace {
+
+snl::AnalysisOptions from_zero(int players = 1) {
+  snl::AnalysisOptions options;
+  options.start = 0;
+  options.players = players;
+  return options;
+}
+
+}  // namespace
+
+TEST(RenderPlot, WellFormedDeterministicAndEscaped) {
+  const snl::Analysis one = snl::analyze(analyze_test::milton_bradley(), from_zero());
+  const snl::Analysis three = snl::analyze(analyze_test::milton_bradley(), from_zero(3));
+  const std::vector<snl::PlotPanel> panels{{"one", one}, {"three & <more>", three}};
+  const std::string svg = snl::render_plot(panels);
+  EXPECT_EQ(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0), 0u);
+  EXPECT_EQ(svg.substr(svg.size() - 7), "</svg>\n");
+  EXPECT_EQ(svg, snl::render_plot(panels));  // deterministic
+  EXPECT_NE(svg.find("<polyline class=\"cdf\""), std::string::npos);
+  EXPECT_NE(svg.find("P(game ends on roll k)"), std::string::npos);
+  EXPECT_NE(svg.find("P(finished within k rolls)"), std::string::npos);
+  EXPECT_NE(svg.find("mean 39.23"), std::string::npos);
+  EXPECT_NE(svg.find("player 3"), std::string::npos);
+  EXPECT_NE(svg.find("three &amp; &lt;more&gt;"), std::string::npos);  // titles are escaped
+  EXPECT_EQ(svg.find("nan"), std::string::npos);
+  EXPECT_EQ(svg.find("inf"), std::string::npos);
+  // Every element opened is closed: count "<g>"/"<g " against "</g>".
+  std::size_t open = 0;
+  std::size_t close = 0;
+  for (std::size_t at = svg.find("<g"); at != std::string::npos; at = svg.find("<g", at + 1)) ++open;
+  for (std::size_t at = svg.find("</g>"); at != std::string::npos; at = svg.find("</g>", at + 1)) ++close;
+  EXPECT_EQ(open, close);
+  // A board that never ends still plots (no bars, no division by zero).
+  const snl::Board trap = snl::Board::track(10, {{1, 10}, {10, 5}});
+  const std::string empty = snl::render_plot({{"never", snl::analyze(trap)}});
+  EXPECT_EQ(empty.find("nan"), std::string::npos);
+  EXPECT_NE(empty.find("expected: infinite"), std::string::npos);
+}
