@@ -1,8 +1,8 @@
-// tests/unit/solve_test.cpp — snl/solve.hpp, bfs.hpp, dijkstra.hpp, bidirectional.hpp and snl::min_rolls:
-// one named test per rule of the game (n = 1, start, die range, no chaining, self-jump, snake on the last
-// square, square 1's jump, a wall of six snake heads, odd and even n) and the worked examples, run for every
-// algorithm. Every expected answer is first confirmed by the oracle, and every route is checked step by step
-// as a certificate. Also roll_distances (against the oracle, and as a BFS certificate) and algorithm names.
+// tests/unit/solve_test.cpp — snl/solve.hpp and every algorithm behind it (bfs, dijkstra, bidirectional, sparse,
+// bitset) and snl::min_rolls: one named test per rule of the game (n = 1, start, die range, no chaining,
+// self-jump, snake on the last square, square 1's jump, a wall of six snake heads, odd and even n) and the worked
+// examples, run for every algorithm. Every expected answer is first confirmed by the oracle, and every route is
+// checked step by step as a certificate. Also the automatic choice and the algorithm names.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -15,48 +15,18 @@
 
 #include "snl/snl.hpp"
 #include "oracle.hpp"
+#include "worked_examples.hpp"
 
 namespace {
 
-using Grid = std::vector<std::vector<int>>;
-
-// The worked examples, with their answers.
-struct Example {
-  const char* name;
-  Grid grid;
-  std::int64_t rolls;
-};
-
-std::vector<Example> worked_examples() {
-  return {
-      {"leetcode_6x6", {{-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1},
-                        {-1, 35, -1, -1, 13, -1}, {-1, -1, -1, -1, -1, -1}, {-1, 15, -1, -1, -1, -1}}, 4},
-      {"three_ladder_to_ladder", {{-1, 1, -1}, {-1, -1, 9}, {-1, 4, -1}}, 1},
-      {"two_ladder_2_3", {{-1, -1}, {-1, 3}}, 1},
-      {"two_empty", {{-1, -1}, {-1, -1}}, 1},
-      {"three_self_jumps", {{-1, -1, -1}, {-1, 9, 8}, {-1, 8, 9}}, 1},
-      {"three_wall", {{1, 1, -1}, {1, 1, 1}, {-1, 1, 1}}, -1},
-      {"three_mixed", {{-1, 4, -1}, {6, 2, 6}, {-1, 3, -1}}, 2},
-      {"five_mixed", {{-1, -1, 19, 10, -1}, {2, -1, -1, 6, -1}, {-1, 17, -1, 19, -1}, {25, -1, 20, -1, -1},
-                      {-1, -1, -1, -1, 15}}, 2},
-      {"eight_mixed", {{-1, -1, -1, 46, 47, -1, -1, -1}, {51, -1, -1, 63, -1, 31, 21, -1},
-                       {-1, -1, 26, -1, -1, 38, -1, -1}, {-1, -1, 11, -1, 14, 23, 56, 57},
-                       {11, -1, -1, -1, 49, 36, -1, 48}, {-1, -1, -1, 33, 56, -1, 57, 21},
-                       {-1, -1, -1, -1, -1, -1, 2, -1}, {-1, -1, -1, 8, 3, -1, 6, 56}}, 4},
-      {"one_plain", {{-1}}, 0},
-      {"one_self_jump", {{1}}, 0},
-  };
-}
+using test::Example;
+using test::Grid;
+using test::run_of;
+using test::worked_examples;
 
 // A jump-free grid of side n.
 Grid plain(int n) { return oracle::grid_with(n, {}); }
 
-// Jumps from every square in [first, last] to `to`.
-std::vector<std::pair<int, int>> run_of(int first, int last, int to) {
-  std::vector<std::pair<int, int>> jumps;
-  for (int head = first; head <= last; ++head) jumps.emplace_back(head, to);
-  return jumps;
-}
 
 std::string algorithm_label(snl::Algorithm algorithm) {
   switch (algorithm) {
@@ -333,211 +303,6 @@ TEST(Solve, AutomaticTakesBoardsTooLargeForADenseTable) {
   EXPECT_EQ(snl::solve(snl::Board::square(snl::kMaxSide, {{snl::kMaxSquares, 1}}), {snl::Algorithm::automatic, false})
                 .rolls,
             -1);
-}
-
-namespace {
-
-/// snl::min_rolls reads the grid in place (GridBits): a bad grid must be refused with Board::from_grid's words.
-void expect_refused_alike(const std::vector<std::vector<int>>& grid) {
-  std::string want;
-  try {
-    (void)snl::Board::from_grid(grid);
-  } catch (const snl::BoardError& e) {
-    want = e.what();
-  }
-  ASSERT_FALSE(want.empty()) << "Board::from_grid accepted the grid";
-  try {
-    (void)snl::GridBits(grid);
-    ADD_FAILURE() << "GridBits accepted: " << want;
-  } catch (const snl::BoardError& e) {
-    EXPECT_EQ(e.what(), want);
-  }
-}
-
-}  // namespace
-
-TEST(MinRolls, GridErrorsAreBoardFromGridErrors) {
-  const std::vector<std::vector<std::vector<int>>> bad{
-      {}, {{-1, -1}, {-1}}, {{-1, -1}, {-1, 0}}, {{-1, -1}, {-1, 5}}, {{-1, -1}, {-2, -1}}, {{-1, 3, -1}, {-1, -1, 10}, {-1, -1, -1}}};
-  for (const auto& grid : bad) expect_refused_alike(grid);
-}
-
-TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
-  // GridBits checks values 8 to a vector with a scalar tail: each bad value, in a vector lane or the tail, in the
-  // first row or another, must be refused with Board::from_grid's words; the extremes of the good ones pass.
-  for (const int n : {8, 9, 17}) {
-    const int squares = n * n;
-    for (const int bad : {-2, 0, squares + 1, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
-      for (const auto& [row, column] : {std::pair{0, 0}, {n - 1, 5}, {n / 2, n - 1}, {1, 7}}) {
-        std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
-        grid[row][column] = bad;
-        SCOPED_TRACE("n " + std::to_string(n) + ": " + std::to_string(bad) + " at " + std::to_string(row) + "," +
-                     std::to_string(column));
-        expect_refused_alike(grid);
-      }
-    }
-    std::vector<std::vector<int>> good(n, std::vector<int>(n, -1));
-    good[0][0] = squares;
-    good[n - 1][7] = 1;
-    good[n / 2][n - 1] = squares;
-    EXPECT_EQ(snl::GridBits(good).jump_count(), 3U) << n;
-    EXPECT_EQ(snl::GridBits(good).to_board(), snl::Board::from_grid(good)) << n;
-  }
-}
-
-TEST(GridBits, ChecksBothHalvesOfALargeGrid) {
-  // From 2^20 squares the top and bottom halves are checked on two threads: a bad value in either half, or in
-  // both (the message names the first in reading order, as Board::from_grid does), is refused alike, and the
-  // per-row facts both halves write are whole.
-  const int n = 1024;
-  std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
-  for (const auto& cells : {std::vector<std::pair<int, int>>{{3, 9}}, {{n - 2, 1000}}, {{n / 2, 0}, {n / 2 - 1, 5}},
-                            {{10, 10}, {n - 1, n - 1}}}) {
-    std::vector<std::vector<int>> bad = grid;
-    for (const auto& [row, column] : cells) bad[row][column] = 0;
-    expect_refused_alike(bad);
-  }
-  grid[0][0] = n * n;       // top row: square n² - n + 1
-  grid[n - 1][1] = 7;       // bottom row: square 2
-  grid[n / 2][3] = 12'345;  // the first row of the bottom half
-  const snl::GridBits bits(grid);
-  EXPECT_EQ(bits.jump_count(), 3U);
-  EXPECT_EQ(bits.to_board(), snl::Board::from_grid(grid));
-  EXPECT_EQ(bits.largest_destination(0), 7U);
-  EXPECT_EQ(bits.largest_destination(n - 1 - n / 2), 12'345U);
-  EXPECT_EQ(bits.largest_destination(n - 1), static_cast<std::uint32_t>(n * n));
-  EXPECT_EQ(bits.largest_destination(1), 0U);
-}
-
-TEST(BitBoard, HeadsAndDestinationsAcrossWordEdges) {
-  // A 9×9 board (81 squares, two words) with jumps on both sides of the word edge at 63/64 and on the last square;
-  // the grid form works out each word from cells of several rows, in both directions.
-  const snl::Board board = snl::Board::square(9, {{2, 70}, {63, 5}, {64, 80}, {65, 1}, {81, 3}});
-  const auto grid = snl::to_grid(board);
-  const snl::BitBoard bits(board);
-  snl::GridBits in_place(grid);
-  EXPECT_EQ(in_place.squares(), 81U);
-  EXPECT_EQ(in_place.jump_count(), 5U);
-  EXPECT_EQ(in_place.to_board(), board);
-  for (std::size_t word : {1, 0}) {  // the second word first: each is worked out on its own
-    const std::uint64_t want = word == 0 ? (std::uint64_t{1} << 2) | (std::uint64_t{1} << 63)
-                                         : std::uint64_t{1} | (std::uint64_t{1} << 1) | (std::uint64_t{1} << 17);
-    EXPECT_EQ(bits.heads(word), want);
-    EXPECT_EQ(in_place.heads(word), want);
-  }
-  for (const auto& [word, bit, to] : {std::tuple{0, 63, 5U}, {1, 0, 80U}, {1, 17, 3U}, {0, 2, 70U}}) {
-    EXPECT_EQ(bits.destination(word, bit), to);
-    EXPECT_EQ(in_place.destination(word, bit), to);
-  }
-}
-
-TEST(GridBits, WordsSpanningManyRows) {
-  // Sides below 64 put several rows, alternating in direction, into one word: every head of a 7×7 board with a
-  // jump on each square must come out, and a plain grid has none.
-  std::vector<snl::Jump> everywhere;
-  for (snl::Label from = 1; from <= 49; ++from) everywhere.push_back({from, 50 - from});
-  const snl::Board full = snl::Board::square(7, everywhere);
-  const auto grid = snl::to_grid(full);
-  snl::GridBits in_place(grid);
-  EXPECT_EQ(in_place.heads(0), ((std::uint64_t{1} << 50) - 1) & ~std::uint64_t{1});
-  for (int bit = 1; bit <= 49; ++bit) EXPECT_EQ(in_place.destination(0, bit), 50U - bit) << bit;
-  EXPECT_EQ(in_place.to_board(), full);
-  const std::vector<std::vector<int>> plain(7, std::vector<int>(7, -1));
-  snl::GridBits none(plain);
-  EXPECT_EQ(none.jump_count(), 0U);
-  EXPECT_EQ(none.heads(0), 0U);
-  EXPECT_EQ(none.to_board(), snl::Board::square(7, {}));
-}
-
-TEST(BitBoard, Tracks) {
-  const snl::Board track = snl::Board::track(100, {{5, 99}, {98, 2}});
-  EXPECT_EQ(snl::BitBoard(track).squares(), 100U);
-  EXPECT_EQ(snl::min_rolls_bitset(snl::BitBoard(track)), snl::solve_bfs(track).rolls);
-}
-
-TEST(BitBoard, ManyHeadsInOneRoll) {
-  // A tree of ladders: every square one roll from a square reached at roll k is a ladder to a square of its own,
-  // 100 squares apart, so roll k lands on 6^k new heads in as many words: roll 5 takes 7,776, past the search's
-  // queue of heads (256 words), which must be emptied mid-roll without losing any. Six heads after each square
-  // of the tree are a wall, so the first square reached at roll 5 (the lowest, the first queued) is the only way
-  // to the ladder just after it, which goes to the last square: 6 rolls, and more if that head were lost.
-  std::vector<snl::Jump> jumps;
-  std::vector<snl::Label> reached{1};
-  snl::Label free = 101;
-  for (int roll = 1; roll <= 5; ++roll) {
-    std::vector<snl::Label> next;
-    for (const snl::Label from : reached) {
-      for (snl::Label face = 1; face <= 6; ++face, free += 100) {
-        jumps.push_back({from + face, free});
-        next.push_back(free);
-      }
-    }
-    reached = std::move(next);
-  }
-  constexpr snl::Label kLast = 1'000'000;
-  jumps.push_back({reached.front() + 1, kLast});
-  const snl::Board track = snl::Board::track(kLast, jumps);
-  ASSERT_EQ(snl::solve_bfs(track).rolls, 6);
-  EXPECT_EQ(snl::min_rolls_bitset(track), 6);
-  const snl::Board square = snl::Board::square(1000, jumps);  // the same jumps on a grid, read in place
-  const auto grid = snl::to_grid(square);
-  snl::GridBits in_place(grid);
-  EXPECT_EQ(snl::min_rolls_bitset(in_place), 6);
-}
-
-TEST(RollDistances, StartIsZero) {
-  const std::vector<std::int32_t> one = snl::roll_distances(snl::Board::square(1, {{1, 1}}));
-  ASSERT_EQ(one.size(), 2U);
-  EXPECT_EQ(one[1], 0);
-  const std::vector<std::int32_t> two = snl::roll_distances(snl::Board::square(2, {{2, 1}, {3, 1}, {4, 1}}));
-  ASSERT_EQ(two.size(), 5U);
-  EXPECT_EQ(two[1], 0);
-  EXPECT_EQ(two[2], -1);
-  EXPECT_EQ(two[3], -1);
-  EXPECT_EQ(two[4], -1);
-}
-
-TEST(RollDistances, PlainBoard) {
-  const std::vector<std::int32_t> distances = snl::roll_distances(snl::Board::square(4, {}));
-  ASSERT_EQ(distances.size(), 17U);
-  for (int label = 1; label <= 16; ++label) {
-    EXPECT_EQ(distances[static_cast<std::size_t>(label)], (label - 1 + 5) / 6) << label;
-  }
-}
-
-TEST(RollDistances, NeverStoodOnSquaresAreMinusOne) {
-  // Behind a wall of six snake heads 8..13 nothing can be stood on; the heads themselves neither.
-  const Grid grid = oracle::grid_with(4, run_of(8, 13, 2));
-  const std::vector<std::int32_t> distances = snl::roll_distances(snl::Board::from_grid(grid));
-  ASSERT_EQ(distances.size(), 17U);
-  for (int label = 8; label <= 16; ++label) EXPECT_EQ(distances[static_cast<std::size_t>(label)], -1) << label;
-  EXPECT_EQ(distances[7], 1);
-  EXPECT_EQ(distances[2], 1);
-}
-
-TEST(RollDistances, CompleteEvenPastTheLastSquaresDistance) {
-  // A ladder to the last square makes it distance 1; the squares before it still get their own distances.
-  const Grid grid = oracle::grid_with(6, {{2, 36}});
-  const std::vector<std::int32_t> distances = snl::roll_distances(snl::Board::from_grid(grid));
-  ASSERT_EQ(distances.size(), 37U);
-  EXPECT_EQ(distances[36], 1);
-  EXPECT_EQ(distances[35], 6);
-  EXPECT_EQ(distances[2], -1);
-  EXPECT_EQ(distances[3], 1);
-}
-
-TEST(RollDistances, MatchTheOracleAndCertifyThemselves) {
-  for (const Example& example : worked_examples()) {
-    SCOPED_TRACE(example.name);
-    const std::vector<std::int32_t> distances = snl::roll_distances(snl::Board::from_grid(example.grid));
-    const std::vector<std::int64_t> expected = oracle::distances(example.grid);
-    ASSERT_EQ(distances.size(), expected.size());
-    for (std::size_t label = 1; label < expected.size(); ++label) {
-      EXPECT_EQ(distances[label], expected[label]) << "square " << label;
-    }
-    EXPECT_EQ(oracle::check_distances(example.grid, distances), "");
-    EXPECT_EQ(distances.back(), example.rolls);
-  }
 }
 
 TEST(AlgorithmNames, AsTheCliSpellsThem) {
