@@ -152,10 +152,37 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
+/// ?jumps=FROM:TO,FROM:TO (empty: none): the jumps a board is given instead of its own.
+std::vector<Jump> jumps_param(const std::string& text) {
+  std::vector<Jump> jumps;
+  std::string_view rest = text;
+  while (!rest.empty()) {
+    const std::string_view pair = rest.substr(0, rest.find(','));
+    rest.remove_prefix(std::min(rest.size(), pair.size() + 1));
+    const std::size_t colon = pair.find(':');
+    Jump jump{};
+    const char* const end = pair.data() + pair.size();
+    const auto from = std::from_chars(pair.data(), pair.data() + std::min(colon, pair.size()), jump.from);
+    const auto to = colon == std::string_view::npos ? from : std::from_chars(pair.data() + colon + 1, end, jump.to);
+    if (colon == std::string_view::npos || from.ec != std::errc() || from.ptr != pair.data() + colon ||
+        to.ec != std::errc() || to.ptr != end) {
+      throw QueryError("query parameter jumps: expected FROM:TO pairs separated by commas, found '" +
+                       std::string(pair.substr(0, 24)) + "'");
+    }
+    jumps.push_back(jump);
+  }
+  return jumps;
+}
+
 ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
   std::vector<Board> boards = boards_of(body, query);
   const std::uint64_t index = number(query, "board", 1, 1, UINT64_MAX);
   Board board = pick(boards, query);
+  if (const std::optional<std::string> replaced = param(query, "jumps")) {
+    std::vector<Jump> jumps = jumps_param(*replaced);
+    board = board.is_square() ? Board::square(board.side(), std::move(jumps))
+                              : Board::track(board.squares(), std::move(jumps));
+  }
   json dropped = json::array();
   if (param(query, "side")) {
     // Resizing keeps the jumps whose squares are still on the board (the rule: a label names a square).

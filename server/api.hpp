@@ -7,8 +7,9 @@
 //   POST /api/render           → SVG of one board; ?route=1 ?layers=1 ?upto=K ?board=K
 //   POST /api/layers           → {"board", "n", "squares", "rolls", "deepest", "counts", "unreachable",
 //                                 "jump_heads", "distances"}
-//   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "text"}; ?side=N resizes, dropping
-//                                 the jumps that leave the board
+//   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "text"}: the board as data and as
+//                                 jumps-format text; ?jumps=F:T,F:T gives it those jumps instead (the page's click
+//                                 edits), ?side=N resizes it, dropping the jumps that leave the board
 //   POST /api/analyze          → the JSON Lines `snl analyze --format json` prints; ?plot=1 → SVG plot
 //
 // Every request also takes ?input=auto|grid|json|jumps. Errors are JSON {"error": "..."}: 400 for text that is not

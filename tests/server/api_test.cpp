@@ -200,6 +200,26 @@ TEST_F(Api, BoardGivesJumpsAndCanonicalTextAndResizes) {
   EXPECT_EQ(body["text"], "squares 30\n3 22\n");
 }
 
+TEST_F(Api, BoardTakesTheJumpsThePageEdited) {
+  auto res = post("/api/board?jumps=14:35,2:15,17:13", "size 6\n2 15\n");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  json body = json::parse(res->body);
+  EXPECT_EQ(body["text"], "size 6\n2 15\n14 35\n17 13\n");  // in head order, whatever the order asked
+  res = post("/api/board?jumps=", "size 6\n2 15\n");
+  EXPECT_EQ(json::parse(res->body)["text"], "size 6\n");
+  res = post("/api/board?jumps=3:33", "squares 40\n");
+  EXPECT_EQ(json::parse(res->body)["text"], "squares 40\n3 33\n");
+  // The rules still hold: a label past the board, two jumps from one square, a malformed pair.
+  for (const char* bad : {"/api/board?jumps=3:37", "/api/board?jumps=3:9,3:10", "/api/board?jumps=3-9",
+                          "/api/board?jumps=3:", "/api/board?jumps=3:9,,"}) {
+    res = post(bad, "size 6\n");
+    ASSERT_TRUE(res);
+    EXPECT_EQ(res->status, 400) << bad;
+    EXPECT_TRUE(json::parse(res->body).contains("error")) << bad;
+  }
+}
+
 TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {
   const auto res = post("/api/analyze", kLeetcode);
   ASSERT_TRUE(res);

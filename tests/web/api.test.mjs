@@ -1,0 +1,44 @@
+// tests/web/api.test.mjs — web/api.js against a stand-in for fetch: the query it sends, the server's error with
+// its LINE:COLUMN, and an edit's jumps sent for the server to write.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { api, ApiError, withJumps } from '../../web/api.js';
+
+/// Replaces fetch with one that records the call and answers `status` with `body`.
+function answering(status, body) {
+  const calls = [];
+  globalThis.fetch = async (url, init) => {
+    calls.push({ url, init });
+    return { ok: status < 400, status, text: async () => body, headers: { get: () => 'application/json' } };
+  };
+  return calls;
+}
+
+test('the parameters go in the query and the body is the board text', async () => {
+  const calls = answering(200, '{"rolls": 4}\n');
+  const answer = await api('/api/solve', 'size 6\n', { algorithm: 'bfs' });
+  assert.equal(calls[0].url, '/api/solve?algorithm=bfs');
+  assert.deepEqual(calls[0].init, { method: 'POST', body: 'size 6\n' });
+  assert.equal(answer.text, '{"rolls": 4}\n');
+});
+
+test("an error carries the server's message and its line and column", async () => {
+  answering(400, '{"error": "<request>:3:4: error: expected a square, found \'x\'", "line": 3, "column": 4}');
+  await assert.rejects(api('/api/solve', 'size 6\n2 15\n14 x\n'), (error) => {
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.status, 400);
+    assert.equal(error.line, 3);
+    assert.equal(error.column, 4);
+    assert.match(error.message, /^<request>:3:4: error: expected/);
+    return true;
+  });
+  answering(502, 'Bad Gateway');
+  await assert.rejects(api('/api/solve', ''), /Bad Gateway/);
+});
+
+test('an edit sends the jumps and takes the text the server writes', async () => {
+  const calls = answering(200, '{"text": "size 6\\n2 15\\n3 33\\n"}\n');
+  assert.equal(await withJumps('size 6\n2 15\n', [[2, 15], [3, 33]]), 'size 6\n2 15\n3 33\n');
+  assert.equal(calls[0].url, '/api/board?jumps=2%3A15%2C3%3A33');
+});

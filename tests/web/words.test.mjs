@@ -1,0 +1,38 @@
+// tests/web/words.test.mjs — web/words.js: the route line, the answer, the layer summary and the analysis facts,
+// from the API's JSON.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { analysisFacts, answerText, describeRoute, formatNumber, layerSummary } from '../../web/words.js';
+
+test('the route in arrows, walks and jumps told apart', () => {
+  const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
+    { from: 13, roll: 1, land: 14, to: 35 }, { from: 35, roll: 1, land: 36, to: 36 }] };
+  assert.equal(describeRoute(six), 'Route: 1 → 2 ⇗ 15 → 17 ⇘ 13 → 14 ⇗ 35 → 36');
+  assert.equal(describeRoute({ rolls: 20001, route: [{ from: 1, walk: 20001, to: 120007 }] }),
+    'Route: 1 ~20001 rolls~> 120007');
+  assert.match(describeRoute({ rolls: -1, route: [] }), /cannot be reached/);
+  assert.equal(describeRoute({ rolls: 0, route: [] }), 'You start on the last square.');
+  assert.equal(answerText(4), 'Least rolls: 4');
+  assert.equal(answerText(-1), 'Unreachable');
+});
+
+test('the layers in words, all of them or after k rolls', () => {
+  const layers = { deepest: 2, counts: [1, 6, 3], unreachable: 2, rolls: 2 };
+  assert.equal(layerSummary(layers, null),
+    'All 3 layers: 10 squares can be stood on; 2 unreachable — the last square is reached after 2.');
+  assert.equal(layerSummary(layers, 0), 'After 0 rolls: 1 new square, 1 in all; 2 unreachable.');
+  assert.equal(layerSummary(layers, 1), 'After 1 roll: 6 new squares, 7 in all; 2 unreachable.');
+  assert.equal(layerSummary({ ...layers, unreachable: 0, rolls: -1 }, 2), 'After 2 rolls: 3 new squares, 10 in all.');
+});
+
+test('the analysis facts, infinite and never said in words', () => {
+  assert.equal(formatNumber(39.2251223082), '39.225');
+  assert.equal(formatNumber(7), '7');
+  assert.equal(formatNumber(null), 'infinite');
+  const facts = analysisFacts({ expected_rolls: null, std_dev: null, min_rolls: null, median: null,
+    finish_probability: 0, percentiles: { 90: null }, players: [{ win_probability: 0.5 }, { win_probability: 0.5 }] });
+  assert.deepEqual(facts, [['expected rolls', 'infinite'], ['standard deviation', 'infinite'],
+    ['least rolls', 'none: unreachable'], ['median', 'never'], ['chance of ever finishing', '0'],
+    ['90th percentile', 'never'], ['player 1 wins', '0.500'], ['player 2 wins', '0.500']]);
+});
