@@ -1,0 +1,3 @@
+#pragma once
+#include "snl/board.hpp"
+int declared_here();

@@ -1,0 +1,2 @@
+#include "commands/commands.hpp"
+#include "common/exit.hpp"

@@ -1,0 +1,1 @@
+#include "solve/bfs_internal.hpp"

@@ -1,0 +1,3 @@
+#include "snl/snl.hpp"
+#include "analyze/chain.hpp"
+#include <httplib.h>

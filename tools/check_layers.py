@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Checks the include rules of docs/ARCHITECTURE.md over the include lines of the tree (tests excluded).
+
+  include/snl/   public headers include only the standard library and each other; snl.hpp declares nothing
+  src/           never the umbrella header, the CLI, the server or an HTTP/argument library; a file in
+                 src/A/... includes from src/core/ and src/A/ only (plus the public headers)
+  src/core/      includes no other subsystem
+  cli/           nothing from server/
+  server/        from cli/ only cli/common/
+  any header     no CLI11, httplib, nlohmann-json or Eigen (they stay in the .cpp files that need them)
+
+Usage: check_layers.py ROOT. Prints each violation as FILE:LINE: message and exits 1 if there is any.
+"""
+import pathlib
+import re
+import sys
+
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
+HEAVY = ("CLI/", "httplib.h", "nlohmann/", "Eigen/")
+
+
+def includes(path):
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        match = INCLUDE.match(line)
+        if match:
+            yield number, match.group(1) == '"', match.group(2)
+
+
+def check(root):
+    problems = []
+    sources = [p for folder in ("include", "src", "cli", "server") for p in (root / folder).rglob("*")
+               if p.suffix in (".hpp", ".cpp", ".h")]
+    for path in sorted(sources):
+        rel = path.relative_to(root).as_posix()
+        top = rel.split("/")[0]
+        for number, quoted, target in includes(path):
+            where = f"{rel}:{number}"
+            if path.suffix == ".hpp" and target.startswith(HEAVY):
+                problems.append(f"{where}: a header includes the heavy library header <{target}>")
+            if top == "include":
+                if quoted and not target.startswith("snl/"):
+                    problems.append(f"{where}: a public header includes \"{target}\", not a public header")
+            elif top == "src":
+                if target == "snl/snl.hpp":
+                    problems.append(f"{where}: src/ includes the umbrella header")
+                if target.startswith(("cli/", "common/", "commands/", "server/", "CLI/", "httplib")) or \
+                        target in ("api.hpp", "http.hpp"):
+                    problems.append(f"{where}: src/ includes {target} (the CLI, the server or their libraries)")
+                if quoted and not target.startswith("snl/"):
+                    subsystem = rel.split("/")[1]
+                    allowed = ("core/",) if subsystem == "core" else ("core/", subsystem + "/")
+                    if not target.startswith(allowed):
+                        problems.append(f"{where}: src/{subsystem}/ includes \"{target}\" (only core/ and its own)")
+            elif top == "cli":
+                if target.startswith("server/") or target in ("api.hpp", "http.hpp") or target.startswith("httplib"):
+                    problems.append(f"{where}: cli/ includes the server's {target}")
+            elif top == "server":
+                if quoted and target.startswith("commands/"):
+                    problems.append(f"{where}: server/ includes the CLI's commands ({target})")
+    umbrella = root / "include/snl/snl.hpp"
+    for number, line in enumerate(umbrella.read_text(encoding="utf-8").splitlines(), 1):
+        code = line.strip()
+        if code and not code.startswith(("//", "#include", "#pragma once")):
+            problems.append(f"include/snl/snl.hpp:{number}: the umbrella header declares something: {code}")
+    return problems
+
+
+def main():
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".").resolve()
+    problems = check(root)
+    for problem in problems:
+        print(problem)
+    files = sum(1 for folder in ("include", "src", "cli", "server") for _ in (root / folder).rglob("*.?pp"))
+    print(f"check_layers: {len(problems)} violation(s) in {files} files")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
