@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end comparison on the boards of the speed issue, side by side in one run:
+# End-to-end comparison on the benchmark boards (bench/RESULTS.md), side by side in one run:
 #   snl solve FILE   versus   wc -w FILE   versus   the typical solution (bench/baseline/typical.cpp)
 # on 3000×3000 grids (all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere), the short-jump
 # board as json and as jumps, a batch of 100,000 random 10×10 boards, and giant jumps-format boards for the

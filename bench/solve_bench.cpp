@@ -16,7 +16,7 @@ namespace {
 enum Kind { kPlain = 0, kShort = 1, kAnywhere = 2 };
 const char* const kKindNames[] = {"plain", "short", "anywhere"};
 
-/// The three boards of the speed issue: all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere.
+/// The three benchmark boards (bench/RESULTS.md): all plain; 10% of squares jumping at most 50 away; 10% jumping anywhere.
 snl::Board board_of(std::uint64_t side, int kind) {
   snl::GenerateOptions options;
   options.side = side;
@@ -210,8 +210,8 @@ BENCHMARK(BM_Batch10)->Unit(benchmark::kMillisecond);
 
 // glibc serves a large allocation with fresh pages from mmap (a page fault per 4 KiB touched: several µs each on
 // this VM) until a chunk of that size has been freed, after which it raises its threshold (up to 32 MiB) and
-// serves such sizes from the heap. Which sizes fault therefore depended on the benchmarks run before (measured:
-// the typical BFS on the 300×300 short-answer board took 0.19 or 18 ns per square with different filters). The
+// serves such sizes from the heap. Which sizes fault therefore depended on the benchmarks run before (by a factor
+// of up to a hundred for the typical BFS, bench/RESULTS.md). The
 // thresholds are fixed here at the state glibc reaches on its own in a long-running process, so every benchmark
 // runs in the same state whatever the filter.
 int main(int argc, char** argv) {

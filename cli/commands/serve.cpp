@@ -1,9 +1,8 @@
 // snl serve …: runs snl-serve (server/main.cpp), the program beside this one, with the same arguments.
 //
 // The server lives in a program of its own because its HTTP library brings OpenSSL, zlib and brotli with it:
-// loaded into snl, they cost every command about 4 MB of memory and 17 ms of start-up (measured with
-// /usr/bin/time and hyperfine on `snl --version`: 8.8 MB and 25 ms before the split). `snl serve --help` is
-// answered by snl-serve too, so the options are defined in one place.
+// loaded into snl, they would cost every command memory and most of its start-up time (bench/RESULTS.md).
+// `snl serve --help` is answered by snl-serve too, so the options are defined in one place.
 #include <CLI/CLI.hpp>
 #include <unistd.h>
 

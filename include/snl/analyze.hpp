@@ -33,14 +33,14 @@
 // Complexity, for M squares, m jumps and a die of K faces (S ≤ M + 1 states, at most K·S transitions):
 // building the chain O(S·K log K); the linear solves near-linear for boards whose jumps are few or short (LU) or
 // long (BiCGSTAB, ~20 iterations of O(S·K)); the distribution O(M·K + m) per roll pushed, for as many rolls as the
-// game lasts with probability 1e-12 (about 28× the expected length) unless the closed-form tail takes over.
-// Multiplayer O(P) per roll. Memory about 300 bytes per square. Measured: Milton Bradley < 10 ms, 100×100 with
-// 1,000 jumps about 0.1 s (docs/analyze.md).
+// game lasts with probability 1e-12 unless the closed-form tail takes over. Multiplayer O(P) per roll. Memory
+// about 300 bytes per square. Times: docs/analyze.md.
 //
-// Tested by: tests/analyze/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference, players,
-// min_rolls against snl::solve), tests/analyze/oracle_test.cpp (every 2×2 board and random boards against an
-// independent dense model, both linear solvers, the closed-form tail against pushing every roll),
-// tests/analyze/monte_carlo_test.cpp (seeded games for every rule), tests/analyze/cli_test.cpp (the output).
+// Tested by: tests/unit/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference, players,
+// min_rolls against snl::solve), tests/stress/analyze_oracle_test.cpp (every 2×2 board and random boards against
+// an independent dense model, both linear solvers, the closed-form tail against pushing every roll),
+// tests/stress/analyze_monte_carlo_test.cpp (seeded games for every rule), tests/unit/report_test.cpp (its text).
+// docs/analyze.md.
 #pragma once
 
 #include <array>
@@ -73,7 +73,7 @@ inline constexpr double kRemainingTolerance = 1e-12;
 /// The default safety cap on the length of the distribution.
 inline constexpr std::uint64_t kDefaultMaxRolls = 1'000'000;
 /// A second cap, on work: the distribution pushes at most this many square-rolls (squares × rolls pushed one by
-/// one; the closed-form tail is free), about two seconds. A 100×100 board may push 200,000 rolls, a 1000×1000
+/// one; the closed-form tail is free), a couple of seconds. A 100×100 board may push 200,000 rolls, a 1000×1000
 /// board 2,000.
 inline constexpr std::uint64_t kMaxDistributionWork = 2'000'000'000;
 /// The percentiles the CLI and the JSON output report.

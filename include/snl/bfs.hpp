@@ -3,7 +3,8 @@
 // The squares you can stand on are the nodes; a roll is an edge of weight 1. BFS from square 1 in label space
 // with a per-square destination table; it stops as soon as the last square is reached.
 // Time O(n²), memory 8 bytes per square (destination table and parent array). Limit: kMaxDenseSquares.
-// Tested by: tests/unit/solve_test.cpp, tests/stress/stress_test.cpp.
+// Tested by: tests/unit/solve_test.cpp (every rule), tests/unit/bfs_test.cpp (roll_distances, roll_layers),
+// tests/stress/stress_test.cpp. docs/bfs.md.
 #pragma once
 
 #include <cstdint>

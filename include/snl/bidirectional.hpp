@@ -4,7 +4,8 @@
 // Backward edges: from a square y back to every square x you can stand on with a roll from x landing on l and
 // ending on y. You can stand on x when x is 1, x has no jump (or a self-jump), or x is some jump's destination.
 // Time O(n²), memory ~13 bytes per square plus the reverse jump lists.
-// Tested by: tests/stress/stress_test.cpp (against BFS and the oracle).
+// Tested by: tests/unit/solve_test.cpp (every rule, with and without a route), tests/stress/stress_test.cpp
+// (against BFS and the oracle). docs/bidirectional.md.
 #pragma once
 
 #include "snl/board.hpp"

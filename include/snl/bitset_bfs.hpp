@@ -16,7 +16,8 @@
 // Time O(n² / 64 + m) in the common case (a roll touches few words), worst O(n²). Limit: kMaxDenseSquares.
 // Used by solve() (and so snl::min_rolls) when no route is asked for and the board is not sparse.
 // Tested by: tests/stress/stress_test.cpp (against the oracle and every other algorithm, from a Board and in place
-// on the grid), tests/unit/solve_test.cpp (word edges, words spanning rows, every bad value in vectors and tails).
+// on the grid), tests/unit/bitset_bfs_test.cpp (word edges, words spanning rows, every bad value in vectors and
+// tails). docs/bitset.md.
 #pragma once
 
 #include <cstdint>

@@ -6,7 +6,7 @@
 // the algorithms that need them (see dense_destinations); nested vectors never get past from_grid.
 //
 // Complexity: building is O(m) for jumps already sorted by head, O(m log m) otherwise; lookups O(log m).
-// Tested by: tests/unit/board_test.cpp.
+// Tested by: tests/unit/board_test.cpp. The rules: README, "The rules".
 #pragma once
 
 #include <compare>

@@ -4,7 +4,8 @@
 // snl::Error. Programmer errors (a broken precondition) are asserts, never exceptions. The library never
 // prints or exits: the CLI and the server catch these and turn them into messages and exit or status codes.
 //
-// Tested by: tests/unit/parse_test.cpp, tests/golden (every message is pinned byte for byte).
+// Tested by: tests/unit/parse_test.cpp (ParseError), tests/unit/board_test.cpp (BoardError), tests/golden (every
+// message pinned byte for byte). README, "Errors and exit codes".
 #pragma once
 
 #include <cstdint>

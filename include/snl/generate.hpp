@@ -21,7 +21,8 @@
 //
 // Complexity: O(n² + m log m) time when the jumps cover more than 1/32 of the squares (selection sampling over
 // the squares), O(m log m) otherwise; memory O(m) (16 bytes per jump), never a per-square array.
-// Tested by: tests/check/generate_test.cpp (pinned outputs, reproducibility, every feature, counts and limits).
+// Tested by: tests/unit/generate_test.cpp (pinned outputs, reproducibility, every feature, counts and limits).
+// docs/generate.md.
 #pragma once
 
 #include <cstdint>
@@ -34,7 +35,7 @@ namespace snl {
 /// One step of splitmix64 (Steele, Lea & Flood): advances `state` and returns the next output.
 std::uint64_t splitmix64(std::uint64_t& state);
 
-/// xoshiro256** seeded by four splitmix64 outputs of `seed`. Not cryptographic; fast (about 1 ns a number).
+/// xoshiro256** seeded by four splitmix64 outputs of `seed`. Not cryptographic; a few instructions a number.
 class Rng {
  public:
   explicit Rng(std::uint64_t seed);

@@ -16,7 +16,8 @@
 //
 // Complexity: O(bytes read). The scanner is hand-written rather than a JSON library's: a DOM would hold every
 // value of a 9-million-square board (hundreds of MB), and we need LINE:COLUMN for every kind of mistake.
-// Tested by: tests/unit/parse_test.cpp, tests/golden, tests/fuzz/parse_fuzz.cpp.
+// Tested by: tests/unit/parse_test.cpp and parse_{grid,json,jumps}_test.cpp, tests/golden, tests/fuzz/parse_fuzz.cpp.
+// docs/parse.md.
 #pragma once
 
 #include <cstdint>

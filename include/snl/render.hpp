@@ -18,8 +18,9 @@
 //    several pictures can live in one page and a strict Content-Security-Policy does not affect them.
 //
 // Complexity: O(n² + m + route length) time and output size (about 60 bytes per square, a few hundred per
-// jump), plus one solve and/or one roll_distances when asked. A 100×100 board is about 1 MB of SVG.
-// Tested by: tests/server/render_test.cpp (structure, determinism, limits), tests/server/golden_svg (bytes).
+// jump), plus one solve and/or one roll_layers when asked.
+// Tested by: tests/unit/render_test.cpp (structure, determinism, limits, the plot), tests/golden/cases/render-*
+// (the bytes). docs/render.md.
 #pragma once
 
 #include <cstdint>

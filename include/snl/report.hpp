@@ -15,6 +15,7 @@
 //
 // Complexity: linear in the route shown (and, for analyses, in the distribution's length).
 // Tested by: tests/unit/report_test.cpp, tests/golden (every CLI output, byte for byte), tests/server/api_test.cpp.
+// README, "snl solve" and "snl analyze"; docs/analyze.md (the analysis' fields).
 #pragma once
 
 #include <cstdint>

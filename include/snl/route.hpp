@@ -6,7 +6,8 @@
 // moves you. Solvers for giant boards emit walks so that a route of 10^17 rolls stays small.
 // Dense solvers emit only steps.
 //
-// Tested by: tests/unit/solve_test.cpp (certificate checks of every route).
+// Tested by: tests/unit/route_test.cpp (legs, expand_walks), tests/unit/solve_test.cpp and tests/stress
+// (certificate checks of every route).
 #pragma once
 
 #include <cstdint>

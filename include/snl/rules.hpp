@@ -10,7 +10,7 @@
 //  * you finish when a roll ends (after its jump) on the last square; a snake on the last square sends you away.
 //
 // Labels are 64-bit: the jumps format admits sides up to kMaxSide (10^18 squares).
-// Tested by: tests/unit/rules_test.cpp.
+// Tested by: tests/unit/rules_test.cpp (against the oracle's own numbering). README, "The rules".
 #pragma once
 
 #include <cassert>

@@ -13,7 +13,7 @@
 //
 // The predicate is called at most `max_tries` times; it may throw, which ends shrinking with that exception.
 // Complexity: O(tries) predicate calls; each round makes O(n + m log m + 3m) candidates.
-// Tested by: tests/check/shrink_test.cpp.
+// Tested by: tests/unit/shrink_test.cpp. docs/check.md.
 #pragma once
 
 #include <cstdint>

@@ -12,7 +12,7 @@
 //                  when a route is asked for
 //
 // Tested by: tests/unit/solve_test.cpp, tests/stress/stress_test.cpp (all algorithms against an oracle and
-// against each other, every route checked as a certificate).
+// against each other, every route checked as a certificate). One page per algorithm in docs/.
 #pragma once
 
 #include <optional>
@@ -26,7 +26,7 @@ namespace snl {
 
 enum class Algorithm { automatic, bfs, dijkstra, bidirectional, sparse, bitset };
 
-/// The automatic choice: sparse when squares > kSparseRatio × (jumps + 1) (measured in bench/RESULTS.md).
+/// The automatic choice: sparse when squares > kSparseRatio × (jumps + 1) (the ratio: bench/RESULTS.md).
 inline constexpr std::uint64_t kSparseRatio = 64;
 Algorithm automatic_algorithm(const Board& board, bool route);
 /// The same rule, from the counts alone.

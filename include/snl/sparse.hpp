@@ -16,18 +16,17 @@
 // self-jumps); per live interval one 64-byte line (slots of merged intervals reused), 16 bytes per pending event,
 // and, once the search has reached heads/64 sources, bucket tables of about 4 bytes per jump. Source records (32
 // bytes per head landed on) only when a route is asked for. A search that finishes early lands on a few percent
-// of the heads (giant-1e6.jumps: ~10^4 of 10^6); one that explores every head (a snake on the last square) holds
-// about 46 bytes per jump (snl solve on 10^6 such jumps: 63 MB resident in all, ~1 s). See docs/sparse.md.
+// of the heads; one that explores every head (a snake on the last square) holds about 46 bytes per jump.
 // Routes come back compressed: a Walk for each run of two or more rolls over plain squares, a Step per jump.
 // Without a route (want_route false) the answer comes from sweeps over the heads in label order, a window of
-// time per pass (internal/label_sweep.hpp; the same answer, touching memory in order: 10^6 jumps explored to the
-// end in ~0.2 s, ~20 bytes per jump besides the board), with the event search as the fallback when the sweeps
-// take more than 16 units of work per jump (a path of many snakes each behind the last).
+// time per pass (the same answer, touching memory in order, about 20 bytes per jump besides the board), with the
+// event search as the fallback when the sweeps take more than 16 units of work per jump (a path of many snakes
+// each behind the last). Memory and times measured: docs/sparse.md and bench/RESULTS.md.
 // Tested by: tests/unit/sparse_test.cpp (giant boards worked on paper, 64-bit limits, agreement with BFS where
 // the tables grow mid-search, the sweeps against the event search on 60 random boards of every shape, their
 // budget), tests/unit/sparse_ordered_ids_test.cpp, sparse_bit_tree_test.cpp and sparse_bucket_queue_test.cpp (its
 // structures against std::map, std::set and std::multiset), tests/stress (agreement with BFS and the oracle on
-// every stress board, with and without a route, certificates of every route).
+// every stress board, with and without a route, certificates of every route). docs/sparse.md.
 #pragma once
 
 #include <vector>

@@ -15,7 +15,8 @@
 //
 // Complexity: O(bytes) with memchr per line (grid), per ']' (json) or per 's' (jumps); lines of json and jumps
 // pieces counted with std::count. Memory: one block (and the blocks that pending pieces still view).
-// Tested by: tests/golden/jobs_test.sh and jobs_pieces_test.sh (every case compared with --jobs 1, byte for byte).
+// Tested by: tests/unit/split_test.cpp, tests/golden/jobs_test.sh and jobs_pieces_test.sh (every case compared with
+// --jobs 1, byte for byte). docs/parse.md.
 #pragma once
 
 #include <cstdint>

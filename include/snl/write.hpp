@@ -11,7 +11,8 @@
 // jumps otherwise.
 //
 // Complexity: O(n² + m) for grid and json, O(m) for jumps; write_board needs O(chunk) memory beyond the board.
-// Tested by: tests/check/write_test.cpp (round trips through snl::parse_boards in every format, pinned texts).
+// Tested by: tests/unit/write_test.cpp (round trips through snl::parse_boards in every format, pinned texts).
+// docs/parse.md.
 #pragma once
 
 #include <cstddef>

@@ -109,9 +109,8 @@ class ForwardPreconditioner {
 /// Solves systems with I − Q. Up to kDirectStates states by Eigen's sparse LU (COLAMD ordering) with one step
 /// of iterative refinement; above, by Eigen's BiCGSTAB with the forward preconditioner to a relative residual of
 /// 1e-15, falling back to the sparse LU when that does not converge within kKrylovIterations iterations.
-/// (Measured: on 100×100 boards the LU takes 50–150 ms; on larger boards with many long jumps its fill-in
-/// explodes — 40 s and 800 MB for 300×300 with 10,000 jumps — while BiCGSTAB needs about 20 iterations; on
-/// boards with many short snakes it is the other way round.)
+/// (On large boards with many long jumps the LU's fill-in explodes while BiCGSTAB needs a few tens of iterations;
+/// on boards with many short snakes it is the other way round: docs/analyze.md.)
 class Solver {
  public:
   static constexpr Eigen::Index kDirectStates = 20'000;

@@ -52,8 +52,7 @@ void reserve_huge(std::vector<T>& v, std::size_t count) {
 }
 
 /// `count` zeroed values of a trivial type T, from calloc: fresh pages come zeroed from the kernel and calloc knows
-/// it, so nothing is written twice (a vector's resize zeroes them again: measured, a tenth of the time of the
-/// bitset BFS's setup on a 3000×3000 board). Huge-page backed when large. Move-only.
+/// it, so nothing is written twice (a vector's resize zeroes them again). Huge-page backed when large. Move-only.
 template <class T>
 class ZeroedBuffer {
   static_assert(std::is_trivial_v<T>);
@@ -79,7 +78,7 @@ class ZeroedBuffer {
 inline constexpr std::size_t kHugeFrom = std::size_t{1} << 20;
 
 /// A vector of `count` copies of `value`, huge-page backed when large: the per-square tables of the dense solvers
-/// (page faults otherwise cost more than the search on a 3000×3000 board whose answer is short).
+/// (page faults otherwise cost more than a search whose answer is short).
 template <class T>
 std::vector<T> huge_vector(std::size_t count, const T& value) {
   std::vector<T> v;

@@ -1,4 +1,4 @@
-// Internal: walking over plain squares (no jump taken), shared by the sparse solver and walk expansion.
+// core/walk.hpp — walking over plain squares (no jump taken), shared by the sparse solver and walk expansion.
 #pragma once
 
 #include <algorithm>
@@ -37,8 +37,8 @@ class Heads {
   Label to(std::size_t i) const { return jumps_[i].to; }
   /// Builds a table of where each label bucket (label >> shift, about size()/2 buckets) starts among the heads,
   /// 4 bytes a bucket, so that first_after() searches one bucket, a head or two on spread-out boards, instead of
-  /// all the heads (a binary search over 10^6 heads took ~20% of the sparse solver's time, one cache miss a
-  /// level). O(size()). Heads bunched into one bucket make that search a binary search again, never worse.
+  /// all the heads (a binary search over them misses the cache at every level). O(size()). Heads bunched into one
+  /// bucket make that search a binary search again, never worse.
   void build_index() {
     const std::size_t wanted = std::max<std::size_t>(size() / 2, 1);
     shift_ = 0;

@@ -153,8 +153,7 @@ std::optional<Piece> PieceSplitter::next() {
       if (boards > 0) break;
       if (filled_ - split_ > block_bytes_ / 2) {
         // A board of more than half a block: the one-thread reader reads it from the block and the stream, rather
-        // than copying it into ever larger blocks (measured: a 31 MB 3000×3000 grid, 0.17 s and 82 MB that way
-        // against 0.08 s and 26 MB with one thread).
+        // than copying it into ever larger blocks (slower and twice the memory: bench/RESULTS.md, "--jobs").
         stopped_ = true;
         break;
       }

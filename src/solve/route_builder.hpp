@@ -1,4 +1,4 @@
-// Internal: turning a chain of standing squares into the steps of a route, shared by the dense solvers.
+// solve/route_builder.hpp — turning a chain of standing squares into the steps of a route, shared by the dense solvers.
 #pragma once
 
 #include <cassert>

@@ -105,7 +105,10 @@ TEST_F(Api, PageIsServedFromTheBinary) {
   EXPECT_NE(res->get_header_value("Content-Security-Policy").find("default-src 'none'"), std::string::npos);
   for (const auto& [path, type] : std::vector<std::pair<std::string, std::string>>{
            {"/index.html", "text/html; charset=utf-8"},
-           {"/app.js", "text/javascript; charset=utf-8"},
+           {"/main.js", "text/javascript; charset=utf-8"},
+           {"/api.js", "text/javascript; charset=utf-8"},
+           {"/editor.js", "text/javascript; charset=utf-8"},
+           {"/words.js", "text/javascript; charset=utf-8"},
            {"/style.css", "text/css; charset=utf-8"},
            {"/favicon.svg", "image/svg+xml"}}) {
     const auto asset = client().Get(path);
@@ -303,7 +306,7 @@ TEST_F(Api, ForeignHostHeaderIs403) {
 }
 
 TEST_F(Api, UnknownPathsAre404) {
-  for (const char* path : {"/nope", "/api", "/api/solver", "/web/app.js", "/../etc/passwd"}) {
+  for (const char* path : {"/nope", "/api", "/api/solver", "/web/main.js", "/../etc/passwd"}) {
     const auto res = client().Get(path);
     ASSERT_TRUE(res) << path;
     EXPECT_EQ(res->status, 404) << path;

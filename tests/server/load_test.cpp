@@ -53,7 +53,7 @@ std::vector<Call> calls() {
       {"POST", "/api/solve", "size 6\n2 15\n14 x\n", 400, "", "{\"error\":\"<request>:3:4: error: expected"},
       {"POST", "/api/render", "size 101\n", 422, "", "{\"error\":\"board too large to draw"},
       {"GET", "/", "", 200, "", "<!doctype html>"},
-      {"GET", "/app.js", "", 200, "", "// The snl viewer."},
+      {"GET", "/main.js", "", 200, "", "// The snl viewer."},
       {"GET", "/nope", "", 404, "{\"error\":\"not found: /nope\"}\n", ""},
   };
 }

@@ -34,8 +34,7 @@ using internal::Word;
 
 // The loops below keep every array in a local pointer and capture nothing by reference but the board, the next
 // frontier and the queue of heads: stores through a Word pointer may alias any other 64-bit variable in memory,
-// which would otherwise be reloaded after every store (measured: 164 instructions per roll on a plain board,
-// before).
+// which would otherwise be reloaded after every store.
 // `Bits` is BitBoard or GridBits: heads(word) and destination(word, bit). `Watch` is told each roll's new frontier
 // and may end the search with an answer (solve/bitset/meeting.hpp); NoWatch compiles to nothing.
 struct NoWatch {
@@ -50,7 +49,7 @@ template <class Bits, class Watch = NoWatch>
   const Word last_bit = Word{1} << (last & 63);
   const Word in_board = last_bit | (last_bit - 1);  // bits of the last word up to the last square
   // Four bitsets and the frontiers' summaries in one allocation, large enough for huge pages (four small ones
-  // would each fault in 4 KiB at a time: measured, a third of all page faults on a 3000×3000 board): the squares
+  // would each fault in 4 KiB at a time): the squares
   // some route stands on, the jump heads some roll has landed on (each taken once), and two frontiers.
   const std::size_t span = words + 1, summaries = span / 64 + 1;
   const internal::ZeroedBuffer<Word> bitsets(4 * span + 2 * summaries);

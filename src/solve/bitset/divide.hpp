@@ -1,4 +1,4 @@
-// Internal: division by a number fixed in advance (a board's side) as a multiplication, for hot paths where a
+// solve/bitset/divide.hpp — division by a number fixed in advance (a board's side) as a multiplication, for hot paths where a
 // division's latency shows (GridBits::destination: a label's row, once per jump taken).
 //
 // For 2 ≤ n < 2^32 and x < 2^32: r = ⌊2^64 / n⌋ + 1 exceeds 2^64 / n by at most 1, so x·r / 2^64 exceeds x / n

@@ -10,8 +10,8 @@
 namespace snl::internal {
 
 /// Bit k: cell k of a stretch of `count` ≤ 64 cells jumps (is not -1), the stretch running from `cell` forward in
-/// memory or backward. Four cells to a compare (SSE2, part of x86-64): a cell at a time was a fifth of the search
-/// on a 1000×1000 board with short jumps.
+/// memory or backward. Four cells to a compare (SSE2, part of x86-64): a cell at a time costs much of the search on
+/// boards with short jumps.
 inline std::uint64_t jump_bits(const int* cell, std::uint64_t count, bool forward) {
   std::uint64_t bits = 0;
   std::uint64_t k = 0;

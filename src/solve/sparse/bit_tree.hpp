@@ -1,4 +1,4 @@
-// Internal: a set of small integers 0..n-1 as bits in levels of 64-bit words (each bit of level k+1 says "word
+// solve/sparse/bit_tree.hpp — a set of small integers 0..n-1 as bits in levels of 64-bit words (each bit of level k+1 says "word
 // of level k is not zero"), for the largest member at most i in a few word reads. The sparse solver keeps one over
 // the label buckets that hold a live interval: n/8 bytes, so for a million buckets the whole thing stays in cache.
 //

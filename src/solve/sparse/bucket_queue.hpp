@@ -1,10 +1,9 @@
-// Internal: a priority queue for keys up to a known bound, spread fairly evenly over it (the label-order
+// solve/sparse/bucket_queue.hpp — a priority queue for keys up to a known bound, spread fairly evenly over it (the label-order
 // sweep's pending sources: jump destinations). Keys fall into buckets by their high bits (about `buckets` of
 // them); the buckets ahead are plain vectors appended to, and a bucket is sorted when taking reaches it. So a
 // push ahead is an append and a key is compared only within its bucket: O(log k) for k keys in a bucket, plus
-// O(buckets/64) per round through the queue (a bit per bucket holding items). It replaced a radix heap here,
-// whose items moved down about 20 buckets each on 60-bit random keys (40% of the sweep's time), then a binary
-// heap per bucket (5% slower than sorting a bucket when it is reached).
+// O(buckets/64) per round through the queue (a bit per bucket holding items): on keys spread over 60 bits a radix
+// heap's items move down many buckets each, and a heap per bucket costs more than sorting it once (RESULTS.md).
 //
 // Any key may be pushed at any time: keys in the bucket being taken, or in one before it, go into a small side
 // heap (so a key below the last one taken comes out next). It is fast when pushes land ahead of what is taken,

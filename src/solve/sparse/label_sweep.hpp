@@ -1,4 +1,4 @@
-// Internal: the least number of rolls (no route) by sweeps over the heads in label order, a window of time per
+// solve/sparse/label_sweep.hpp — the least number of rolls (no route) by sweeps over the heads in label order, a window of time per
 // pass, with label-correcting passes inside a window. docs/sparse.md, "The answer alone", has the argument.
 //
 // Description: the sparse solver's events come in time order, which is no order in the labels: on a board
@@ -22,13 +22,13 @@
 // Time: per pass O(heads passed while an orbit lives + sources taken + queue buckets); sources wait in label
 // order in a BucketQueue (appends, a sort per bucket reached) and by window in a radix heap. Passes are not few on
 // every board (a path of many snakes each behind the last, in one window, takes a pass per snake), so run() takes
-// a budget of work and gives up past it (the caller then runs the event search). Random giant boards explored to
-// the end: 4.3-4.4 units of work per jump, 25-28 passes (bench/RESULTS.md).
+// a budget of work and gives up past it (the caller then runs the event search). Work and passes on random giant
+// boards: bench/RESULTS.md.
 // Memory: per jump 8 bytes (its least landing time so far) and 1/4 byte (a sample of the heads); per pending
 // source 16 bytes (label, time), in the label queue or deferred.
 // Status: checked against the event search (snl::solve_sparse with a route) on 60 random boards of every shape and
 // giant boards worked on paper in tests/unit/sparse_test.cpp, through solve() without a route on every stress
-// board in tests/stress (against the oracle), and against main's answers on ~280 generated files (RESULTS.md).
+// board in tests/stress (against the oracle).
 #pragma once
 
 #include <algorithm>
@@ -54,8 +54,8 @@ class LabelSweep {
       : heads_(heads),
         last_(heads.squares()),
         landed_(heads.size()),
-        // A window of about 1.75 times the rolls a walk takes across the average gap between heads:
-        // the least work on random giant boards (4.3–4.4 units a jump; 1 gap: many cuts; 2: more passes within a window).
+        // A window of about 1.75 times the rolls a walk takes across the average gap between heads: the least work
+        // on random giant boards (a smaller window cuts many walks, a larger one takes more passes within it).
         delta_(static_cast<std::int64_t>(std::max<std::uint64_t>(
             last_ / std::max<std::size_t>(heads.size(), 1) / kDieFaces * 7 / 4, 1))),
         current_(new_queue()),
@@ -72,7 +72,7 @@ class LabelSweep {
  private:
   static constexpr std::int64_t kInf = std::numeric_limits<std::int64_t>::max() / 4;
   static constexpr Label kNoLabel = std::numeric_limits<Label>::max();
-  static constexpr std::size_t kQueueBuckets = 1024;  // at most (heads/64 below); 256 and 4,096 within the noise
+  static constexpr std::size_t kQueueBuckets = 1024;  // at most (heads/64 below); the work hardly depends on it
   static constexpr std::size_t kProbe = 8;            // heads scanned before a jump ahead goes through the sample
   static constexpr std::size_t kStride = 32;          // heads per sample in first_after
   // A pass's own cost, in units of work (a chain of snakes each behind the last takes a pass per snake).

@@ -1,4 +1,4 @@
-// Internal: a set of small integer ids ordered by a 64-bit key each (unique among members), its members linked in
+// solve/sparse/ordered_ids.hpp — a set of small integer ids ordered by a 64-bit key each (unique among members), its members linked in
 // key order. Intrusive: the links live in the caller's array of nodes indexed by id (the sparse solver's
 // intervals carry them in the same 64-byte line as the walk, so finding an interval is reading it), and each node
 // also caches the key of the member after it, so "does the next interval start within my frontier?" reads no
@@ -7,10 +7,9 @@
 // a hash of the id (no priority stored), and a BitTree marks the buckets that hold a member. With keys spread
 // like the sparse solver's interval starts (jump destinations) and about as many buckets as members, a bucket
 // holds a member or two: a predecessor search reads the bucket's root, a node and a few words of bits instead of
-// walking ~26 levels of one treap, one cache miss a level (35% of the solver's time on a board explored to the
-// end, before). Keys all in one bucket degrade to one treap: expected O(log n) as before, never worse.
-// It replaced std::map<Label, std::uint32_t> (a 48-byte node per interval plus malloc's overhead); an id costs
-// 28 bytes of its node (key, next key, two children, next member), a bucket 4 bytes and a bit.
+// walking the levels of one treap, a cache miss a level. Keys all in one bucket degrade to one treap: expected
+// O(log n), never worse. An id costs 28 bytes of its node (key, next key, two children, next member), a bucket 4
+// bytes and a bit (a std::map costs a 48-byte node per interval and malloc's overhead).
 //
 // Time: next(), next_key() O(1), erase_next() and insert expected O(log k) with k members in the key's bucket,
 // last_at_most and erase expected O(log k + log_64 b) for k members in the key's

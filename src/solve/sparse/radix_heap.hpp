@@ -1,7 +1,7 @@
-// Internal: a monotone priority queue (radix heap) for event times that never go below the last one taken.
-// Pushes are O(1); a pop redistributes one bucket at most, each item moving to a lower bucket, so O(log C)
-// amortised with small constants. Measured against std::priority_queue in the sparse solver: it took a third of
-// the solver's instructions there (callgrind), see bench/RESULTS.md.
+// solve/sparse/radix_heap.hpp — a monotone priority queue (radix heap) for event times that never go below the last
+// one taken. Pushes are O(1); a pop redistributes one bucket at most, each item moving to a lower bucket, so
+// O(log C) amortised with small constants: cheaper than a binary heap for the sparse solver's events
+// (bench/RESULTS.md).
 #pragma once
 
 #include <array>
@@ -34,9 +34,8 @@ class RadixHeap {
       for (const auto& item : buckets_[i]) least = std::min(least, item.first);
       last_ = least;
       for (auto& item : buckets_[i]) buckets_[bucket(item.first)].push_back(std::move(item));
-      // Give a large emptied bucket's memory back: every bucket keeping the most it ever held came to about six
-      // times the most items ever pending at once (the sparse solver on 10^6 explored jumps: 31 MB of room for
-      // 0.34·10^6 items).
+      // Give a large emptied bucket's memory back: every bucket keeping the most it ever held would hold several
+      // times the most items ever pending at once.
       if (buckets_[i].capacity() > kKeep) {
         std::vector<std::pair<std::uint64_t, T>>().swap(buckets_[i]);
       } else {

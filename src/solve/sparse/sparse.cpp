@@ -137,9 +137,9 @@ class Search {
   void grow() {
     heads_.build_index();
     by_start_.rebucket(last_, std::max<std::size_t>(heads_.size() / 2, 1));
-    // Room for an interval per head (address space only: pages are touched as slots are used), so the array
-    // never doubles into a copy, which held both copies at once (2 x 18 MB at 10^6 explored jumps). Not up
-    // front: mapping it cost a search that finishes early more than the search itself (4 ms at 10^6 jumps).
+    // Room for an interval per head (address space only: pages are touched as slots are used), so the array never
+    // doubles into a copy, holding both at once. Not up front: a search that finishes early would pay more for
+    // mapping it than for the search itself.
     internal::reserve_huge(intervals_, heads_.size() + 1);
   }
 
