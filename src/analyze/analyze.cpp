@@ -8,6 +8,7 @@
 #include <string>
 
 #include "analyze/chain.hpp"
+#include "core/names.hpp"
 #include "analyze/distribution.hpp"
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
@@ -16,34 +17,17 @@
 namespace snl {
 namespace {
 
-constexpr std::array kOvershoots{Overshoot::stay, Overshoot::bounce, Overshoot::finish};
+constexpr internal::Names<Overshoot, 3> kOvershoots{{{
+    {Overshoot::stay, "stay"},
+    {Overshoot::bounce, "bounce"},
+    {Overshoot::finish, "finish"},
+}}};
 
 }  // namespace
 
-std::string_view name_of(Overshoot overshoot) {
-  switch (overshoot) {
-    case Overshoot::stay:
-      return "stay";
-    case Overshoot::bounce:
-      return "bounce";
-    case Overshoot::finish:
-      return "finish";
-  }
-  return "?";
-}
-
-std::vector<std::string_view> overshoot_names() {
-  std::vector<std::string_view> names;
-  for (const Overshoot o : kOvershoots) names.push_back(name_of(o));
-  return names;
-}
-
-std::optional<Overshoot> overshoot_named(std::string_view name) {
-  for (const Overshoot o : kOvershoots) {
-    if (name_of(o) == name) return o;
-  }
-  return std::nullopt;
-}
+std::string_view name_of(Overshoot overshoot) { return kOvershoots.of(overshoot); }
+std::optional<Overshoot> overshoot_named(std::string_view name) { return kOvershoots.named(name); }
+std::vector<std::string_view> overshoot_names() { return kOvershoots.all(); }
 
 void validate(const AnalysisOptions& options) {
   if (options.die < 1 || options.die > kMaxDieFaces) {

@@ -2,11 +2,11 @@
 // read_jumps.cpp); the helpers the readers share (io/reader.hpp).
 #include "snl/parse.hpp"
 
-#include <array>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/names.hpp"
 #include "io/detect.hpp"
 #include "io/reader.hpp"
 #include "snl/error.hpp"
@@ -14,34 +14,18 @@
 namespace snl {
 namespace {
 
-constexpr std::array<std::pair<Format, std::string_view>, 4> kFormatNames{{
+constexpr internal::Names<Format, 4> kFormatNames{{{
     {Format::automatic, "auto"},
     {Format::grid, "grid"},
     {Format::json, "json"},
     {Format::jumps, "jumps"},
-}};
+}}};
 
 }  // namespace
 
-std::string_view name_of(Format format) {
-  for (const auto& [f, name] : kFormatNames) {
-    if (f == format) return name;
-  }
-  return "?";
-}
-
-std::vector<std::string_view> format_names() {
-  std::vector<std::string_view> names;
-  for (const auto& [f, name] : kFormatNames) names.push_back(name);
-  return names;
-}
-
-std::optional<Format> format_named(std::string_view name) {
-  for (const auto& [f, n] : kFormatNames) {
-    if (n == name) return f;
-  }
-  return std::nullopt;
-}
+std::string_view name_of(Format format) { return kFormatNames.of(format); }
+std::optional<Format> format_named(std::string_view name) { return kFormatNames.named(name); }
+std::vector<std::string_view> format_names() { return kFormatNames.all(); }
 
 namespace internal {
 

@@ -30,13 +30,9 @@ void ladder(Svg& svg, Point from, Point to, double unit, double inset) {
   const auto rungs = static_cast<int>(std::min(80.0, std::floor(span / spacing)));
   const auto segment = [](std::string& path, Point p, Point q) {
     path += path.empty() ? "M" : " M";
-    put(path, p.x);
-    path += ' ';
-    put(path, p.y);
+    put(path, p);
     path += 'L';
-    put(path, q.x);
-    path += ' ';
-    put(path, q.y);
+    put(path, q);
   };
   if (rungs > 0) {
     std::string path;
@@ -75,9 +71,7 @@ void snake(Svg& svg, Point head, Point tail, double unit, double inset) {
   const int halves = 2 * std::max(1, static_cast<int>(std::lround(span / (unit * 1.3))));
   std::string path;
   path += 'M';
-  put(path, a.x);
-  path += ' ';
-  put(path, a.y);
+  put(path, a);
   for (int k = 0; k < halves; ++k) {
     // Quadratic pieces whose control points alternate sides: tangents (nearly) match where pieces meet.
     const double side = k % 2 == 0 ? 1 : -1;
@@ -85,13 +79,9 @@ void snake(Svg& svg, Point head, Point tail, double unit, double inset) {
     const Point control = at(t_mid) + normal_at(t_mid) * (2 * amplitude * side);
     const Point end = at(static_cast<double>(k + 1) / halves);
     path += " Q";
-    put(path, control.x);
+    put(path, control);
     path += ' ';
-    put(path, control.y);
-    path += ' ';
-    put(path, end.x);
-    path += ' ';
-    put(path, end.y);
+    put(path, end);
   }
   svg.open("path").str("d", path).str("fill", "none").str("stroke", kSnakeBody).num("stroke-width", unit * 0.15);
   svg.str("stroke-linecap", "round").close();

@@ -23,6 +23,12 @@ void put(std::string& out, std::uint64_t value) {
   out.append(buffer.data(), result.ptr);
 }
 
+void put(std::string& out, Point p) {
+  put(out, p.x);
+  out += ' ';
+  put(out, p.y);
+}
+
 std::string decimal_text(std::uint64_t value) {
   std::string out;
   put(out, value);

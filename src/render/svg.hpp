@@ -23,6 +23,8 @@ inline double length(Point a) { return std::hypot(a.x, a.y); }
 /// Appends `value` rounded to two decimals, without trailing zeros.
 void put(std::string& out, double value);
 void put(std::string& out, std::uint64_t value);
+/// Appends "x y", as path data wants a point.
+void put(std::string& out, Point p);
 /// The decimal text of `value`.
 std::string decimal_text(std::uint64_t value);
 /// `text` with &, <, > and " escaped, for text that may hold anything (titles a caller gives).

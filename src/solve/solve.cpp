@@ -3,6 +3,7 @@
 #include <array>
 #include <utility>
 
+#include "core/names.hpp"
 #include "snl/bfs.hpp"
 #include "snl/bidirectional.hpp"
 #include "snl/bitset_bfs.hpp"
@@ -12,14 +13,14 @@
 namespace snl {
 namespace {
 
-constexpr std::array<std::pair<Algorithm, std::string_view>, 6> kNames{{
+constexpr internal::Names<Algorithm, 6> kNames{{{
     {Algorithm::automatic, "auto"},
     {Algorithm::bfs, "bfs"},
     {Algorithm::dijkstra, "dijkstra"},
     {Algorithm::bidirectional, "bidirectional"},
     {Algorithm::sparse, "sparse"},
     {Algorithm::bitset, "bitset"},
-}};
+}}};
 
 }  // namespace
 
@@ -53,24 +54,8 @@ Solution solve(const Board& board, const SolveOptions& options) {
   return solve_bfs(board, options.route);
 }
 
-std::string_view name_of(Algorithm algorithm) {
-  for (const auto& [a, name] : kNames) {
-    if (a == algorithm) return name;
-  }
-  return "?";
-}
-
-std::vector<std::string_view> algorithm_names() {
-  std::vector<std::string_view> names;
-  for (const auto& [a, name] : kNames) names.push_back(name);
-  return names;
-}
-
-std::optional<Algorithm> algorithm_named(std::string_view name) {
-  for (const auto& [a, n] : kNames) {
-    if (n == name) return a;
-  }
-  return std::nullopt;
-}
+std::string_view name_of(Algorithm algorithm) { return kNames.of(algorithm); }
+std::optional<Algorithm> algorithm_named(std::string_view name) { return kNames.named(name); }
+std::vector<std::string_view> algorithm_names() { return kNames.all(); }
 
 }  // namespace snl
