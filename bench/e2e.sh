@@ -5,8 +5,10 @@
 # board as json and as jumps, a batch of 100,000 random 10×10 boards, and giant jumps-format boards for the
 # sparse solver.
 # Prints medians (hyperfine, the commands interleaved in rounds of two runs) and ratios, and peak memory from
-# /usr/bin/time. Usage:
+# /usr/bin/time. With SNL_OLD=path/to/another/snl, that build runs interleaved with this one too (a change
+# measured against the code before it). Usage:
 #   cmake --workflow --preset bench && bash bench/e2e.sh [RUNS]
+#   SNL_OLD=/elsewhere/build/bench/snl bash bench/e2e.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-10}
@@ -30,12 +32,16 @@ gen giant-1e3.jumps   --size 1000000000 --jumps 1000 --format jumps --seed 5
 gen giant-1e6.jumps   --size 1000000000 --jumps 1000000 --format jumps --seed 6
 gen giant-1e6-all.jumps --size 1000000000 --jumps 1000000 --format jumps --seed 6 --snake-on-last  # explores every head
 
-printf '%-20s %10s %10s %10s %12s %12s %10s %10s\n' board "snl (s)" "wc -w (s)" "typical (s)" "snl/wc" "typical/snl" "snl MB" "file MB"
+old=${SNL_OLD:-}
+printf '%-20s %10s %10s %10s %12s %12s %10s %10s' board "snl (s)" "wc -w (s)" "typical (s)" "snl/wc" "typical/snl" "snl MB" "file MB"
+[ -n "$old" ] && printf ' %10s %10s' "old (s)" "old/snl"
+printf '\n'
 for board in plain-3000.grid short-3000.grid anywhere-3000.grid short-3000.json short-3000.jumps batch-10x10.grid \
              giant-1e3.jumps giant-1e6.jumps giant-1e6-all.jumps; do
   file="$data/$board"
   cmds=("$snl solve $file" "wc -w $file")
-  case "$board" in *.grid) cmds+=("$base < $file");; esac
+  case "$board" in *.grid) cmds+=("$base < $file");; *) cmds+=("true");; esac
+  [ -n "$old" ] && cmds+=("$old solve $file")
   # Rounds of two runs of each command, one after another: this VM's speed drifts within minutes (wc -w took
   # 0.08 and 0.14 s on one file 20 minutes apart), and hyperfine alone runs all runs of one command first.
   for round in $(seq $(( (runs + 1) / 2 ))); do
@@ -53,14 +59,18 @@ json.dump({"results": [{"median": statistics.median(t), "times": t} for t in tim
 print(" ".join("%.4f" % statistics.median(t) for t in times))
 PY
 ))
-  snl_s=${medians[0]}; wc_s=${medians[1]}; typ_s=${medians[2]:-nan}
+  snl_s=${medians[0]}; wc_s=${medians[1]}; typ_s=${medians[2]}; old_s=${medians[3]:-nan}
+  case "$board" in *.grid) ;; *) typ_s=nan;; esac
   peak=$( { /usr/bin/time -f '%M' "$snl" solve "$file" >/dev/null; } 2>&1 | tail -1)
   size=$(stat -c %s "$file")
-  python3 - "$board" "$snl_s" "$wc_s" "$typ_s" "$peak" "$size" <<'PY'
+  python3 - "$board" "$snl_s" "$wc_s" "$typ_s" "$peak" "$size" "$old_s" <<'PY'
 import sys
-b, s, w, t, peak, size = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
+b, s, w, t, peak, size, o = sys.argv[1], float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6]), float(sys.argv[7])
 ratio = lambda a, c: "n/a" if a != a or c != c else f"{a / c:.2f}"
-print(f"{b:<20} {s:>10.3f} {w:>10.3f} {t:>10.3f} {ratio(s, w):>12} {ratio(t, s):>12} {peak/1024:>10.1f} {size/2**20:>10.1f}")
+line = f"{b:<20} {s:>10.3f} {w:>10.3f} {t:>10.3f} {ratio(s, w):>12} {ratio(t, s):>12} {peak/1024:>10.1f} {size/2**20:>10.1f}"
+if o == o:
+    line += f" {o:>10.3f} {ratio(o, s):>10}"
+print(line)
 PY
 done
 echo

@@ -14,8 +14,8 @@
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
-#include "snl/report.hpp"
 #include "snl/render.hpp"
+#include "snl/report.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
 

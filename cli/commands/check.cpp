@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
+#include "commands/commands.hpp"
 #include "common/process.hpp"
 #include "common/progress.hpp"
-#include "commands/commands.hpp"
-#include "snl/report.hpp"
 #include "snl/generate.hpp"
+#include "snl/report.hpp"
 #include "snl/shrink.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"

@@ -8,9 +8,9 @@
 #include <optional>
 #include <string>
 
-#include "common/input.hpp"
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
+#include "common/input.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"

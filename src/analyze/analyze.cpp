@@ -8,10 +8,10 @@
 #include <string>
 
 #include "analyze/chain.hpp"
-#include "core/names.hpp"
 #include "analyze/distribution.hpp"
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
+#include "core/names.hpp"
 #include "snl/error.hpp"
 
 namespace snl {

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "solve/bitset/frontier.hpp"
 #include "snl/rules.hpp"
+#include "solve/bitset/frontier.hpp"
 
 namespace snl {
 class GridBits;

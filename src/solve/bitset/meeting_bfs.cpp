@@ -8,9 +8,9 @@
 #include <thread>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "solve/bitset/frontier.hpp"
 #include "solve/bitset/grid_cells.hpp"
-#include "core/memory.hpp"
 #include "solve/bitset/meeting.hpp"
 
 namespace snl {

@@ -40,10 +40,10 @@
 #include <optional>
 #include <vector>
 
-#include "solve/sparse/bucket_queue.hpp"
 #include "core/memory.hpp"
 #include "core/walk.hpp"
 #include "snl/rules.hpp"
+#include "solve/sparse/bucket_queue.hpp"
 
 namespace snl::internal {
 

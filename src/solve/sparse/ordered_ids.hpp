@@ -24,8 +24,8 @@
 #include <limits>
 #include <vector>
 
-#include "solve/sparse/bit_tree.hpp"
 #include "core/memory.hpp"
+#include "solve/sparse/bit_tree.hpp"
 
 namespace snl::internal {
 

@@ -4,12 +4,12 @@
 #include <limits>
 #include <string>
 
-#include "solve/sparse/label_sweep.hpp"
 #include "core/memory.hpp"
-#include "solve/sparse/ordered_ids.hpp"
-#include "solve/sparse/radix_heap.hpp"
 #include "core/walk.hpp"
 #include "snl/error.hpp"
+#include "solve/sparse/label_sweep.hpp"
+#include "solve/sparse/ordered_ids.hpp"
+#include "solve/sparse/radix_heap.hpp"
 
 namespace snl {
 namespace {
