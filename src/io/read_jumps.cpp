@@ -62,8 +62,9 @@ class JumpPositions {
 
 /// "FROM TO" from `p` (labels of 1..19 digits in 1..squares, blanks around them), read in one pass, into
 /// `value`: returns where the blanks after it end (the newline, or `last`), or nullptr when the text is not
-/// that. Shared by the fast paths.
-const char* jump_values(const char* p, const char* last, std::uint64_t squares, Label (&value)[2]) {
+/// that. Shared by the fast paths and inlined into both (bench/RESULTS.md, "The layout work").
+[[gnu::always_inline]] inline const char* jump_values(const char* p, const char* last, std::uint64_t squares,
+                                                      Label (&value)[2]) {
   for (Label& v : value) {
     while (p != last && is_blank(*p)) ++p;
     const char* digits = p;

@@ -2,6 +2,9 @@
 
 namespace snl::internal {
 
+// The private members are inline, so that the compiler weighs them for inlining into pass() as it would in the
+// class body (bench/RESULTS.md, "The layout work").
+
 std::optional<std::int64_t> LabelSweep::run(std::size_t budget) {
   next_.push(1, 0);  // square 1 at time 0
   threshold_ = delta_;
@@ -29,7 +32,7 @@ std::optional<std::int64_t> LabelSweep::run(std::size_t budget) {
   return answer_ >= kInf ? -1 : answer_;
 }
 
-std::size_t LabelSweep::first_after(Label label) {
+inline std::size_t LabelSweep::first_after(Label label) {
   const std::size_t m = heads_.size();
   if (sample_.empty()) {
     sample_.reserve(m / kStride + 1);
@@ -41,7 +44,7 @@ std::size_t LabelSweep::first_after(Label label) {
   return i;
 }
 
-void LabelSweep::start_orbit(Label s, std::int64_t t, std::size_t near) {
+inline void LabelSweep::start_orbit(Label s, std::int64_t t, std::size_t near) {
   alive_ = true;
   f_ = s;
   k_ = t;
@@ -51,7 +54,7 @@ void LabelSweep::start_orbit(Label s, std::int64_t t, std::size_t near) {
   stops_at_ = kNoLabel;
 }
 
-std::int64_t LabelSweep::arrive(Label p) {
+inline std::int64_t LabelSweep::arrive(Label p) {
   if (!alive_) return kInf;
   if (p >= stops_at_) {
     alive_ = false;
@@ -78,7 +81,7 @@ std::int64_t LabelSweep::arrive(Label p) {
   return k_;
 }
 
-void LabelSweep::take(Label s, std::int64_t t, std::size_t near) {
+inline void LabelSweep::take(Label s, std::int64_t t, std::size_t near) {
   ++taken_;
   if (s == last_) {
     answer_ = std::min(answer_, t);
@@ -93,14 +96,14 @@ void LabelSweep::take(Label s, std::int64_t t, std::size_t near) {
   start_orbit(s, t, near);
 }
 
-void LabelSweep::fill_window(Label end) {
+inline void LabelSweep::fill_window(Label end) {
   while (!current_.empty() && current_.top_key() < end) {
     const auto [label, time] = current_.pop();
     window_.push_back({label, time});
   }
 }
 
-std::size_t LabelSweep::pass() {
+inline std::size_t LabelSweep::pass() {
   ++passes_;
   taken_ = 0;
   const std::size_t m = heads_.size();
@@ -174,7 +177,7 @@ std::size_t LabelSweep::pass() {
   return passed + taken_;
 }
 
-bool LabelSweep::is_head(Label label) {
+inline bool LabelSweep::is_head(Label label) {
   const std::size_t i = first_after(label);
   return i > 0 && heads_.head(i - 1) == label;
 }
