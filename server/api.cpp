@@ -208,27 +208,50 @@ ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
-ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
-  AnalysisOptions options;
+/// The game's rules from ?die=SPEC&overshoot=…&start=0|1&again=F&again_limit=L, as `snl analyze` takes them.
+GameRules rules_of(const QueryParams& query) {
+  GameRules rules;
   const std::string overshoot = param(query, "overshoot").value_or("stay");
   const std::optional<Overshoot> parsed = overshoot_named(overshoot);
   if (!parsed) {
     throw QueryError("query parameter overshoot: expected stay, bounce or finish, found '" + overshoot + "'");
   }
-  options.overshoot = *parsed;
-  options.start = static_cast<int>(number(query, "start", 1, 0, 1));
-  options.die = static_cast<int>(number(query, "die", kDieFaces, 1, kMaxDieFaces));
+  rules.overshoot = *parsed;
+  rules.start = static_cast<int>(number(query, "start", 1, 0, 1));
+  try {
+    rules.die = Die::parse(param(query, "die").value_or("6"));
+  } catch (const Error& error) {
+    throw QueryError(std::string("query parameter die: ") + error.what());
+  }
+  if (param(query, "again")) rules.again = static_cast<int>(number(query, "again", 0, 1, kMaxFace));
+  rules.again_limit = static_cast<int>(number(query, "again_limit", 0, 0, 100));
+  try {
+    validate(rules);
+  } catch (const Error& error) {
+    throw QueryError(std::string("query parameters: ") + error.what());
+  }
+  return rules;
+}
+
+ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
+  AnalysisOptions options;
+  options.rules = rules_of(query);
   options.players = static_cast<int>(number(query, "players", 1, 1, kMaxPlayers));
   options.max_rolls = number(query, "max_rolls", limits.analyze_max_rolls, 1, limits.analyze_max_rolls);
+  options.max_work = limits.analyze_work;
+  options.exact = flag(query, "exact");
+  options.squares = flag(query, "squares");
+  options.jump_effects = flag(query, "jumps_effect");
+  options.fastest = flag(query, "fastest");
   const bool plot = flag(query, "plot");
   const std::vector<Board> boards = boards_of(body, query);
   for (std::size_t i = 0; i < boards.size(); ++i) {
     const std::uint64_t squares = boards[i].squares();
     if (squares > limits.analyze_squares ||
-        squares * static_cast<std::uint64_t>(options.die) > limits.analyze_work) {
+        squares * options.rules.die.faces().size() > limits.analyze_chain) {
       throw LimitError("board " + std::to_string(i + 1) + ", " + describe_size(boards[i]) +
                        ", is over the server's limit for analysis: " + std::to_string(limits.analyze_squares) +
-                       " squares, and squares x die faces at most " + std::to_string(limits.analyze_work) +
+                       " squares, and squares x die faces at most " + std::to_string(limits.analyze_chain) +
                        " (use snl analyze for larger boards)");
     }
   }

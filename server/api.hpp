@@ -10,7 +10,9 @@
 //   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "text"}: the board as data and as
 //                                 jumps-format text; ?jumps=F:T,F:T gives it those jumps instead (the page's click
 //                                 edits), ?side=N resizes it, dropping the jumps that leave the board
-//   POST /api/analyze          → the JSON Lines `snl analyze --format json` prints; ?plot=1 → SVG plot
+//   POST /api/analyze          → the JSON Lines `snl analyze --format json` prints; ?plot=1 → SVG plot. The rules
+//                                 as `snl analyze` takes them: ?die=SPEC&overshoot=…&start=…&again=F&again_limit=L,
+//                                 ?players=P, and ?exact=1&squares=1&jumps_effect=1&fastest=1
 //
 // Every request also takes ?input=auto|grid|json|jumps. Errors are JSON {"error": "..."}: 400 for text that is not
 // a board (with "line" and "column"; the message is the CLI's "<request>:LINE:COLUMN: error: …"), 400 for a bad
@@ -33,9 +35,11 @@ struct ServerLimits {
   std::uint64_t solve_squares = 1'000'000;
   /// Squares of the board whose BFS layers are returned (the JSON holds one number per square).
   std::uint64_t layer_squares = 1'000'000;
-  /// Squares per analysed board (times the die's faces at most analyze_work), and the longest distribution.
+  /// Squares per analysed board (times the die's faces at most analyze_chain), the analysis' work budget
+  /// (AnalysisOptions::max_work), and the longest distribution.
   std::uint64_t analyze_squares = 10'000;
-  std::uint64_t analyze_work = 600'000;
+  std::uint64_t analyze_chain = 600'000;
+  std::uint64_t analyze_work = 400'000'000;
   std::uint64_t analyze_max_rolls = 20'000;
 };
 

@@ -8,7 +8,8 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 packages=(cmake ninja-build pkg-config g++ clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev
-          libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libcpp-httplib-dev chromium hyperfine python3)
+          libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libcpp-httplib-dev libgmp-dev libboost-dev chromium
+          hyperfine python3)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -13,6 +13,7 @@
 #include "common/choices.hpp"
 #include "common/input.hpp"
 #include "common/progress.hpp"
+#include "common/rules_options.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
@@ -24,10 +25,12 @@ namespace {
 
 struct AnalyzeCommand {
   std::vector<std::string> files;
-  std::string overshoot = "stay";
-  int start = 1;
-  int die = kDieFaces;
+  RuleOptions rules;
   int players = 1;
+  bool exact = false;
+  bool squares = false;
+  bool jumps_effect = false;
+  bool fastest = false;
   std::string format = "text";
   std::string plot;
   std::string input = "auto";
@@ -50,9 +53,16 @@ std::function<void(std::uint64_t, double)> shown_on(Progress& progress, std::uin
 
 int run(const AnalyzeCommand& command) {
   AnalysisOptions options;
-  options.overshoot = *overshoot_named(command.overshoot);
-  options.start = command.start;
-  options.die = command.die;
+  options.rules = to_rules(command.rules);
+  try {
+    validate(options.rules);
+  } catch (const Error& error) {
+    return usage_error("analyze", error.what());  // an again face the die never shows, for instance
+  }
+  options.exact = command.exact;
+  options.squares = command.squares;
+  options.jump_effects = command.jumps_effect;
+  options.fastest = command.fastest;
   options.players = command.players;
   options.max_rolls = command.max_rolls;
   const Format input = *format_named(command.input);
@@ -99,17 +109,9 @@ int run(const AnalyzeCommand& command) {
 void add_analyze(CLI::App& app, Action& action) {
   auto command = std::make_shared<AnalyzeCommand>();
   CLI::App* sub = app.add_subcommand(
-      "analyze", "Play every board with a fair die: expected rolls, distribution of the game length, players");
+      "analyze", "Play every board with a random die: expected rolls, distribution of the game length, players");
   sub->add_option("FILE", command->files, "Board files; none or '-' reads standard input");
-  sub->add_option("--overshoot", command->overshoot,
-                  "A roll past the last square: stay (default; you do not move), bounce (back by the excess) or "
-                  "finish (you win)")
-      ->check(CLI::IsMember(choices(overshoot_names())));
-  sub->add_option("--start", command->start,
-                  "1 (default): stand on square 1, its jump never taken; 0: start off the board, the first roll "
-                  "lands on 1..K and takes that square's jump")
-      ->check(CLI::IsMember({0, 1}));
-  sub->add_option("--die", command->die, "Faces of the fair die (default 6)")->check(CLI::Range(1, kMaxDieFaces));
+  add_rule_options(*sub, command->rules);
   sub->add_option("--players", command->players, "Players taking turns (default 1)")->check(CLI::Range(1, kMaxPlayers));
   sub->add_option("--format", command->format, "Output format: text (default) or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}));
@@ -120,6 +122,15 @@ void add_analyze(CLI::App& app, Action& action) {
   sub->add_option("--max-rolls", command->max_rolls,
                   "Safety cap on the length of the computed distribution, 1..10000000 (default 1000000)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10'000'000}));
+  sub->add_flag("--exact", command->exact,
+                "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +
+                    std::to_string(kMaxExactStates) + " states)");
+  sub->add_flag("--squares", command->squares,
+                "Also per square: expected rolls still needed, probability of ever standing there, expected visits");
+  sub->add_flag("--jumps-effect", command->jumps_effect,
+                "Also per jump: the expected length without it and the change it makes; and each first roll");
+  sub->add_flag("--fastest", command->fastest,
+                "Also the fastest games: how many there are, their probability, and the likeliest one");
   add_input_option(*sub, command->input);
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }

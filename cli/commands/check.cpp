@@ -305,16 +305,11 @@ std::string interpreter_behind(const std::string& python) {
   return ok && !path.empty() && !find_executable(path).empty() ? path : python;
 }
 
-int usage_error(const std::string& message) {
-  std::fprintf(stderr, "snl check: error: %s\nRun 'snl check --help' for more information.\n", message.c_str());
-  return kUsage;
-}
-
 int run(const CheckCommand& command) {
   std::vector<std::string> argv = command.command;
   if (!command.leetcode.empty()) {
-    if (!argv.empty()) return usage_error("give either --leetcode FILE or a command after '--', not both");
-    if (!std::ifstream(command.leetcode)) return usage_error("cannot read '" + command.leetcode + "'");
+    if (!argv.empty()) return usage_error("check", "give either --leetcode FILE or a command after '--', not both");
+    if (!std::ifstream(command.leetcode)) return usage_error("check", "cannot read '" + command.leetcode + "'");
     const std::string python = find_executable("python3");
     if (python.empty()) {
       std::fprintf(stderr,
@@ -324,7 +319,7 @@ int run(const CheckCommand& command) {
     }
     argv = {interpreter_behind(python), "-c", kLeetCodeWrapper, command.leetcode};
   }
-  if (argv.empty()) return usage_error("give the command to check after '--' (snl check -- CMD [ARGS...]) or --leetcode FILE");
+  if (argv.empty()) return usage_error("check", "give the command to check after '--' (snl check -- CMD [ARGS...]) or --leetcode FILE");
   return Checker(std::move(argv), command).run();
 }
 

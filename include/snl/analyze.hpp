@@ -1,46 +1,41 @@
-// snl/analyze.hpp — the game played with a fair die: how long it lasts, and who wins.
+// snl/analyze.hpp — the game played with a random die: how long it lasts, who wins, and what each square and jump
+// does to it.
 //
-// A single token on the board is an absorbing Markov chain. Its states are the places a token can stand on
-// between rolls and that the start can reach (square 1, or the off-board place 0 with start 0, and every square
-// a roll can end on); "finished" is the absorbing state. From every state each face 1..K of the die has
-// probability 1/K. The rules of snl/rules.hpp hold (one jump per roll, never chained; a snake on the last square
-// sends you away) with three choices published analyses differ in:
-//   overshoot  stay    a roll past the last square leaves you where you are (the solver's rule);
-//              bounce  you walk to the last square and back by the excess, then take the jump where you end
-//                      (a die with more faces than the board has squares keeps bouncing between square 1 and
-//                      the last square);
-//              finish  any roll reaching or passing the last square wins (the last square's jump is not taken).
-//   start      1       you stand on square 1 and its jump is never taken (the solver's rule);
-//              0       you stand off the board; the first roll lands on 1..K and takes that square's jump.
-//   die        a fair K-sided die (default 6).
+// A single token on the board is an absorbing Markov chain under the rules of snl/rules.hpp (one jump per roll,
+// never chained; a snake on the last square sends you away) and the choices of a GameRules: the die (fair, a sum
+// of dice, or weighted faces), the overshoot rule, the start, and a face that rolls again (with a limit that voids
+// the turn). Its states are where a token can stand between rolls, reachable from the start — with again rules,
+// also how far into its turn it is (and, with a limit, where the turn began, to go back there); "finished" is the
+// absorbing state.
 //
 // Computed exactly (linear algebra, not simulation):
-//   * finish_probability: the chance of ever finishing. It is 1 unless the start can reach a state from which
-//     the last square is unreachable (a trap); otherwise it solves (I − Q_A) f = r over the states A that can
-//     still finish (r = the chance of finishing in one roll).
-//   * expected_rolls and std_dev: from (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t; "infinite" (nullopt) when
-//     finish_probability < 1. Eigen's SparseLU up to 20,000 states, Eigen's BiCGSTAB preconditioned by the forward
-//     moves above (falling back to SparseLU when it does not converge); see docs/analyze.md.
-//   * pmf[k] = P(the game ends on roll k) and cdf[k] = P(T ≤ k), by pushing the distribution of the token one
-//     roll at a time (the mass that falls into a trap is dropped) until the probability still in play is below
-//     kRemainingTolerance; once the distribution's shape has converged the rest is a geometric tail in closed
-//     form, checked against the linear solve. Capped by options.max_rolls and kMaxDistributionWork (`truncated`).
-//   * min_rolls: the least number of rolls under the chosen rules (BFS on the chain).
-//   * with P players taking turns: each player's chance of winning, the expected rounds and total rolls and the
-//     distribution of total rolls, from the single-player survival function S(r) = P(T > r) (players are
-//     independent): player i wins in round r with probability pmf[r] · S(r)^(i−1) · S(r−1)^(P−i).
+//   * finish_probability: 1 unless the start can reach a state from which the last square is unreachable (a
+//     trap); otherwise from (I − Q_A) f = r over the states A that can still finish.
+//   * expected_rolls, std_dev, and with again rules expected_turns, turns_std_dev: from (I − Q) t = 1,
+//     (I − Q) s = 1 + 2 Q t and the same with a reward per turn; "infinite" (nullopt) when a trap can be reached.
+//     Eigen's SparseLU up to 20,000 states, BiCGSTAB above (docs/analyze.md). With `exact`, the same as fractions
+//     with GMP's integers, on boards of at most kMaxExactStates states.
+//   * pmf[k] = P(the game ends on roll k) and cdf, by pushing the token's distribution one roll at a time over the
+//     part of the board that holds any (mass below kDroppedMass of what is in play is dropped at its edges and
+//     counted in `dropped`) until less than kRemainingTolerance is in play; once the shape has converged the rest
+//     is a geometric tail in closed form, checked against the linear solve. With again rules also turns_pmf.
+//   * with P players taking turns (a turn is one roll unless again rules say more): each player's chance of
+//     winning, the expected rounds and total rolls, from the single-player survival by turns S(r) = P(T > r):
+//     player i wins in round r with probability pmf_turns[r] · S(r)^(i−1) · S(r−1)^(P−i).
+//   * on request: per square the expected rolls still needed, the probability of ever standing there and the
+//     expected visits; per jump the expected length without it (a rank-one change of the system, not a new solve);
+//     each first roll's expected length; the fastest games (their number, probability and the likeliest one).
 //
-// Complexity, for M squares, m jumps and a die of K faces (S ≤ M + 1 states, at most K·S transitions):
-// building the chain O(S·K log K); the linear solves near-linear for boards whose jumps are few or short (LU) or
-// long (BiCGSTAB, ~20 iterations of O(S·K)); the distribution O(M·K + m) per roll pushed, for as many rolls as the
-// game lasts with probability 1e-12 unless the closed-form tail takes over. Multiplayer O(P) per roll. Memory
-// about 300 bytes per square. Times: docs/analyze.md.
+// Work: every analysis has one budget, options.max_work, in units of (state, face) pairs considered — building
+// the chain costs states × faces, each roll pushed (states in play) × faces, each per-square or per-jump solve
+// the system's size. Building a chain over the budget is refused (LimitError naming it); a distribution that
+// reaches it stops with `stopped_by` saying so, and the percentiles it did not reach are nullopt.
 //
-// Tested by: tests/unit/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference, players,
-// min_rolls against snl::solve), tests/stress/analyze_oracle_test.cpp (every 2×2 board and random boards against
-// an independent dense model, both linear solvers, the closed-form tail against pushing every roll),
-// tests/stress/analyze_monte_carlo_test.cpp (seeded games for every rule), tests/unit/report_test.cpp (its text).
-// docs/analyze.md.
+// Tested by: tests/unit/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference and its
+// fraction, players, dice and roll-again rules by hand), tests/stress/analyze_oracle_test.cpp (every 2×2 board
+// and random boards against an independent dense model with its own exact rationals, roll-again rules by a separate
+// state model), tests/stress/analyze_monte_carlo_test.cpp (seeded games for every rule), tests/unit/report_test.cpp
+// (the text and JSON). docs/analyze.md.
 #pragma once
 
 #include <array>
@@ -53,29 +48,23 @@
 #include <vector>
 
 #include "snl/board.hpp"
+#include "snl/route.hpp"
+#include "snl/rules.hpp"
 
 namespace snl {
 
-enum class Overshoot { stay, bounce, finish };
-
-/// "stay", "bounce", "finish", and back; every name, in that order.
-std::string_view name_of(Overshoot overshoot);
-std::optional<Overshoot> overshoot_named(std::string_view name);
-std::vector<std::string_view> overshoot_names();
-
-/// The largest die and the most players analyze() accepts.
-inline constexpr int kMaxDieFaces = 1000;
+/// The most players analyze() accepts, and the largest board (it keeps about 300 bytes per square).
 inline constexpr int kMaxPlayers = 100;
-/// The largest board analyze() takes (it keeps about 300 bytes per square).
 inline constexpr std::uint64_t kMaxAnalysisSquares = 1'000'000;
+/// The largest chain the exact fractions are computed for (their integers grow with it).
+inline constexpr std::uint64_t kMaxExactStates = 2'000;
 /// The distribution is computed until the probability still in play falls below this.
 inline constexpr double kRemainingTolerance = 1e-12;
-/// The default safety cap on the length of the distribution.
+/// Mass below this share of what is in play is dropped at the edges of the distribution's support.
+inline constexpr double kDroppedMass = 1e-30;
+/// The default caps: the length of the distribution, and the work of the whole analysis.
 inline constexpr std::uint64_t kDefaultMaxRolls = 1'000'000;
-/// A second cap, on work: the distribution pushes at most this many square-rolls (squares × rolls pushed one by
-/// one; the closed-form tail is free), a couple of seconds. A 100×100 board may push 200,000 rolls, a 1000×1000
-/// board 2,000.
-inline constexpr std::uint64_t kMaxDistributionWork = 2'000'000'000;
+inline constexpr std::uint64_t kDefaultMaxWork = 20'000'000'000;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
 
@@ -84,26 +73,28 @@ inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99}
 enum class LinearSolver { automatic, sparse_lu, bicgstab };
 
 struct AnalysisOptions {
-  Overshoot overshoot = Overshoot::stay;
-  /// 1: stand on square 1 (its jump never taken); 0: start off the board.
-  int start = 1;
-  /// Faces of the fair die, 1..kMaxDieFaces.
-  int die = kDieFaces;
+  GameRules rules;
   /// Players taking turns, 1..kMaxPlayers.
   int players = 1;
-  /// Safety cap: the distribution stops after this many rolls even if some probability is still in play (and
-  /// after kMaxDistributionWork / squares rolls pushed one by one).
+  /// Caps: the distribution stops after this many rolls, and the analysis after this much work (see above).
   std::uint64_t max_rolls = kDefaultMaxRolls;
+  std::uint64_t max_work = kDefaultMaxWork;
   LinearSolver linear_solver = LinearSolver::automatic;
-  /// Write the tail of the distribution in closed form once its shape has converged (see docs/analyze.md);
-  /// false pushes every roll (slower, for checking).
+  /// Write the tail of the distribution in closed form once its shape has converged (docs/analyze.md); false
+  /// pushes every roll (slower, for checking).
   bool geometric_tail = true;
-  /// Called now and then while the distribution is computed (rolls so far, probability still in play), so that
-  /// a caller can show progress. Optional.
+  /// Also the exact fractions (Analysis::exact). LimitError past kMaxExactStates states.
+  bool exact = false;
+  /// Also the per-square figures (Analysis::squares), the per-jump effects (Analysis::jump_effects and
+  /// first_rolls) and the fastest games (Analysis::fastest).
+  bool squares = false;
+  bool jump_effects = false;
+  bool fastest = false;
+  /// Called now and then while the distribution is computed (rolls so far, probability still in play). Optional.
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
 
-/// Throws Error naming the option when `options` is out of range (die, start, players, max_rolls ≥ 1).
+/// Throws Error naming the option when `options` is out of range (the rules, players, max_rolls ≥ 1).
 void validate(const AnalysisOptions& options);
 
 struct PlayerOutcome {
@@ -111,10 +102,57 @@ struct PlayerOutcome {
   double win_probability = 0;
 };
 
+/// Exact fractions "p/q" in lowest terms (an integer alone when q = 1); empty when infinite.
+struct ExactFigures {
+  std::string expected_rolls;
+  std::string rolls_variance;
+  std::string expected_turns;
+  std::string turns_variance;
+  std::string finish_probability;
+};
+
+/// One square (or the off-board start 0): where a token stands at the start of a turn there.
+struct SquareFigures {
+  Label square = 0;
+  /// The expected rolls still needed from a turn beginning here; nullopt when a trap can be reached from here
+  /// (or when nothing can stand here: a jump's head).
+  std::optional<double> remaining;
+  /// The probability of ever standing here (after any roll, or at the start), and the expected number of times.
+  double ever = 0;
+  double visits = 0;
+};
+
+/// What one jump does to the game from the start.
+struct JumpEffect {
+  Jump jump{};
+  /// The expected number of rolls with this jump removed (nullopt: infinite), and that minus the board's.
+  std::optional<double> expected_without;
+  std::optional<double> change;
+};
+
+/// The first roll from the start, chosen: the expected length when the first roll shows `face`.
+struct FirstRoll {
+  int face = 0;
+  std::optional<double> expected;
+};
+
+/// The shortest games: every sequence of rolls that finishes in the least number of rolls.
+struct FastestGames {
+  std::uint64_t rolls = 0;
+  /// How many distinct sequences of die faces finish in that many rolls (a decimal integer: it may be huge).
+  std::string games;
+  /// The probability of finishing in exactly that many rolls, and as an exact fraction.
+  double probability = 0;
+  std::string exact_probability;
+  /// The likeliest of those games, roll by roll, and its probability.
+  std::vector<Step> likeliest;
+  double likeliest_probability = 0;
+  std::string exact_likeliest_probability;
+};
+
 struct Analysis {
   AnalysisOptions options;
-  /// The number of states of the chain: places a token can stand on, reachable from the start (0 when the game
-  /// is over before it starts: one square, start 1).
+  /// The number of states of the chain (0 when the game is over before it starts: one square, start 1).
   std::uint64_t states = 0;
 
   /// The probability of ever finishing (1 unless a trap can be reached).
@@ -122,32 +160,52 @@ struct Analysis {
   /// Expected number of rolls, and its standard deviation; nullopt when infinite (finish_probability < 1).
   std::optional<double> expected_rolls;
   std::optional<double> std_dev;
+  /// The same for turns (equal to the rolls' unless again rules make a turn more than one roll).
+  std::optional<double> expected_turns;
+  std::optional<double> turns_std_dev;
   /// The least number of rolls that can finish; nullopt when the last square cannot be reached at all.
   std::optional<std::uint64_t> min_rolls;
+  /// With options.exact.
+  std::optional<ExactFigures> exact;
 
   /// pmf[k] = P(the game ends on roll k), cdf[k] = P(it ends within k rolls), k = 0 .. pmf.size() − 1.
   std::vector<double> pmf;
   std::vector<double> cdf;
-  /// The probability still in play after the last computed roll (not finished, not trapped): below
-  /// kRemainingTolerance unless `truncated`.
+  /// The same by turns, with again rules (empty otherwise: turns are rolls).
+  std::vector<double> turns_pmf;
+  std::vector<double> turns_cdf;
+  /// The probability still in play after the last computed roll: below kRemainingTolerance unless `truncated`.
   double remaining = 0;
-  /// Whether a cap (options.max_rolls or kMaxDistributionWork) stopped the distribution first.
+  /// Whether a cap stopped the distribution first, and which: "the cap of N rolls" or "the work budget of N".
   bool truncated = false;
-  /// How the linear systems were solved: "sparse LU", "BiCGSTAB, at most N iterations", or "sparse LU
-  /// (BiCGSTAB did not converge)"; empty when there was nothing to solve.
+  std::string stopped_by;
+  /// The probability dropped at the support's edges (at most kDroppedMass of what was in play, per roll).
+  double dropped = 0;
+  /// How the linear systems were solved ("sparse LU", "BiCGSTAB, at most N iterations", …); empty when there was
+  /// nothing to solve.
   std::string solved_by;
-  /// The roll after which pmf is the closed-form geometric tail (0: every roll was pushed; see distribute in
-  /// docs/analyze.md).
+  /// The roll after which pmf is the closed-form geometric tail (0: every roll was pushed).
   std::uint64_t geometric_from = 0;
+  /// The work spent, in the units of options.max_work.
+  std::uint64_t work = 0;
 
   /// Several players (always filled; with one player it repeats the single-player figures).
   std::vector<PlayerOutcome> players;
-  /// Expected rounds (every player rolls once per round) and total rolls; nullopt when infinite.
+  /// Expected rounds (every player takes one turn per round) and total rolls; nullopt when infinite.
   std::optional<double> expected_rounds;
   std::optional<double> expected_total_rolls;
-  /// total_pmf[n] = P(the game ends on the n-th roll of all players together); total_cdf its sums.
+  /// total_pmf[n] = P(the game ends on the n-th turn of all players together); total_cdf its sums. (Turns are
+  /// rolls unless again rules make them more.)
   std::vector<double> total_pmf;
   std::vector<double> total_cdf;
+
+  /// With options.squares: every square a token can stand on (and 0 with start 0), by label.
+  std::vector<SquareFigures> squares;
+  /// With options.jump_effects: every jump, the largest |change| first; and each first roll from the start.
+  std::vector<JumpEffect> jump_effects;
+  std::vector<FirstRoll> first_rolls;
+  /// With options.fastest, when the last square can be reached.
+  std::optional<FastestGames> fastest;
 
   /// The least k with P(T ≤ k) ≥ p/100 (within 1e-12 for rounding); nullopt when the computed distribution
   /// never gets there (finish_probability < p/100, or truncated). Precondition: 0 < p ≤ 100.
@@ -157,12 +215,15 @@ struct Analysis {
   std::optional<std::uint64_t> mode() const;
   /// P(T ≤ k); for k past the computed distribution, its last value.
   double within(std::uint64_t k) const;
-  /// Percentile of the total number of rolls of all players together.
+  /// Percentile of the total number of turns of all players together.
   std::optional<std::uint64_t> total_rolls_percentile(double p) const;
+  /// The best first roll (the least expected length), when options.jump_effects.
+  std::optional<FirstRoll> best_first_roll() const;
 };
 
-/// Analyzes `board` under `options`. Throws Error when the options are out of range (see validate) and
-/// LimitError when the board has more than kMaxAnalysisSquares squares.
+/// Analyzes `board` under `options`. Throws Error when the options are out of range (see validate), LimitError
+/// when the board has more than kMaxAnalysisSquares squares, its chain costs more than options.max_work to build,
+/// or exact figures are asked of more than kMaxExactStates states.
 Analysis analyze(const Board& board, const AnalysisOptions& options = {});
 
 /// The least k with cdf[k] ≥ p/100 − 1e-12, or nullopt. Precondition: 0 < p ≤ 100.

@@ -9,12 +9,23 @@
 //  * landing on a jump head moves you to its destination, exactly once (no chaining); a self-jump is allowed;
 //  * you finish when a roll ends (after its jump) on the last square; a snake on the last square sends you away.
 //
+// The game played with a random die (snl/analyze.hpp) follows the same rules with the choices real games differ in,
+// as one value, GameRules: the die (fair, the sum of several dice, or faces with weights), what a roll past the last
+// square does (Overshoot), where the game starts, and a roll that rolls again (with a limit that voids the turn).
+// The analysis, the renderer's heat map, the server and the page all take a GameRules; a roll is applied to it in
+// one place (src/core/mover.hpp).
+//
 // Labels are 64-bit: the jumps format admits sides up to kMaxSide (10^18 squares).
-// Tested by: tests/unit/rules_test.cpp (against the oracle's own numbering). README, "The rules".
+// Tested by: tests/unit/rules_test.cpp (against the oracle's own numbering; the die specs). README, "The rules".
 #pragma once
 
 #include <cassert>
 #include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace snl {
 
@@ -82,5 +93,89 @@ constexpr bool is_label(std::uint64_t squares, std::uint64_t label) { return lab
 constexpr Label last_landing(Label from, std::uint64_t squares) {
   return squares - from < static_cast<std::uint64_t>(kDieFaces) ? squares : from + kDieFaces;
 }
+
+// ---- the game played with a random die ------------------------------------------------------------------------
+
+/// What a roll past the last square does: `stay` leaves the token where it is (the solver's rule); `bounce` walks
+/// to the last square and back by the excess, then takes the jump where it ends (a die with more faces than the
+/// board has squares keeps bouncing between square 1 and the last square); `finish` wins (the last square's jump
+/// is not taken).
+enum class Overshoot { stay, bounce, finish };
+
+/// "stay", "bounce", "finish", and back; every name, in that order.
+std::string_view name_of(Overshoot overshoot);
+std::optional<Overshoot> overshoot_named(std::string_view name);
+std::vector<std::string_view> overshoot_names();
+
+/// The largest face a die may show, and the largest total weight of its faces.
+inline constexpr int kMaxFace = 1000;
+inline constexpr std::uint64_t kMaxDieWeight = std::uint64_t{1} << 62;
+
+/// One face of a die: what it moves, and its weight (its probability is weight / total weight).
+struct DieFace {
+  int value;
+  std::uint64_t weight;
+  friend bool operator==(const DieFace&, const DieFace&) = default;
+};
+
+/// A die as a game rolls it: distinct faces 1..kMaxFace, in increasing order, with positive integer weights
+/// reduced by their greatest common divisor (so that "1:2,2:4" and "1:1,2:2" are the same die).
+class Die {
+ public:
+  /// A fair die with faces 1..faces. Throws Error unless 1 ≤ faces ≤ kMaxFace.
+  static Die fair(int faces);
+  /// The sum of `count` fair dice of `faces` faces ("2d6" moves 2..12). Throws Error when the largest sum passes
+  /// kMaxFace or the total weight (faces^count) passes kMaxDieWeight.
+  static Die dice(int count, int faces);
+  /// Faces with weights, given as (value, weight) pairs (any order; a value given twice is an error).
+  static Die weighted(std::vector<DieFace> faces);
+  /// "K" (fair), "NdK" (sums) or "F:W,F:W,…" (weights: positive integers or decimals such as 0.25). Throws Error
+  /// naming the part of the spec that is wrong ("die '2d': expected the number of faces after 'd', found the end").
+  static Die parse(std::string_view spec);
+
+  std::span<const DieFace> faces() const noexcept { return faces_; }
+  std::uint64_t total() const noexcept { return total_; }
+  int largest() const noexcept { return faces_.back().value; }
+  /// The weight of `value` (0 when the die never shows it).
+  std::uint64_t weight(int value) const noexcept;
+  /// Whether this is a fair die with faces 1..K (the analysis has a faster path for it).
+  bool fair() const noexcept { return fair_; }
+  /// "d6", "2d6", or the weights as "1:1,2:2".
+  std::string name() const;
+
+  friend bool operator==(const Die& a, const Die& b) { return a.faces_ == b.faces_; }
+
+ private:
+  explicit Die(std::vector<DieFace> faces, std::string name);
+  std::vector<DieFace> faces_;
+  std::uint64_t total_ = 0;
+  bool fair_ = false;
+  std::string name_;
+};
+
+/// The rules of the game played with a random die (all but the die's are those of the solver by default).
+struct GameRules {
+  Die die = Die::fair(kDieFaces);
+  Overshoot overshoot = Overshoot::stay;
+  /// 1: stand on square 1 (its jump never taken); 0: start off the board (the first roll lands on the faces'
+  /// squares and takes their jumps).
+  int start = 1;
+  /// A roll showing this value (a face, or for NdK a total) gives another roll in the same turn, after its move
+  /// and jump (also when the overshoot rule kept the token in place).
+  std::optional<int> again;
+  /// With `again`: the again_limit-th such roll in a turn is not played and voids the turn: the token goes back to
+  /// where it stood when the turn began, and the turn ends (it still counts as a roll). 0: no limit.
+  int again_limit = 0;
+
+  /// Whether a turn is always one roll (no `again`): rolls and turns are then the same.
+  bool one_roll_turns() const noexcept { return !again.has_value(); }
+};
+
+/// Throws Error naming the rule when `rules` is out of range: start not 0 or 1, `again` not a face of the die,
+/// again_limit negative or set without `again`, or an again face that always shows (the turn would never end).
+void validate(const GameRules& rules);
+
+/// "overshoot stay, start 0, d6" and, with again rules, ", again 6 (third voids)".
+std::string describe(const GameRules& rules);
 
 }  // namespace snl

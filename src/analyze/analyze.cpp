@@ -3,39 +3,20 @@
 #include "snl/analyze.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cassert>
 #include <string>
 
 #include "analyze/chain.hpp"
 #include "analyze/distribution.hpp"
+#include "analyze/exact.hpp"
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
-#include "core/names.hpp"
 #include "snl/error.hpp"
 
 namespace snl {
-namespace {
-
-constexpr internal::Names<Overshoot, 3> kOvershoots{{{
-    {Overshoot::stay, "stay"},
-    {Overshoot::bounce, "bounce"},
-    {Overshoot::finish, "finish"},
-}}};
-
-}  // namespace
-
-std::string_view name_of(Overshoot overshoot) { return kOvershoots.of(overshoot); }
-std::optional<Overshoot> overshoot_named(std::string_view name) { return kOvershoots.named(name); }
-std::vector<std::string_view> overshoot_names() { return kOvershoots.all(); }
 
 void validate(const AnalysisOptions& options) {
-  if (options.die < 1 || options.die > kMaxDieFaces) {
-    throw Error("the die must have 1.." + std::to_string(kMaxDieFaces) + " faces, not " + std::to_string(options.die));
-  }
-  if (options.start != 0 && options.start != 1) {
-    throw Error("the start must be 0 (off the board) or 1 (square 1), not " + std::to_string(options.start));
-  }
+  validate(options.rules);
   if (options.players < 1 || options.players > kMaxPlayers) {
     throw Error("the number of players must be 1.." + std::to_string(kMaxPlayers) + ", not " +
                 std::to_string(options.players));
@@ -61,10 +42,40 @@ std::optional<std::uint64_t> Analysis::mode() const {
   return static_cast<std::uint64_t>(it - pmf.begin());
 }
 
+std::optional<FirstRoll> Analysis::best_first_roll() const {
+  std::optional<FirstRoll> best;
+  for (const FirstRoll& roll : first_rolls) {
+    if (roll.expected && (!best || *roll.expected < *best->expected)) best = roll;
+  }
+  return best;
+}
+
 double Analysis::within(std::uint64_t k) const {
   if (cdf.empty()) return 0;
   return k < cdf.size() ? cdf[k] : cdf.back();
 }
+
+namespace {
+
+/// One square with start 1: the game is over before the first roll.
+Analysis over_before_it_starts(Analysis analysis) {
+  analysis.states = 0;
+  analysis.finish_probability = 1;
+  analysis.expected_rolls = analysis.expected_turns = 0;
+  analysis.std_dev = analysis.turns_std_dev = 0;
+  analysis.min_rolls = 0;
+  analysis.pmf = analysis.cdf = {1.0};
+  if (!analysis.options.rules.one_roll_turns()) analysis.turns_pmf = analysis.turns_cdf = {1.0};
+  analysis.players.assign(static_cast<std::size_t>(analysis.options.players), {});
+  analysis.players[0].win_probability = 1;
+  analysis.expected_rounds = 0;
+  analysis.expected_total_rolls = 0;
+  analysis.total_pmf = analysis.total_cdf = {1.0};
+  if (analysis.options.exact) analysis.exact = ExactFigures{"0", "0", "0", "0", "1"};
+  return analysis;
+}
+
+}  // namespace
 
 Analysis analyze(const Board& board, const AnalysisOptions& options) {
   validate(options);
@@ -75,26 +86,12 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   Analysis analysis;
   analysis.options = options;
   analysis.options.progress = nullptr;
-  if (board.squares() == 1 && options.start == 1) {
-    // Standing on the last square already: the game is over before the first roll.
-    analysis.states = 0;
-    analysis.finish_probability = 1;
-    analysis.expected_rolls = 0;
-    analysis.std_dev = 0;
-    analysis.min_rolls = 0;
-    analysis.pmf = {1.0};
-    analysis.cdf = {1.0};
-    analysis.players.assign(static_cast<std::size_t>(options.players), {});
-    analysis.players[0].win_probability = 1;
-    analysis.expected_rounds = 0;
-    analysis.expected_total_rolls = 0;
-    analysis.total_pmf = {1.0};
-    analysis.total_cdf = {1.0};
-    return analysis;
-  }
+  if (board.squares() == 1 && options.rules.start == 1) return over_before_it_starts(std::move(analysis));
 
-  const internal::Mover mover(board, options.overshoot);
-  const internal::Chain chain = internal::build_chain(mover, options);
+  const GameRules& rules = options.rules;
+  const internal::Mover mover(board, rules.overshoot);
+  const internal::Chain chain = internal::build_chain(mover, rules, options.max_work);
+  analysis.work = chain.size() * rules.die.faces().size();
   analysis.states = chain.size();
   analysis.min_rolls = internal::least_rolls(chain);
   const std::vector<bool> finishes = internal::can_finish(chain);
@@ -102,19 +99,29 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   if (!finishes[0]) {
     // The start cannot reach the last square: the game never ends.
     analysis.finish_probability = 0;
-    analysis.pmf = {0.0};
-    analysis.cdf = {0.0};
-    distribution.survival = {1.0};
-    distribution.trapped = {1.0};
+    analysis.pmf = analysis.cdf = {0.0};
+    if (!rules.one_roll_turns()) analysis.turns_pmf = analysis.turns_cdf = {0.0};
+    distribution.survival = distribution.trapped = {1.0};
+    distribution.rolls = {0.0};
+    if (options.exact) analysis.exact = ExactFigures{"", "", "", "", "0"};
   } else {
+    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns());
     const internal::Expectations e =
-        internal::solve_expectations(chain, finishes, options.die, options.linear_solver);
+        internal::solve_expectations(chain, finishes, !rules.one_roll_turns(), options.linear_solver);
     analysis.finish_probability = e.finish_probability;
     analysis.expected_rolls = e.expected_rolls;
     analysis.std_dev = e.std_dev;
+    analysis.expected_turns = e.expected_turns;
+    analysis.turns_std_dev = e.turns_std_dev;
     analysis.solved_by = e.solved_by;
-    const internal::Kernel kernel = internal::make_kernel(mover, chain, finishes, options.die);
-    distribution = internal::distribute(kernel, chain.position[0], e.rolls_in_play, options, analysis);
+    analysis.work += chain.target.size();
+    distribution = internal::distribute_rolls(mover, chain, finishes, e.rolls_in_play, options, analysis);
+    if (!rules.one_roll_turns()) {
+      distribution = internal::distribute_turns(chain, finishes, e.turns_in_play, options, analysis);
+    }
+  }
+  if (options.fastest && analysis.min_rolls) {
+    analysis.fastest = internal::fastest_games(chain, mover, rules, options.max_work, analysis.work);
   }
   internal::add_players(analysis, distribution);
   return analysis;

@@ -1,52 +1,143 @@
 #include "analyze/chain.hpp"
 
 #include <algorithm>
+#include <string>
+#include <unordered_set>
+
+#include "snl/error.hpp"
 
 namespace snl::internal {
 
-Chain build_chain(const Mover& mover, const AnalysisOptions& options) {
-  const std::uint64_t last = mover.last();
-  const auto die = static_cast<std::uint64_t>(options.die);
-  const auto start = static_cast<std::uint32_t>(options.start);
-  // The reachable positions, by BFS (kFinish marks the unvisited ones).
-  std::vector<std::uint32_t> state_of(last, kFinish);
-  std::vector<std::uint32_t> queue{start};
-  state_of[start] = 0;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const std::uint64_t from = queue[head];
-    for (std::uint64_t roll = 1; roll <= die; ++roll) {
-      const std::uint64_t end = mover.outcome(from, roll);
-      if (end != last && state_of[end] == kFinish) {
-        state_of[end] = 0;
-        queue.push_back(static_cast<std::uint32_t>(end));
-      }
+namespace {
+
+/// A state before it is numbered.
+struct Key {
+  std::uint32_t position;
+  std::uint32_t turn_start;
+  std::uint16_t phase;
+  friend auto operator<=>(const Key& a, const Key& b) {
+    if (a.position != b.position) return a.position <=> b.position;
+    if (a.phase != b.phase) return a.phase <=> b.phase;
+    return a.turn_start <=> b.turn_start;
+  }
+  friend bool operator==(const Key&, const Key&) = default;
+};
+
+/// Whether a roll showing `face` in state `from` is the again limit's, which voids the turn.
+bool voids(const GameRules& rules, const Key& from, int face) {
+  return rules.again && face == *rules.again && rules.again_limit > 0 && from.phase + 1 == rules.again_limit;
+}
+
+/// Where a roll showing `face` takes the token in state `from`: a state's key, or nullopt when it finishes.
+std::optional<Key> roll(const Mover& mover, const GameRules& rules, const Key& from, int face) {
+  const auto last = static_cast<std::uint32_t>(mover.last());
+  const auto step = [&](std::uint16_t phase, std::uint32_t turn_start) -> std::optional<Key> {
+    const auto end = static_cast<std::uint32_t>(mover.outcome(from.position, static_cast<std::uint64_t>(face)));
+    if (end == last) return std::nullopt;
+    return Key{end, phase == 0 || rules.again_limit == 0 ? end : turn_start, phase};
+  };
+  if (!rules.again || face != *rules.again) return step(0, 0);
+  if (voids(rules, from, face)) return Key{from.turn_start, from.turn_start, 0};
+  return step(static_cast<std::uint16_t>(rules.again_limit > 0 ? from.phase + 1 : 1), from.turn_start);
+}
+
+/// The number of the state `key` names in `chain` (a turn's start by position, the few others by search).
+std::uint32_t state_of_key(const Chain& chain, const Key& key) {
+  if (key.phase == 0) return chain.turn_state[key.position];
+  std::size_t low = 0;
+  std::size_t high = chain.size();
+  while (low < high) {
+    const std::size_t middle = low + (high - low) / 2;
+    const Key at{chain.position[middle], chain.turn_start[middle], chain.phase[middle]};
+    if (at < key) {
+      low = middle + 1;
+    } else {
+      high = middle;
     }
   }
-  Chain chain;
-  chain.position.reserve(queue.size());
-  for (std::uint32_t x = start; x < last; ++x) {
-    if (state_of[x] == kFinish) continue;
-    state_of[x] = static_cast<std::uint32_t>(chain.size());
-    chain.position.push_back(x);
+  return static_cast<std::uint32_t>(low);
+}
+
+/// The states the start can reach, by BFS (a turn's start by position; the others, few, in a map).
+std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint64_t budget) {
+  const auto start = static_cast<std::uint32_t>(rules.start);
+  const std::uint64_t faces = rules.die.faces().size();
+  std::vector<std::uint8_t> seen(mover.last(), 0);
+  std::unordered_set<std::uint64_t> seen_later;  // (phase, turn start or position) of states of phase ≥ 1
+  std::vector<Key> keys{{start, start, 0}};
+  seen[start] = 1;
+  for (std::size_t head = 0; head < keys.size(); ++head) {
+    if ((head + 1) * faces > budget) {
+      throw LimitError("the chain of this board under these rules is more than the analysis' work budget of " +
+                       std::to_string(budget) + " (states × die faces) to build");
+    }
+    const Key from = keys[head];
+    for (const DieFace& face : rules.die.faces()) {
+      const std::optional<Key> to = roll(mover, rules, from, face.value);
+      if (!to) continue;
+      if (to->phase == 0) {
+        if (seen[to->position] != 0) continue;
+        seen[to->position] = 1;
+      } else {
+        const std::uint32_t slot = rules.again_limit > 0 ? to->turn_start : to->position;
+        if (!seen_later.insert(std::uint64_t{to->phase} << 32 | slot).second) continue;
+      }
+      keys.push_back(*to);
+    }
   }
-  queue = {};
-  chain.offset.reserve(chain.size() + 1);
-  chain.target.reserve(chain.size() * std::min<std::size_t>(die, 8));
-  chain.faces.reserve(chain.size() * std::min<std::size_t>(die, 8));
-  std::vector<std::uint64_t> ends(die);
-  for (const std::uint32_t from : chain.position) {
-    for (std::uint64_t roll = 1; roll <= die; ++roll) ends[roll - 1] = mover.outcome(from, roll);
-    std::sort(ends.begin(), ends.end());
-    for (std::size_t i = 0; i < ends.size();) {
+  return keys;
+}
+
+}  // namespace
+
+Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget) {
+  std::vector<Key> keys = reachable(mover, rules, budget);
+  std::sort(keys.begin(), keys.end());
+  Chain chain;
+  chain.total = rules.die.total();
+  chain.last = mover.last();
+  chain.position.reserve(keys.size());
+  for (const Key& key : keys) {
+    chain.position.push_back(key.position);
+    chain.turn_start.push_back(key.turn_start);
+    chain.phase.push_back(key.phase);
+  }
+  chain.turn_state.assign(mover.last(), kFinish);
+  for (std::size_t s = 0; s < keys.size(); ++s) {
+    if (keys[s].phase == 0) chain.turn_state[keys[s].position] = static_cast<std::uint32_t>(s);
+  }
+  chain.offset.reserve(keys.size() + 1);
+  std::vector<std::pair<std::uint32_t, std::uint64_t>> row;
+  for (const Key& from : keys) {
+    row.clear();
+    for (const DieFace& face : rules.die.faces()) {
+      const std::optional<Key> to = roll(mover, rules, from, face.value);
+      row.emplace_back(to ? state_of_key(chain, *to) : kFinish, face.weight);
+    }
+    std::sort(row.begin(), row.end());
+    for (std::size_t i = 0; i < row.size();) {
+      std::uint64_t weight = 0;
       std::size_t j = i;
-      while (j < ends.size() && ends[j] == ends[i]) ++j;
-      chain.target.push_back(ends[i] == last ? kFinish : state_of[ends[i]]);
-      chain.faces.push_back(static_cast<std::uint16_t>(j - i));
+      for (; j < row.size() && row[j].first == row[i].first; ++j) weight += row[j].second;
+      chain.target.push_back(row[i].first);
+      chain.weight.push_back(weight);
       i = j;
     }
     chain.offset.push_back(chain.target.size());
   }
   return chain;
+}
+
+std::uint32_t next_state(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face) {
+  const std::optional<Key> to = roll(mover, rules, {chain.position[s], chain.turn_start[s], chain.phase[s]}, face);
+  return to ? state_of_key(chain, *to) : kFinish;
+}
+
+Step step_of(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face) {
+  const Key from{chain.position[s], chain.turn_start[s], chain.phase[s]};
+  const std::optional<Key> to = roll(mover, rules, from, face);
+  return Step{from.position, face, voids(rules, from, face) ? from.position : mover.landing(from.position, face),
+              to ? to->position : mover.last()};
 }
 
 std::vector<bool> can_finish(const Chain& chain) {

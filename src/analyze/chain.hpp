@@ -1,6 +1,11 @@
-// analyze/chain.hpp — the first stage of an analysis: the game as an absorbing Markov chain. Mover applies one roll
-// by the rules (one jump, never chained, and the overshoot rule); the chain holds the states the start can reach and
-// their transitions; can_finish and least_rolls read it.
+// analyze/chain.hpp — the first stage of an analysis: the game as an absorbing Markov chain, roll by roll.
+//
+// A state is where the token stands between two rolls and, with again rules, how far into its turn it is: its
+// phase (the rolls that rolled again so far this turn) and, when the again limit can void the turn, the turn's
+// start (where a void sends it back). Without again rules every state has phase 0 and is a position. The states
+// are those the start can reach, numbered by position (then phase): the start is state 0, and most moves go to
+// higher states. A transition carries the die's weight for the faces leading there (a probability of weight /
+// total); a roll ends the turn exactly when it goes to a state of phase 0 or finishes.
 #pragma once
 
 #include <cstdint>
@@ -8,65 +13,45 @@
 #include <optional>
 #include <vector>
 
+#include "core/mover.hpp"
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
+#include "snl/route.hpp"
+#include "snl/route.hpp"
 
 namespace snl::internal {
-
-/// Where one roll takes a token: the single place that applies the overshoot rule. Positions are 0 (off the
-/// board, start 0 only) .. last − 1; `last` itself means finished.
-class Mover {
- public:
-  Mover(const Board& board, Overshoot overshoot)
-      : last_(board.squares()), overshoot_(overshoot), destination_(dense_destinations(board)) {}
-
-  std::uint64_t last() const { return last_; }
-
-  /// Where a roll landing on square `label` < last ends: its jump's destination (never chained), or itself.
-  std::uint64_t end_of_landing(std::uint64_t label) const { return destination_[label]; }
-
-  /// The position a token standing on `from` ends on after rolling `roll`.
-  std::uint64_t outcome(std::uint64_t from, std::uint64_t roll) const {
-    const std::uint64_t target = from + roll;
-    if (target < last_) return end_of_landing(target);
-    if (overshoot_ == Overshoot::finish) return last_;  // reaching or passing the last square wins
-    if (target == last_) return destination_[last_];    // a snake on the last square sends you away
-    if (overshoot_ == Overshoot::stay) return from;
-    return destination_[bounce(target)];
-  }
-
- private:
-  /// The square a walk of `target` steps ends on when it reverses at the last square (and, for dice with more
-  /// faces than the board has squares, again at square 1): period 2·(last − 1).
-  std::uint64_t bounce(std::uint64_t target) const {
-    if (last_ == 1) return 1;
-    const std::uint64_t period = 2 * (last_ - 1);
-    const std::uint64_t phase = (target - 1) % period;
-    return phase <= last_ - 1 ? 1 + phase : 2 * last_ - 1 - phase;
-  }
-
-  std::uint64_t last_;
-  Overshoot overshoot_;
-  std::vector<std::uint32_t> destination_;
-};
 
 /// A transition's target when the roll finishes the game.
 inline constexpr std::uint32_t kFinish = std::numeric_limits<std::uint32_t>::max();
 
-/// The chain over the states reachable from the start, numbered by position (so the start is state 0 and
-/// forward moves go to higher states). Row s of the transitions holds (target, faces) pairs sorted by target,
-/// target a state or kFinish, faces the number of die faces leading there.
 struct Chain {
   std::vector<std::uint32_t> position;
+  std::vector<std::uint32_t> turn_start;  // where the turn began (== position at phase 0)
+  std::vector<std::uint16_t> phase;
   std::vector<std::size_t> offset{0};
-  std::vector<std::uint32_t> target;
-  std::vector<std::uint16_t> faces;
+  std::vector<std::uint32_t> target;  // a state, or kFinish
+  std::vector<std::uint64_t> weight;  // of `total`
+  std::uint64_t total = 1;
+  std::uint64_t last = 0;                 // the last square's label
+  std::vector<std::uint32_t> turn_state;  // by position: its state of phase 0, or kFinish
 
   std::size_t size() const { return position.size(); }
+  double probability(std::size_t e) const { return static_cast<double>(weight[e]) / static_cast<double>(total); }
+  /// Whether transition e ends the turn (and so counts as a turn when it is taken).
+  bool ends_turn(std::size_t e) const { return target[e] == kFinish || phase[target[e]] == 0; }
 };
 
-/// The chain over the states reachable from options.start.
-Chain build_chain(const Mover& mover, const AnalysisOptions& options);
+/// The chain from options.rules.start. Throws LimitError when it would take more than `budget` units of work
+/// (states × faces) to build, naming the budget.
+Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget);
+
+/// The state a roll showing `face` takes state `s` to, or kFinish when it finishes (the roll's rule, applied once
+/// more: for the few figures that need each face, not each transition).
+std::uint32_t next_state(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face);
+
+/// The roll showing `face` from state `s`, as a step of a route: where it stood, the face, where it landed (where
+/// it stood when the roll voids the turn) and where it ended (the last square when it finishes).
+Step step_of(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face);
 
 /// Which states can still finish: backwards reachability from the finish.
 std::vector<bool> can_finish(const Chain& chain);

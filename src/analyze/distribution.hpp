@@ -1,5 +1,6 @@
-// analyze/distribution.hpp — the third stage of an analysis: the distribution of the game length, pushed roll by
-// roll over a per-position kernel of the chain, with a closed-form geometric tail once its shape has converged.
+// analyze/distribution.hpp — the third stage of an analysis: the distribution of the game's length, pushed roll by
+// roll (analyze/push.hpp) with a closed-form geometric tail once its shape has converged; with again rules also by
+// turns.
 #pragma once
 
 #include <cmath>
@@ -27,43 +28,27 @@ class CompensatedSum {
   double compensation_ = 0;
 };
 
-/// The same transitions as the chain, laid out by position for pushing the distribution fast: a roll from x
-/// lands on x+1..x+K, so the probability landing on y < last is a window sum of the K positions before it
-/// (one vectorized pass), after which a landing either stays (`keep`) or is moved by its jump (`moves`); the
-/// rolls that reach or pass the last square are listed one by one (`overshoot`, at most K·K entries).
-struct Kernel {
-  std::size_t last = 0;
-  std::size_t die = 0;
-  double p = 0;
-  std::vector<double> keep;                                    // p where a landing stays, 0 on a jump head
-  std::vector<std::pair<std::uint32_t, std::uint64_t>> moves;  // (head, end) for heads below the last square
-  struct Overshoot {
-    std::uint32_t from;
-    std::uint64_t end;
-    double weight;
-  };
-  std::vector<Overshoot> overshoot;
-  std::vector<std::uint32_t> doomed;  // reachable positions from which the last square cannot be reached
-};
-
-Kernel make_kernel(const Mover& mover, const Chain& chain, const std::vector<bool>& finishes, int die);
-
-/// The distribution of the game length, pushed roll by roll. Also returns, per roll r, the survival
-/// S(r) = P(T > r) and the part of it already trapped, for the players.
+/// Per step r (a roll, or a turn): the survival S(r) = P(T > r), the part of it already trapped, and the expected
+/// rolls taken in step r (the probability in play at each of its rolls, summed), for the players.
 struct Distribution {
   std::vector<double> survival;
   std::vector<double> trapped;
+  std::vector<double> rolls;
 };
 
-/// Pushes the distribution until less than kRemainingTolerance is in play, or options.max_rolls.
+/// The distribution of the number of rolls into analysis.pmf and cdf (and `remaining`, `truncated`, `dropped`,
+/// `geometric_from`, `work`), until less than kRemainingTolerance is in play, options.max_rolls, or the work
+/// budget. `rolls_in_play` is the linear solve's expected rolls in play, which checks the closed-form tail.
 ///
 /// The geometric tail: once the distribution's shape stops changing (the L1 distance between the normalized
-/// distributions at rolls k/2 and k, k a power of two ≥ 64, is at most 1e-13), every further roll multiplies it
-/// by the same λ = 1 − x, x = (finished + trapped in one roll) / (in play): the tail of pmf is then written in
-/// closed form, f·λ^j. It is accepted only if the expected number of rolls in play it implies,
-/// Σ_r P(in play after r), matches the linear solve `rolls_in_play` to 1e-10 relative; otherwise the rolls are
-/// pushed one by one to the end.
-Distribution distribute(const Kernel& k, std::uint64_t start, double rolls_in_play, const AnalysisOptions& options,
-                        Analysis& analysis);
+/// distributions at rolls k/2 and k, k a power of two ≥ 64, is at most 1e-13), every further roll multiplies it by
+/// the same λ = 1 − x, x = (finished + trapped in one roll) / (in play): the tail is then written in closed form,
+/// f·λ^j, and accepted only if the expected rolls in play it implies match `rolls_in_play` to 1e-10 relative.
+Distribution distribute_rolls(const Mover& mover, const Chain& chain, const std::vector<bool>& finishes,
+                              double rolls_in_play, const AnalysisOptions& options, Analysis& analysis);
+
+/// The same by turns, into analysis.turns_pmf and turns_cdf (again rules).
+Distribution distribute_turns(const Chain& chain, const std::vector<bool>& finishes, double turns_in_play,
+                              const AnalysisOptions& options, Analysis& analysis);
 
 }  // namespace snl::internal

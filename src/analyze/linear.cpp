@@ -25,8 +25,7 @@ struct LiveSystem {
   RowMatrix matrix;
 };
 
-LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes, int die) {
-  const double p = 1.0 / die;
+LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
   LiveSystem live;
   live.live_of.assign(chain.size(), kFinish);
   for (std::size_t s = 0; s < chain.size(); ++s) {
@@ -47,7 +46,7 @@ LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes, in
     bool diagonal = false;
     for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
       const std::uint32_t t = chain.target[e];
-      const double weight = chain.faces[e] * p;
+      const double weight = chain.probability(e);
       if (t == kFinish) {
         live.finish.emplace_back(from, weight);
         continue;
@@ -166,10 +165,9 @@ class Solver {
   Eigen::BiCGSTAB<RowMatrix, ForwardPreconditioner> krylov_;
 };
 
-/// Q·x over the live states: row s holds the expected value of x after one roll from s (0 once finished).
-/// Precondition: no leaks (every state reachable from a live state is live).
-Eigen::VectorXd times_q(const Chain& chain, const LiveSystem& live, const Eigen::VectorXd& x, int die) {
-  const double p = 1.0 / die;
+/// Σ_t Q_st·[t is reached by a roll that ends the turn, when `turns`]·x_t over the live states, for every live s
+/// (0 once finished): the expected value of x after one roll.
+Eigen::VectorXd times_q(const Chain& chain, const LiveSystem& live, const Eigen::VectorXd& x, bool turns) {
   Eigen::VectorXd y = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(live.size));
   for (std::size_t s = 0; s < chain.size(); ++s) {
     const std::uint32_t from = live.live_of[s];
@@ -177,29 +175,63 @@ Eigen::VectorXd times_q(const Chain& chain, const LiveSystem& live, const Eigen:
     double sum = 0;
     for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
       const std::uint32_t t = chain.target[e];
-      if (t != kFinish) sum += chain.faces[e] * p * x[live.live_of[t]];
+      if (t != kFinish && (!turns || chain.ends_turn(e))) sum += chain.probability(e) * x[live.live_of[t]];
     }
     y[from] = sum;
   }
   return y;
 }
 
+/// The probability that the next roll from each live state ends the turn (or leaves play: a trap).
+Eigen::VectorXd turn_ends(const Chain& chain, const LiveSystem& live) {
+  Eigen::VectorXd y = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(live.size));
+  for (std::size_t s = 0; s < chain.size(); ++s) {
+    const std::uint32_t from = live.live_of[s];
+    if (from == kFinish) continue;
+    for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
+      const bool trapped = chain.target[e] != kFinish && live.live_of[chain.target[e]] == kFinish;
+      if (chain.ends_turn(e) || trapped) y[from] += chain.probability(e);
+    }
+  }
+  return y;
+}
+
 }  // namespace
 
-Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, int die, LinearSolver choice) {
+Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
+                                LinearSolver choice) {
   Expectations e;
-  const LiveSystem live = live_system(chain, finishes, die);
+  const LiveSystem live = live_system(chain, finishes);
   Solver solver(live.matrix, choice);
   const auto n = static_cast<Eigen::Index>(live.size);
   // t = the expected number of rolls while in play (until finished or trapped), from every live state.
   const Eigen::VectorXd t = solver.solve(Eigen::VectorXd::Ones(n));
-  e.rolls_in_play = t[0];
+  e.rolls_in_play = e.turns_in_play = t[0];
+  e.remaining.assign(chain.size(), -1);
+  for (std::size_t s = 0; s < chain.size(); ++s) {
+    if (live.live_of[s] != kFinish) e.remaining[s] = t[live.live_of[s]];
+  }
+  Eigen::VectorXd ends;
+  Eigen::VectorXd tau;
+  if (turns) {
+    ends = turn_ends(chain, live);
+    tau = solver.solve(ends);
+    e.turns_in_play = tau[0];
+  }
   if (!live.leaks) {
-    // Every reachable state can finish, so the token finishes with probability 1 and t is the game length.
+    // Every reachable state can finish, so the token finishes with probability 1 and t is the game length;
+    // Var = E[T²] − E[T]², with E[T²] from (I − Q) s = 1 + 2 Q t (and the same with a reward per turn).
     e.finish_probability = 1;
-    const Eigen::VectorXd s = solver.solve(Eigen::VectorXd::Ones(n) + 2 * times_q(chain, live, t, die));
+    const Eigen::VectorXd s = solver.solve(Eigen::VectorXd::Ones(n) + 2 * times_q(chain, live, t, false));
     e.expected_rolls = t[0];
     e.std_dev = std::sqrt(std::max(0.0, s[0] - t[0] * t[0]));
+    e.expected_turns = e.expected_rolls;
+    e.turns_std_dev = e.std_dev;
+    if (turns) {
+      const Eigen::VectorXd s2 = solver.solve(ends + 2 * times_q(chain, live, tau, true));
+      e.expected_turns = tau[0];
+      e.turns_std_dev = std::sqrt(std::max(0.0, s2[0] - tau[0] * tau[0]));
+    }
   } else {
     Eigen::VectorXd once = Eigen::VectorXd::Zero(n);
     for (const auto& [state, weight] : live.finish) once[state] += weight;

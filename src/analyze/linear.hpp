@@ -13,20 +13,27 @@ namespace snl::internal {
 
 /// What the linear systems tell about the game from the start.
 struct Expectations {
-  /// The expected number of rolls while in play (until finished or trapped).
+  /// The expected number of rolls, and of turns, while in play (until finished or trapped).
   double rolls_in_play = 0;
+  double turns_in_play = 0;
   /// 1 unless a trap can be reached.
   double finish_probability = 0;
   /// The expected number of rolls and its standard deviation; nullopt when a trap can be reached.
   std::optional<double> expected_rolls;
   std::optional<double> std_dev;
+  std::optional<double> expected_turns;
+  std::optional<double> turns_std_dev;
+  /// The expected rolls while in play from every state of the chain (-1 for a state that cannot finish).
+  std::vector<double> remaining;
   /// How the systems were solved (Analysis::solved_by).
   std::string solved_by;
 };
 
-/// Solves the systems of `chain` over the states that can finish (`finishes`, the start among them) with a fair
-/// die of `die` faces: (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t when every reachable state can finish, else
-/// (I − Q_A) f = r. Throws LimitError when a system cannot be factorized.
-Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, int die, LinearSolver choice);
+/// Solves the systems of `chain` over the states that can finish (`finishes`, the start among them):
+/// (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t when every reachable state can finish (and, when `turns`, the same with
+/// a reward of one for each roll that ends a turn), else (I − Q_A) f = r. Throws LimitError when a system cannot be
+/// factorized.
+Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
+                                LinearSolver choice);
 
 }  // namespace snl::internal

@@ -6,9 +6,10 @@ namespace snl::internal {
 
 void add_players(Analysis& analysis, const Distribution& d) {
   const auto players = static_cast<std::size_t>(analysis.options.players);
+  const bool one_roll_turns = analysis.options.rules.one_roll_turns();
   analysis.players.assign(players, {});
   analysis.total_pmf.assign(1, 0.0);
-  const std::vector<double>& pmf = analysis.pmf;
+  const std::vector<double>& pmf = one_roll_turns ? analysis.pmf : analysis.turns_pmf;
   std::vector<double> now(players);         // now[i] = S(r)^i
   std::vector<double> before(players + 1);  // before[j] = S(r − 1)^j
   for (std::size_t r = 1; r < pmf.size(); ++r) {
@@ -37,12 +38,14 @@ void add_players(Analysis& analysis, const Distribution& d) {
   }
   if (!analysis.expected_rolls) return;
   if (players == 1) {
-    analysis.expected_rounds = analysis.expected_total_rolls = analysis.expected_rolls;
+    analysis.expected_rounds = analysis.expected_turns;
+    analysis.expected_total_rolls = analysis.expected_rolls;
     return;
   }
-  // E[rounds] = Σ_{r ≥ 0} S(r)^P and E[total] = Σ_{r ≥ 1} Σ_{i < P} S(r)^i S(r − 1)^(P − i). The terms fall
-  // like S^P: the sums stop once a round adds less than 1e-18 of them (and the tail past the computed
-  // distribution is below S^(P−1) times the single-player tail, far below the rounding).
+  // By turns: E[rounds] = Σ_{r ≥ 0} S(r)^P and E[total rolls] = Σ_{r ≥ 1} Σ_{i < P} S(r)^i S(r − 1)^(P − 1 − i)
+  // R(r), R(r) the expected rolls of a player's turn r (S(r − 1) when a turn is one roll). The terms fall like
+  // S^P: the sums stop once a round adds less than 1e-18 of them (and the tail past the computed distribution is
+  // below S^(P−1) times the single-player tail, far below the rounding).
   CompensatedSum rounds;
   CompensatedSum total;
   rounds.add(1.0);  // S(0)^P = 1: nobody finishes before rolling
@@ -55,7 +58,11 @@ void add_players(Analysis& analysis, const Distribution& d) {
     for (std::size_t j = 1; j <= players; ++j) before[j] = before[j - 1] * b;
     rounds.add(now[players - 1] * a);
     double round_total = 0;
-    for (std::size_t i = 0; i < players; ++i) round_total += now[i] * before[players - i];
+    if (one_roll_turns) {
+      for (std::size_t i = 0; i < players; ++i) round_total += now[i] * before[players - i];
+    } else {
+      for (std::size_t i = 0; i < players; ++i) round_total += now[i] * before[players - 1 - i] * d.rolls[r];
+    }
     total.add(round_total);
     if (round_total < 1e-18) break;
   }

@@ -22,7 +22,7 @@ using analyze_test::milton_bradley;
 
 snl::AnalysisOptions from_zero(int players = 1) {
   snl::AnalysisOptions options;
-  options.start = 0;
+  options.rules.start = 0;
   options.players = players;
   return options;
 }
@@ -89,8 +89,8 @@ TEST(AnalyzeCli, Rules) {
   EXPECT_EQ(j["rules"]["overshoot"], "bounce");
   EXPECT_EQ(j["rules"]["die"], 4);
   snl::AnalysisOptions options = from_zero();
-  options.overshoot = snl::Overshoot::bounce;
-  options.die = 4;
+  options.rules.overshoot = snl::Overshoot::bounce;
+  options.rules.die = snl::Die::fair(4);
   EXPECT_EQ(j["expected_rolls"].get<double>(), *snl::analyze(milton_bradley(), options).expected_rolls);
 }
 

@@ -105,7 +105,7 @@ TEST(AnalyzeMonteCarlo, Players) {
   const snl::Board board = snl::Board::square(6, {{3, 22}, {8, 26}, {20, 29}, {27, 1}, {21, 9}, {35, 12}, {17, 4}});
   for (const int players : {2, 3}) {
     snl::AnalysisOptions options;
-    options.start = 0;
+    options.rules.start = 0;
     options.players = players;
     SCOPED_TRACE(describe(board, options));
     const snl::Analysis a = snl::analyze(board, options);

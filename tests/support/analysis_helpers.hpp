@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "analysis_reference.hpp"
+#include "game_reference.hpp"
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
 
@@ -39,10 +40,54 @@ inline reference::Game to_reference(const snl::Board& board, const snl::Analysis
   game.squares = static_cast<int>(board.squares());
   for (const snl::Jump& jump : board.jumps())
     game.jumps.emplace_back(static_cast<int>(jump.from), static_cast<int>(jump.to));
-  game.overshoot = to_reference(options.overshoot);
-  game.start = options.start;
-  game.die = options.die;
+  game.overshoot = to_reference(options.rules.overshoot);
+  game.start = options.rules.start;
+  game.die = options.rules.die.largest();
   return game;
+}
+
+/// The same game for the second model (any die, again rules).
+inline game_reference::Game to_game(const snl::Board& board, const snl::GameRules& rules) {
+  game_reference::Game game;
+  game.squares = static_cast<int>(board.squares());
+  for (const snl::Jump& jump : board.jumps())
+    game.jumps.emplace_back(static_cast<int>(jump.from), static_cast<int>(jump.to));
+  game.overshoot = to_reference(rules.overshoot);
+  game.start = rules.start;
+  game.faces.clear();
+  for (const snl::DieFace& face : rules.die.faces())
+    game.faces.emplace_back(face.value, static_cast<std::int64_t>(face.weight));
+  game.again = rules.again.value_or(0);
+  game.again_limit = rules.again_limit;
+  return game;
+}
+
+/// Rules beyond the fair die: sums of dice, weighted faces with gaps, a face that rolls again with and without a
+/// limit (also on a face that is not the largest, and on a sum), each with every overshoot rule and start.
+inline std::vector<snl::GameRules> rule_variants() {
+  struct Variant {
+    const char* die;
+    int again;
+    int limit;
+  };
+  const Variant variants[] = {{"3", 0, 0},         {"2d3", 0, 0},       {"1:1,2:2", 0, 0}, {"2:1,5:3,6:1", 0, 0},
+                              {"6", 6, 0},         {"6", 6, 3},         {"4", 1, 2},       {"2d3", 6, 2},
+                              {"1:2,3:1,4:1", 3, 0}, {"1:2,3:1,4:1", 4, 1}};
+  std::vector<snl::GameRules> all;
+  for (const Variant& v : variants) {
+    for (const snl::Overshoot o : {snl::Overshoot::stay, snl::Overshoot::bounce, snl::Overshoot::finish}) {
+      for (const int start : {0, 1}) {
+        snl::GameRules rules;
+        rules.die = snl::Die::parse(v.die);
+        rules.overshoot = o;
+        rules.start = start;
+        if (v.again != 0) rules.again = v.again;
+        rules.again_limit = v.limit;
+        all.push_back(rules);
+      }
+    }
+  }
+  return all;
 }
 
 /// A track of `squares` squares with `jumps` jumps on distinct heads in 1..squares, destinations anywhere
@@ -65,9 +110,9 @@ inline std::vector<snl::AnalysisOptions> all_rules(int die) {
   for (const snl::Overshoot o : {snl::Overshoot::stay, snl::Overshoot::bounce, snl::Overshoot::finish}) {
     for (const int start : {0, 1}) {
       snl::AnalysisOptions options;
-      options.overshoot = o;
-      options.start = start;
-      options.die = die;
+      options.rules.overshoot = o;
+      options.rules.start = start;
+      options.rules.die = snl::Die::fair(die);
       all.push_back(options);
     }
   }
@@ -77,8 +122,7 @@ inline std::vector<snl::AnalysisOptions> all_rules(int die) {
 inline std::string describe(const snl::Board& board, const snl::AnalysisOptions& options) {
   std::string out = "squares " + std::to_string(board.squares()) + " jumps";
   for (const snl::Jump& jump : board.jumps()) out += " " + std::to_string(jump.from) + "->" + std::to_string(jump.to);
-  out += " overshoot " + std::string(snl::name_of(options.overshoot)) + " start " + std::to_string(options.start) +
-         " die " + std::to_string(options.die) + " players " + std::to_string(options.players);
+  out += " rules: " + snl::describe(options.rules) + ", players " + std::to_string(options.players);
   return out;
 }
 

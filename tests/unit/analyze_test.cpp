@@ -24,9 +24,9 @@ using snl::Overshoot;
 
 AnalysisOptions rules(Overshoot overshoot, int start, int die = 6, int players = 1) {
   AnalysisOptions options;
-  options.overshoot = overshoot;
-  options.start = start;
-  options.die = die;
+  options.rules.overshoot = overshoot;
+  options.rules.start = start;
+  options.rules.die = snl::Die::fair(die);
   options.players = players;
   return options;
 }
@@ -412,12 +412,12 @@ TEST(AnalyzePlayers, MiltonBradleyTwoToFour) {
 TEST(AnalyzeOptions, Validation) {
   const Board board = Board::square(3, {});
   AnalysisOptions options;
-  options.die = 0;
-  EXPECT_THROW(snl::analyze(board, options), snl::Error);
-  options.die = snl::kMaxDieFaces + 1;
+  EXPECT_THROW((void)snl::Die::fair(0), snl::Error);  // a die's faces are checked where it is made
+  EXPECT_THROW((void)snl::Die::fair(snl::kMaxFace + 1), snl::Error);
+  options.rules.again = 7;  // a face the die never shows
   EXPECT_THROW(snl::analyze(board, options), snl::Error);
   options = {};
-  options.start = 2;
+  options.rules.start = 2;
   EXPECT_THROW(snl::analyze(board, options), snl::Error);
   options = {};
   options.players = 0;

@@ -309,7 +309,7 @@ namespace {
 
 snl::AnalysisOptions from_zero(int players = 1) {
   snl::AnalysisOptions options;
-  options.start = 0;
+  options.rules.start = 0;
   options.players = players;
   return options;
 }

@@ -18,7 +18,7 @@ using analyze_test::milton_bradley;
 
 snl::AnalysisOptions from_zero(int players = 1) {
   snl::AnalysisOptions options;
-  options.start = 0;
+  options.rules.start = 0;
   options.players = players;
   return options;
 }

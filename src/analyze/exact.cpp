@@ -1,0 +1,156 @@
+#include "analyze/exact.hpp"
+
+#include <algorithm>
+#include <queue>
+#include <string>
+
+#include "analyze/rational.hpp"
+#include "snl/error.hpp"
+
+namespace snl::internal {
+
+namespace {
+
+/// A sparse row: columns in increasing order and their values.
+struct Row {
+  std::vector<std::uint32_t> column;
+  std::vector<Rational> value;
+};
+
+/// A = I − Q over the live states, factorized as L·U in the chain's order (no pivoting: A is a non-singular
+/// M-matrix, so every pivot is positive). Row i of U is built from row i of A by subtracting the rows of U before
+/// it, smallest column first (an up-looking factorization); L keeps the multipliers.
+class Factorization {
+ public:
+  Factorization(const Chain& chain, const std::vector<std::uint32_t>& live, const std::vector<std::uint32_t>& slot)
+      : size_(static_cast<std::uint32_t>(live.size())), lower_(size_), upper_(size_) {
+    std::vector<Rational> accumulator(size_);
+    std::vector<std::uint8_t> present(size_, 0);
+    std::vector<std::uint32_t> touched;
+    std::priority_queue<std::uint32_t, std::vector<std::uint32_t>, std::greater<>> pending;
+    const Rational total(chain.total);
+    for (std::uint32_t i = 0; i < size_; ++i) {
+      touched.clear();
+      const auto add = [&](std::uint32_t c, const Rational& v) {
+        if (!present[c]) {
+          present[c] = 1;
+          accumulator[c] = 0;
+          touched.push_back(c);
+          if (c < i) pending.push(c);
+        }
+        accumulator[c] += v;
+      };
+      add(i, Rational(1));
+      const std::uint32_t s = live[i];
+      for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
+        const std::uint32_t t = chain.target[e];
+        if (t == kFinish || slot[t] == kFinish) continue;
+        add(slot[t], -Rational(chain.weight[e]) / total);
+      }
+      while (!pending.empty()) {
+        const std::uint32_t j = pending.top();
+        pending.pop();
+        present[j] = 2;  // eliminated
+        if (accumulator[j] == 0) continue;
+        const Rational factor = accumulator[j] / upper_[j].value.front();
+        lower_[i].column.push_back(j);
+        lower_[i].value.push_back(factor);
+        const Row& pivot = upper_[j];
+        for (std::size_t k = 1; k < pivot.column.size(); ++k) add(pivot.column[k], -factor * pivot.value[k]);
+      }
+      std::sort(touched.begin(), touched.end());
+      for (const std::uint32_t c : touched) {
+        if (c >= i && accumulator[c] != 0) {
+          upper_[i].column.push_back(c);
+          upper_[i].value.push_back(accumulator[c]);
+        }
+        present[c] = 0;
+      }
+    }
+  }
+
+  /// x with A·x = b.
+  std::vector<Rational> solve(std::vector<Rational> b) const {
+    for (std::uint32_t i = 0; i < size_; ++i) {
+      for (std::size_t k = 0; k < lower_[i].column.size(); ++k) b[i] -= lower_[i].value[k] * b[lower_[i].column[k]];
+    }
+    for (std::uint32_t i = size_; i-- > 0;) {
+      const Row& row = upper_[i];
+      for (std::size_t k = 1; k < row.column.size(); ++k) b[i] -= row.value[k] * b[row.column[k]];
+      b[i] /= row.value.front();
+    }
+    return b;
+  }
+
+ private:
+  std::uint32_t size_;
+  std::vector<Row> lower_;
+  std::vector<Row> upper_;
+};
+
+}  // namespace
+
+ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns) {
+  if (chain.size() > kMaxExactStates) {
+    throw LimitError("exact fractions are computed for chains of at most " + std::to_string(kMaxExactStates) +
+                     " states; this board has " + std::to_string(chain.size()) + " under these rules");
+  }
+  // The live states, those in the middle of a turn first (the highest phase first: they lead to higher phases or
+  // end the turn), so that eliminating them leaves the system between turns' starts and fills in nothing else.
+  std::vector<std::uint32_t> live;
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    if (finishes[s]) live.push_back(s);
+  }
+  std::stable_sort(live.begin(), live.end(),
+                   [&](std::uint32_t a, std::uint32_t b) { return chain.phase[a] > chain.phase[b]; });
+  std::vector<std::uint32_t> slot(chain.size(), kFinish);
+  for (std::uint32_t i = 0; i < live.size(); ++i) slot[live[i]] = i;
+  const Factorization a(chain, live, slot);
+  const Rational total(chain.total);
+  const std::size_t m = live.size();
+  const std::uint32_t start = slot[0];
+  const auto probability = [&](std::size_t e) { return Rational(chain.weight[e]) / total; };
+  ExactFigures exact;
+  if (m != chain.size()) {
+    // A trap can be reached: only the probability of finishing is finite.
+    std::vector<Rational> out(m, 0);
+    for (std::size_t i = 0; i < m; ++i) {
+      for (std::size_t e = chain.offset[live[i]]; e < chain.offset[live[i] + 1]; ++e) {
+        if (chain.target[e] == kFinish) out[i] += probability(e);
+      }
+    }
+    exact.finish_probability = fraction_text(a.solve(std::move(out))[start]);
+    return exact;
+  }
+  exact.finish_probability = "1";
+  // E = Σ p (c + E'), E2 = Σ p (c² + 2 c E' + E2') for a cost c of each roll (1 for rolls; for turns, 1 when the
+  // roll ends the turn), E' = E2' = 0 once finished.
+  const auto moments = [&](bool by_turns, std::string& mean_text, std::string& variance_text) {
+    const auto cost = [&](std::size_t e) { return !by_turns || chain.ends_turn(e); };
+    std::vector<Rational> rhs(m, 0);
+    for (std::size_t i = 0; i < m; ++i) {
+      for (std::size_t e = chain.offset[live[i]]; e < chain.offset[live[i] + 1]; ++e) {
+        if (cost(e)) rhs[i] += probability(e);
+      }
+    }
+    const std::vector<Rational> mean = a.solve(rhs);
+    for (std::size_t i = 0; i < m; ++i) {
+      for (std::size_t e = chain.offset[live[i]]; e < chain.offset[live[i] + 1]; ++e) {
+        if (cost(e) && chain.target[e] != kFinish) rhs[i] += 2 * probability(e) * mean[slot[chain.target[e]]];
+      }
+    }
+    const std::vector<Rational> second = a.solve(std::move(rhs));
+    mean_text = fraction_text(mean[start]);
+    variance_text = fraction_text(second[start] - mean[start] * mean[start]);
+  };
+  moments(false, exact.expected_rolls, exact.rolls_variance);
+  if (turns) {
+    moments(true, exact.expected_turns, exact.turns_variance);
+  } else {
+    exact.expected_turns = exact.expected_rolls;
+    exact.turns_variance = exact.rolls_variance;
+  }
+  return exact;
+}
+
+}  // namespace snl::internal

@@ -1,0 +1,60 @@
+// core/mover.hpp — where one roll of the played game takes a token (snl/rules.hpp, GameRules): the single place
+// that applies the overshoot rule and the board's jumps to a die's face. Positions are 0 (off the board, start 0
+// only) .. last − 1; `last` itself means finished.
+// Tested by: tests/stress/analyze_oracle_test.cpp and analyze_monte_carlo_test.cpp (against a model that walks a
+// bounce square by square), tests/unit/analyze_test.cpp (small tracks worked by hand for each rule).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "snl/board.hpp"
+#include "snl/rules.hpp"
+
+namespace snl::internal {
+
+class Mover {
+ public:
+  Mover(const Board& board, Overshoot overshoot)
+      : last_(board.squares()), overshoot_(overshoot), destination_(dense_destinations(board)) {}
+
+  std::uint64_t last() const { return last_; }
+
+  /// Where a roll landing on square `label` ≤ last ends: its jump's destination (never chained), or itself.
+  std::uint64_t end_of_landing(std::uint64_t label) const { return destination_[label]; }
+
+  /// The square a roll showing `roll` from `from` lands on, before its jump: `from` itself when the overshoot rule
+  /// keeps the token in place, the last square when it wins.
+  std::uint64_t landing(std::uint64_t from, std::uint64_t roll) const {
+    const std::uint64_t target = from + roll;
+    if (target <= last_) return target;
+    if (overshoot_ == Overshoot::finish) return last_;
+    return overshoot_ == Overshoot::stay ? from : bounce(target);
+  }
+
+  /// The position a token standing on `from` ends on after a roll showing `roll`.
+  std::uint64_t outcome(std::uint64_t from, std::uint64_t roll) const {
+    const std::uint64_t target = from + roll;
+    if (target < last_) return end_of_landing(target);
+    if (overshoot_ == Overshoot::finish) return last_;  // reaching or passing the last square wins
+    if (target == last_) return destination_[last_];    // a snake on the last square sends you away
+    if (overshoot_ == Overshoot::stay) return from;
+    return destination_[bounce(target)];
+  }
+
+ private:
+  /// The square a walk of `target` steps ends on when it reverses at the last square (and, for dice with more
+  /// faces than the board has squares, again at square 1): period 2·(last − 1).
+  std::uint64_t bounce(std::uint64_t target) const {
+    if (last_ == 1) return 1;
+    const std::uint64_t period = 2 * (last_ - 1);
+    const std::uint64_t phase = (target - 1) % period;
+    return phase <= last_ - 1 ? 1 + phase : 2 * last_ - 1 - phase;
+  }
+
+  std::uint64_t last_;
+  Overshoot overshoot_;
+  std::vector<std::uint32_t> destination_;
+};
+
+}  // namespace snl::internal

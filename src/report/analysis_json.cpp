@@ -1,0 +1,133 @@
+// The JSON object of an analysis (snl/report.hpp), with the field names docs/analyze.md documents.
+#include <nlohmann/json.hpp>
+
+#include "report/analysis_common.hpp"
+#include "snl/report.hpp"
+
+namespace snl {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json optional_number(const std::optional<double>& x) { return x ? Json(*x) : Json(nullptr); }
+Json optional_number(const std::optional<std::uint64_t>& x) { return x ? Json(*x) : Json(nullptr); }
+Json optional_text(const std::string& x) { return x.empty() ? Json(nullptr) : Json(x); }
+
+Json percentiles_json(const std::vector<double>& cdf) {
+  Json out = Json::object();
+  for (const int p : kReportedPercentiles) out[std::to_string(p)] = optional_number(percentile_of(cdf, p));
+  return out;
+}
+
+Json rules_json(const GameRules& rules) {
+  // A fair K-sided die as the number K, any other as its spec.
+  Json die = rules.die.fair() ? Json(rules.die.largest()) : Json(rules.die.name());
+  Json out{{"overshoot", std::string(name_of(rules.overshoot))}, {"start", rules.start}, {"die", die}};
+  out["again"] = rules.again ? Json(*rules.again) : Json(nullptr);
+  out["again_limit"] = rules.again_limit;
+  return out;
+}
+
+Json step_json(const Step& s) { return {{"from", s.from}, {"roll", s.roll}, {"land", s.land}, {"to", s.to}}; }
+
+void players_json(Json& out, const Analysis& a) {
+  if (a.options.players <= 1) return;
+  Json players = Json::array();
+  for (std::size_t i = 0; i < a.players.size(); ++i) {
+    players.push_back({{"player", i + 1}, {"win_probability", a.players[i].win_probability}});
+  }
+  out["players"] = std::move(players);
+  out["expected_rounds"] = optional_number(a.expected_rounds);
+  out["expected_total_rolls"] = optional_number(a.expected_total_rolls);
+  out["total_rolls_percentiles"] = percentiles_json(a.total_cdf);
+  out["total_rolls_pmf"] = a.total_pmf;
+}
+
+/// What was asked besides: exact fractions, squares, jumps and first rolls, the fastest games.
+void asked_json(Json& out, const Analysis& a) {
+  if (a.exact) {
+    out["exact"] = {{"expected_rolls", optional_text(a.exact->expected_rolls)},
+                    {"rolls_variance", optional_text(a.exact->rolls_variance)},
+                    {"expected_turns", optional_text(a.exact->expected_turns)},
+                    {"turns_variance", optional_text(a.exact->turns_variance)},
+                    {"finish_probability", a.exact->finish_probability}};
+  }
+  if (a.options.squares) {
+    Json squares = Json::array();
+    for (const SquareFigures& s : a.squares) {
+      squares.push_back({{"square", s.square}, {"remaining", optional_number(s.remaining)}, {"ever", s.ever},
+                         {"visits", s.visits}});
+    }
+    out["per_square"] = std::move(squares);
+  }
+  if (a.options.jump_effects) {
+    Json effects = Json::array();
+    for (const JumpEffect& e : a.jump_effects) {
+      effects.push_back({{"from", e.jump.from}, {"to", e.jump.to}, {"expected_without", optional_number(e.expected_without)},
+                         {"change", optional_number(e.change)}});
+    }
+    out["jump_effects"] = std::move(effects);
+    Json first = Json::array();
+    for (const FirstRoll& roll : a.first_rolls) first.push_back({{"face", roll.face}, {"expected", optional_number(roll.expected)}});
+    out["first_rolls"] = std::move(first);
+    const std::optional<FirstRoll> best = a.best_first_roll();
+    out["best_first_roll"] = best ? Json(best->face) : Json(nullptr);
+  }
+  if (a.options.fastest) {
+    if (!a.fastest) {
+      out["fastest"] = nullptr;
+    } else {
+      const FastestGames& f = *a.fastest;
+      Json path = Json::array();
+      for (const Step& step : f.likeliest) path.push_back(step_json(step));
+      out["fastest"] = {{"rolls", f.rolls}, {"games", f.games}, {"probability", f.probability},
+                        {"exact_probability", f.exact_probability}, {"likeliest", std::move(path)},
+                        {"likeliest_probability", f.likeliest_probability},
+                        {"exact_likeliest_probability", f.exact_likeliest_probability}};
+    }
+  }
+}
+
+}  // namespace
+
+std::string analysis_json(const Board& board, const Analysis& a, std::uint64_t index,
+                          const std::vector<std::uint64_t>& within) {
+  Json out;
+  out["board"] = index;
+  out["n"] = board.is_square() ? Json(board.side()) : Json(nullptr);
+  out["squares"] = board.squares();
+  out["rules"] = rules_json(a.options.rules);
+  out["states"] = a.states;
+  out["expected_rolls"] = optional_number(a.expected_rolls);
+  out["std_dev"] = optional_number(a.std_dev);
+  out["expected_turns"] = optional_number(a.expected_turns);
+  out["turns_std_dev"] = optional_number(a.turns_std_dev);
+  out["min_rolls"] = optional_number(a.min_rolls);
+  out["finish_probability"] = a.finish_probability;
+  out["median"] = optional_number(a.median());
+  out["mode"] = optional_number(a.mode());
+  out["percentiles"] = percentiles_json(a.cdf);
+  if (!a.options.rules.one_roll_turns()) out["turns_percentiles"] = percentiles_json(a.turns_cdf);
+  if (!within.empty()) {
+    Json w = Json::object();
+    for (const std::uint64_t k : within) w[std::to_string(k)] = a.within(k);
+    out["within"] = std::move(w);
+  }
+  out["remaining"] = a.remaining;
+  out["truncated"] = a.truncated;
+  out["stopped_by"] = optional_text(a.stopped_by);
+  out["dropped"] = a.dropped;
+  out["work"] = a.work;
+  out["geometric_from"] = a.geometric_from;
+  out["pmf"] = a.pmf;
+  out["cdf"] = a.cdf;
+  if (!a.options.rules.one_roll_turns()) {
+    out["turns_pmf"] = a.turns_pmf;
+    out["turns_cdf"] = a.turns_cdf;
+  }
+  players_json(out, a);
+  asked_json(out, a);
+  return out.dump();
+}
+
+}  // namespace snl

@@ -1,0 +1,180 @@
+// The readable report of an analysis (snl/report.hpp): its title, figures, and what was asked besides.
+#include <fmt/format.h>
+
+#include <iterator>
+
+#include "report/analysis_common.hpp"
+#include "snl/report.hpp"
+
+namespace snl {
+namespace internal {
+
+std::string rules_name(const AnalysisOptions& options) {
+  std::string out = describe(options.rules);
+  if (options.players > 1) out += fmt::format(", {} players", options.players);
+  return out;
+}
+
+std::string decimal(double x) { return fmt::format("{:.12g}", x); }
+
+std::string percentile_text(const Analysis& analysis, const std::vector<double>& cdf, double p) {
+  if (const auto k = percentile_of(cdf, p)) return fmt::format("{}", *k);
+  if (analysis.truncated) return fmt::format(">{}", cdf.size() - 1);
+  return "never";
+}
+
+const std::vector<double>& turns_cdf(const Analysis& analysis) {
+  return analysis.options.rules.one_roll_turns() ? analysis.cdf : analysis.turns_cdf;
+}
+
+}  // namespace internal
+
+namespace {
+
+using internal::decimal;
+using internal::percentile_text;
+
+class Lines {
+ public:
+  explicit Lines(std::string& out) : out_(out) {}
+  void add(const std::string& label, const std::string& value) {
+    fmt::format_to(std::back_inserter(out_), "  {:<22}{}\n", label, value);
+  }
+
+ private:
+  std::string& out_;
+};
+
+std::string percentiles(const Analysis& a, const std::vector<double>& cdf) {
+  std::string text;
+  for (const int p : kReportedPercentiles) {
+    text += fmt::format("{}{}%: {}", text.empty() ? "" : "  ", p, percentile_text(a, cdf, p));
+  }
+  return text;
+}
+
+std::string expected(const std::optional<double>& mean, const std::optional<double>& sd) {
+  return mean ? fmt::format("{} (standard deviation {})", decimal(*mean), decimal(sd.value_or(0)))
+              : std::string("infinite (a player can be trapped)");
+}
+
+void distribution(Lines& lines, const Analysis& a) {
+  lines.add("distribution",
+            fmt::format("{} rolls computed{}, probability left {:.3g}{}", a.pmf.size() - 1,
+                        a.geometric_from > 0 ? fmt::format(" (geometric after roll {})", a.geometric_from) : "",
+                        a.remaining, a.truncated ? " (stopped by a cap)" : ""));
+  if (a.truncated) {
+    lines.add("not reached", fmt::format("what lies past roll {}: the distribution stopped at {}", a.pmf.size() - 1,
+                                         a.stopped_by));
+  }
+}
+
+void exact(Lines& lines, const Analysis& a) {
+  if (!a.exact) return;
+  const auto fraction = [](const std::string& value) { return value.empty() ? std::string("infinite") : value; };
+  lines.add("exact expected rolls", fraction(a.exact->expected_rolls));
+  lines.add("exact rolls variance", fraction(a.exact->rolls_variance));
+  if (!a.options.rules.one_roll_turns()) {
+    lines.add("exact expected turns", fraction(a.exact->expected_turns));
+    lines.add("exact turns variance", fraction(a.exact->turns_variance));
+  }
+  if (a.finish_probability < 1) lines.add("exact finish chance", a.exact->finish_probability);
+}
+
+void players(Lines& lines, const Analysis& a) {
+  if (a.options.players <= 1) return;
+  lines.add("players", fmt::format("{}", a.options.players));
+  for (std::size_t i = 0; i < a.players.size(); ++i) {
+    lines.add(fmt::format("  player {} wins", i + 1), decimal(a.players[i].win_probability));
+  }
+  lines.add("expected rounds", a.expected_rounds ? decimal(*a.expected_rounds) : std::string("infinite"));
+  lines.add("expected total rolls", a.expected_total_rolls ? decimal(*a.expected_total_rolls) : std::string("infinite"));
+  lines.add(a.options.rules.one_roll_turns() ? "total rolls" : "total turns", percentiles(a, a.total_cdf));
+}
+
+void fastest(Lines& lines, const Analysis& a) {
+  if (!a.fastest) return;
+  const FastestGames& f = *a.fastest;
+  lines.add("fastest games", fmt::format("{} roll{}: {} game{}, probability {} ({})", f.rolls, f.rolls == 1 ? "" : "s",
+                                         f.games, f.games == "1" ? "" : "s", f.exact_probability,
+                                         decimal(f.probability)));
+  std::string path;
+  for (const Step& step : f.likeliest) {
+    path += fmt::format("{}{} -{}-> {}", path.empty() ? "" : ", ", step.from, step.roll, step.land);
+    if (step.to != step.land) path += fmt::format(" => {}", step.to);
+  }
+  lines.add("likeliest fastest", fmt::format("{} (probability {}, {})", path.empty() ? "none" : path,
+                                             f.exact_likeliest_probability, decimal(f.likeliest_probability)));
+}
+
+void first_rolls(Lines& lines, const Analysis& a) {
+  const std::optional<FirstRoll> best = a.best_first_roll();
+  if (!best) return;
+  std::string all;
+  for (const FirstRoll& roll : a.first_rolls) {
+    all += fmt::format("{}{}: {}", all.empty() ? "" : ", ", roll.face,
+                       roll.expected ? fmt::format("{:.4f}", *roll.expected) : std::string("infinite"));
+  }
+  lines.add("best first roll", fmt::format("{} ({} expected rolls in all; {})", best->face,
+                                           decimal(*best->expected), all));
+}
+
+void jump_effects(std::string& out, const Analysis& a) {
+  if (a.jump_effects.empty()) return;
+  auto it = std::back_inserter(out);
+  fmt::format_to(it, "  jump effects (the largest first; change = expected rolls without the jump − with it)\n");
+  for (const JumpEffect& e : a.jump_effects) {
+    const char* kind = e.jump.to > e.jump.from ? "ladder" : e.jump.to < e.jump.from ? "snake" : "self-jump";
+    fmt::format_to(it, "    {:>9} {} -> {}: {}\n", kind, e.jump.from, e.jump.to,
+                   e.expected_without ? fmt::format("{} without it ({:+.6f})", decimal(*e.expected_without), *e.change)
+                                      : std::string("infinite without it"));
+  }
+}
+
+void squares(std::string& out, const Analysis& a) {
+  if (a.squares.empty()) return;
+  auto it = std::back_inserter(out);
+  fmt::format_to(it, "  squares                square  remaining       ever            visits\n");
+  for (const SquareFigures& s : a.squares) {
+    fmt::format_to(it, "                         {:>6}  {:<15} {:<15} {}\n", s.square,
+                   s.remaining ? fmt::format("{:.6f}", *s.remaining) : std::string("infinite"),
+                   fmt::format("{:.9f}", s.ever), fmt::format("{:.9f}", s.visits));
+  }
+}
+
+}  // namespace
+
+std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index) {
+  return fmt::format("Board {} ({}, {})", index, size_name(board), internal::rules_name(analysis.options));
+}
+
+std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t index,
+                          const std::vector<std::uint64_t>& within) {
+  std::string out = index > 1 ? "\n" : "";
+  Lines lines(out);
+  const bool turns = !a.options.rules.one_roll_turns();
+  fmt::format_to(std::back_inserter(out), "{}:\n", analysis_title(board, a, index));
+  lines.add("expected rolls", expected(a.expected_rolls, a.std_dev));
+  if (turns) lines.add("expected turns", expected(a.expected_turns, a.turns_std_dev));
+  lines.add("least rolls",
+            a.min_rolls ? fmt::format("{}", *a.min_rolls) : std::string("never (the last square cannot be reached)"));
+  lines.add("finish probability", decimal(a.finish_probability));
+  lines.add("median", percentile_text(a, a.cdf, 50));
+  const auto mode = a.mode();
+  lines.add("mode", mode ? fmt::format("{}", *mode) : std::string("none"));
+  lines.add("percentiles", percentiles(a, a.cdf));
+  if (turns) lines.add("turns percentiles", percentiles(a, a.turns_cdf));
+  for (const std::uint64_t k : within) {
+    lines.add(fmt::format("within {} roll{}", k, k == 1 ? "" : "s"), decimal(a.within(k)));
+  }
+  distribution(lines, a);
+  exact(lines, a);
+  players(lines, a);
+  fastest(lines, a);
+  first_rolls(lines, a);
+  jump_effects(out, a);
+  squares(out, a);
+  return out;
+}
+
+}  // namespace snl

@@ -1,0 +1,80 @@
+// tests/support/game_reference.hpp — a second independent model of the played game, for the rules the first
+// (analysis_reference.hpp) lacks: any die (faces with integer weights), a face that rolls again, and the limit that
+// voids a turn; and everything as exact fractions, with Boost.Multiprecision's rationals (snl uses GMP).
+//
+// It models a turn the way its rule is written, not as snl's chain: a state is (where the token stands, the rolls
+// that rolled again so far this turn, where the turn began), all three kept even where snl can do without; moves are
+// walked by analysis_reference::move. Expected values and second moments come from Gaussian elimination over the
+// rationals, the probability of finishing in exactly k rolls from dense pushes, the shortest games from enumerating
+// every sequence of faces. Slow; meant for tracks of a few dozen squares.
+#pragma once
+
+#include <boost/multiprecision/cpp_int.hpp>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "analysis_reference.hpp"
+
+namespace game_reference {
+
+using Rational = boost::multiprecision::cpp_rational;
+
+struct Game {
+  int squares = 1;
+  std::vector<std::pair<int, int>> jumps;
+  reference::Overshoot overshoot = reference::Overshoot::stay;
+  int start = 1;
+  std::vector<std::pair<int, std::int64_t>> faces{{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1}};  // value, weight
+  int again = 0;        // 0: no face rolls again
+  int again_limit = 0;  // 0: no limit
+};
+
+struct Exact {
+  bool finite = false;  // every reachable state can finish
+  Rational finish_probability;
+  Rational expected_rolls, rolls_variance;
+  Rational expected_turns, turns_variance;
+};
+
+/// The expected rolls and turns and their variances, exactly.
+Exact solve(const Game& game);
+
+/// P(the game ends on roll k), k = 0..rolls, exactly.
+std::vector<Rational> pmf(const Game& game, int rolls);
+
+/// P(the game ends in exactly t turns), t = 0..turns, exactly: a turn's outcome from each turn's start by solving
+/// the mid-turn states (which may loop without a limit), then pushed turn by turn.
+std::vector<Rational> turns_pmf(const Game& game, int turns);
+
+/// The fastest games by enumerating every sequence of at most `longest` faces: their length, how many there are,
+/// the probability of finishing in exactly that many rolls and the largest probability of one of them; nullopt
+/// when none is that short.
+struct Fastest {
+  int rolls = 0;
+  std::uint64_t games = 0;
+  Rational probability;
+  Rational likeliest;
+};
+std::optional<Fastest> fastest(const Game& game, int longest);
+
+/// Plays the faces in order: whether the game ends exactly on the last of them, the sequence's probability, and
+/// where the token stands after each roll (the last square once finished).
+struct Replay {
+  bool finishes_on_last = false;
+  Rational probability = 1;
+  std::vector<int> positions;
+};
+Replay replay(const Game& game, const std::vector<int>& faces);
+
+/// Plays one game with `rng`: its rolls and turns, or nullopt when it is not over after `cap` rolls.
+std::optional<std::pair<std::uint64_t, std::uint64_t>> play(const Game& game, std::mt19937_64& rng,
+                                                            std::uint64_t cap);
+
+/// "p/q" (or "p" when q = 1), as snl writes fractions.
+std::string text(const Rational& value);
+
+}  // namespace game_reference
