@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "common/exit.hpp"
+#include "common/output.hpp"
 #include "http.hpp"
 #include "snl/error.hpp"
 
@@ -69,8 +70,8 @@ int run(const ServeCommand& command) {
   SignalWatch watch(server);
   server.bind();
   const std::string url = server.url();
-  std::printf("%s\n", url.c_str());
-  std::fflush(stdout);
+  cli::print(url + "\n");
+  cli::flush_output();  // the first line is how a script learns the port: it must get out, or the server says so
   std::fprintf(stderr, "snl serve: listening on %s (Ctrl-C stops)\n", url.c_str());
   const std::string& host = command.options.host;
   if (host != "localhost" && host != "::1" && host.rfind("127.", 0) != 0) {
@@ -88,6 +89,7 @@ int run(const ServeCommand& command) {
 int main(int argc, char** argv) {
   using namespace snl::server;
   using namespace snl::cli;
+  prepare_standard_streams();
   CLI::App app{"Serve the board viewer and a JSON API on a local port", "snl serve"};
   ServeCommand command;
   ServerOptions& options = command.options;
@@ -102,7 +104,16 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    if (error.get_exit_code() == 0) return app.exit(error);  // --help
+    if (error.get_exit_code() == 0) {  // --help
+      const int code = app.exit(error);
+      try {
+        flush_output();
+      } catch (const WriteError& lost) {
+        std::fprintf(stderr, "%s\n", lost.what());
+        return kBadInput;
+      }
+      return code;
+    }
     std::fprintf(stderr, "snl: error: %s\nRun 'snl serve --help' for more information.\n", error.what());
     return kUsage;
   }

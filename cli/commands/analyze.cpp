@@ -12,6 +12,7 @@
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/output.hpp"
 #include "common/progress.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
@@ -73,17 +74,15 @@ int run(const AnalyzeCommand& command) {
         analysis = analyze(*board, options);
       } catch (const LimitError& error) {
         progress.clear();
-        std::fflush(stdout);
         throw Error(file + ": error: board " + std::to_string(index) + ": " + error.what());
       }
       progress.clear();
       const std::string text = json ? analysis_json(*board, analysis, index, command.within) + "\n"
                                     : analysis_text(*board, analysis, index, command.within);
-      std::fwrite(text.data(), 1, text.size(), stdout);
+      print(text);
       if (!command.plot.empty()) panels.push_back({analysis_title(*board, analysis, index), std::move(analysis)});
     }
   }
-  std::fflush(stdout);
   if (!command.plot.empty()) {
     std::ofstream svg(command.plot, std::ios::binary);
     const std::string document = render_plot(panels);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "commands/commands.hpp"
+#include "common/output.hpp"
 #include "common/process.hpp"
 #include "common/progress.hpp"
 #include "snl/generate.hpp"
@@ -203,10 +204,8 @@ class Checker {
       return report_failure(board, verdict, index, progress);
     }
     progress.clear();
-    std::printf("check: %llu board%s passed (seed %llu, sides 1..%llu)\n", static_cast<unsigned long long>(command_.boards),
-                command_.boards == 1 ? "" : "s",
-                static_cast<unsigned long long>(command_.seed),
-                static_cast<unsigned long long>(largest));
+    print("check: " + std::to_string(command_.boards) + " board" + (command_.boards == 1 ? "" : "s") +
+          " passed (seed " + std::to_string(command_.seed) + ", sides 1.." + std::to_string(largest) + ")\n");
     return kOk;
   }
 
@@ -254,8 +253,7 @@ class Checker {
       out += last.run.error_output;
       if (out.back() != '\n') out += '\n';
     }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    std::fflush(stdout);
+    print(out);
     return kFoundFailure;
   }
 

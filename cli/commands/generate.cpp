@@ -1,14 +1,12 @@
 // snl generate: seeded, reproducible random boards in any of the three formats (see docs/generate.md).
 #include <CLI/CLI.hpp>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
+#include "common/output.hpp"
 #include "snl/error.hpp"
 #include "snl/generate.hpp"
 #include "snl/parse.hpp"
@@ -36,11 +34,7 @@ struct GenerateCommand {
 };
 
 /// Standard output through one large buffer: a 3000x3000 grid (27 MB) goes out in 1 MiB writes.
-void write_out(std::string_view piece) {
-  if (std::fwrite(piece.data(), 1, piece.size(), stdout) != piece.size()) {
-    throw Error(std::string("snl generate: error: cannot write the output: ") + std::strerror(errno));
-  }
-}
+void write_out(std::string_view piece) { print(piece); }
 
 int run(const GenerateCommand& command) {
   const Format format = *format_named(command.format);
@@ -67,13 +61,14 @@ int run(const GenerateCommand& command) {
     const GenerateOptions& these = command.tricky ? tricky_options(index, command.size, rng) : options;
     try {
       writer.write(generate(these, rng), format);
+    } catch (const WriteError&) {
+      throw;
     } catch (const Error& error) {
       writer.flush();
       throw Error(std::string("snl generate: error: ") + error.what());
     }
   }
   writer.flush();
-  std::fflush(stdout);
   return kOk;
 }
 

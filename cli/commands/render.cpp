@@ -1,7 +1,6 @@
 // snl render [FILE] [-o OUT.svg] [--route] [--layers]: one board drawn as SVG (see docs/render.md).
 #include <CLI/CLI.hpp>
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -11,6 +10,7 @@
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/output.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
@@ -51,8 +51,7 @@ int run(const RenderCommand& command) {
     throw Error(source + ": error: board " + std::to_string(command.board) + ": " + error.what());
   }
   if (command.output == "-") {
-    std::fwrite(svg.data(), 1, svg.size(), stdout);
-    std::fflush(stdout);
+    print(svg);
     return kOk;
   }
   std::ofstream out(command.output, std::ios::binary | std::ios::trunc);

@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <deque>
+#include <exception>
 #include <future>
 #include <istream>
+#include <streambuf>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,6 +16,7 @@
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/output.hpp"
 #include "common/progress.hpp"
 #include "common/workers.hpp"
 #include "snl/error.hpp"
@@ -33,24 +36,6 @@ struct SolveCommand {
   std::string algorithm = "auto";
   std::string input = "auto";
   unsigned jobs = 1;
-};
-
-/// Answers are collected and written in large pieces; everything before an error still reaches stdout.
-class Output {
- public:
-  ~Output() { flush(); }
-  void write(const std::string& text) {
-    buffer_ += text;
-    if (buffer_.size() >= (1u << 16)) flush();
-  }
-  void flush() {
-    std::fwrite(buffer_.data(), 1, buffer_.size(), stdout);
-    std::fflush(stdout);
-    buffer_.clear();
-  }
-
- private:
-  std::string buffer_;
 };
 
 /// A worker reads this many squares' worth of boards before answering them: reading and answering board by board
@@ -77,6 +62,18 @@ struct Answers {
   std::string text;
   std::string error;
   bool unread = false;
+};
+
+/// The end of the text read before a read error: reading past it throws that error, as reading the stream did.
+class FailedRead : public std::streambuf {
+ public:
+  explicit FailedRead(std::exception_ptr error) : error_(std::move(error)) {}
+
+ protected:
+  int_type underflow() override { std::rethrow_exception(error_); }
+
+ private:
+  std::exception_ptr error_;
 };
 
 /// How every board is answered.
@@ -192,9 +189,8 @@ class Run {
   }
 
   void write(Answers answers) {
-    out_.write(answers.text);
+    print(answers.text);  // everything before an error still reaches stdout (main flushes before the message)
     if (!answers.error.empty()) {
-      out_.flush();
       answered_error_ = true;
       throw Error(answers.error);
     }
@@ -254,7 +250,16 @@ class Run {
   /// the file by the one-thread reader (text already read is served from the blocks, not read again).
   void read_in_pieces(InputFile& in) {
     PieceSplitter splitter(in.stream(), input_);
-    while (std::optional<Piece> piece = splitter.next()) {
+    for (;;) {
+      std::optional<Piece> piece;
+      try {
+        piece = splitter.next();
+      } catch (const Error&) {
+        // A read error: the text before it is still read and answered as one thread would, then the error.
+        read_failure_ = std::current_exception();
+        break;
+      }
+      if (!piece) break;
       show_progress(index_ + piece->boards - 1);
       std::future<Answers> answers = pool().submit(
           [piece = *piece, source = in.source(), format = format_at(splitter, piece->start), index = index_,
@@ -291,19 +296,24 @@ class Run {
   void read_rest(InputFile& in, PieceSplitter& splitter, std::vector<Piece> pieces) {
     pieces.push_back(splitter.rest());
     const TextStart start = pieces.front().start;
-    ChainBuffer chain(std::move(pieces), splitter.input_ended() ? nullptr : in.stream().rdbuf());
+    FailedRead failed(read_failure_);
+    std::streambuf* const tail = read_failure_        ? &failed
+                                 : splitter.input_ended() ? nullptr
+                                                          : in.stream().rdbuf();
+    ChainBuffer chain(std::move(pieces), tail);
     std::istream stream(&chain);
+    stream.exceptions(std::ios::badbit);  // a read error of the stream under the chain is the Error it is
     read_sequentially(stream, in.source(), format_at(splitter, start), start);
   }
 
   const Answering how_;
   const Format input_;
   const unsigned jobs_;
-  Output out_;
   Progress progress_;
   std::unique_ptr<Workers<Answers>> workers_;  // started with the first work handed to other threads
   std::deque<Pending> pending_;                // answered in order
   bool answered_error_ = false;  // a chunk's answers ended in an error: nothing after it may be written
+  std::exception_ptr read_failure_;  // the read error that stopped the splitter, if one did
   std::uint64_t index_ = 1;      // the number of the next board read
   Chunk chunk_;                  // boards read and not yet submitted
 };

@@ -42,8 +42,12 @@ bool Scanner::refill(std::size_t want) {
       offset_ += static_cast<std::uint64_t>(cursor_ - buffer_.data());
       std::memmove(buffer_.data(), cursor_, kept);
     }
-    in_->read(buffer_.data() + kept, static_cast<std::streamsize>(buffer_.size() - kept));
-    const auto got = static_cast<std::size_t>(in_->gcount());
+    // From the stream's buffer, not istream::read: a short read is then not the end, and an exception the buffer
+    // throws for a read error reaches the caller as it is, instead of becoming badbit.
+    std::streambuf* const source = in_->rdbuf();
+    const std::streamsize read =
+        source == nullptr ? 0 : source->sgetn(buffer_.data() + kept, static_cast<std::streamsize>(buffer_.size() - kept));
+    const auto got = static_cast<std::size_t>(std::max<std::streamsize>(read, 0));
     cursor_ = buffer_.data();
     end_ = buffer_.data() + kept + got;
     if (got == 0) exhausted_ = true;
