@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "common/exit.hpp"
+#include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "http.hpp"
 #include "snl/error.hpp"
@@ -94,11 +95,11 @@ int main(int argc, char** argv) {
   ServeCommand command;
   ServerOptions& options = command.options;
   app.add_option("--host", options.host, "Address to listen on (default 127.0.0.1: this machine only)");
-  app.add_option("--port", options.port, "Port (default 8080); 0 picks a free port")->check(CLI::Range(0, 65535));
+  app.add_option("--port", options.port, "Port (default 8080); 0 picks a free port")->check(whole_number(0, 65535));
   app.add_option("--max-body", options.max_body, "Largest request body in bytes (default 1048576); more gets 413")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
+      ->check(whole_number(1, std::uint64_t{1} << 30));
   app.add_option("--threads", options.threads, "Requests served at once (default 16)")
-      ->check(CLI::Range(std::size_t{2}, std::size_t{256}));
+      ->check(whole_number(2, 256));
   app.footer("The first line on standard output is the URL (http://HOST:PORT/), printed once the port is open.\n"
              "SIGINT (Ctrl-C) or SIGTERM stops the server; the exit status is then 0.");
   try {

@@ -6,12 +6,14 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "common/progress.hpp"
 #include "snl/analyze.hpp"
@@ -107,18 +109,19 @@ void add_analyze(CLI::App& app, Action& action) {
   sub->add_option("--start", command->start,
                   "1 (default): stand on square 1, its jump never taken; 0: start off the board, the first roll "
                   "lands on 1..K and takes that square's jump")
-      ->check(CLI::IsMember({0, 1}));
-  sub->add_option("--die", command->die, "Faces of the fair die (default 6)")->check(CLI::Range(1, kMaxDieFaces));
-  sub->add_option("--players", command->players, "Players taking turns (default 1)")->check(CLI::Range(1, kMaxPlayers));
+      ->check(whole_number(0, 1));
+  sub->add_option("--die", command->die, "Faces of the fair die (default 6)")->check(whole_number(1, kMaxDieFaces));
+  sub->add_option("--players", command->players, "Players taking turns (default 1)")->check(whole_number(1, kMaxPlayers));
   sub->add_option("--format", command->format, "Output format: text (default) or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}));
   sub->add_option("--plot", command->plot, "Also draw the distribution (and the players' chances) to this SVG file");
   sub->add_option("--within", command->within, "Also print P(finish within K rolls) for these K")
       ->delimiter(',')
-      ->check(CLI::NonNegativeNumber);
+      ->allow_extra_args(false)  // one list per --within: the words after it are files
+      ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
   sub->add_option("--max-rolls", command->max_rolls,
                   "Safety cap on the length of the computed distribution, 1..10000000 (default 1000000)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10'000'000}));
+      ->check(whole_number(1, 10'000'000));
   add_input_option(*sub, command->input);
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }

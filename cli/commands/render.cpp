@@ -3,13 +3,14 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
-#include <iostream>
+#include <limits>
 #include <optional>
 #include <string>
 
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
@@ -72,9 +73,9 @@ void add_render(CLI::App& app, Action& action) {
   sub->add_flag("--route", command->route, "Draw an optimal route, each roll numbered where it lands");
   sub->add_flag("--layers", command->layers, "Shade squares by the least rolls to stand on them, with a legend");
   sub->add_option("--upto", command->upto, "With layers: show the search after this many rolls only")
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_number(0, std::numeric_limits<std::int64_t>::max()));
   sub->add_option("--board", command->board, "Which board of the input to draw (from 1; default 1)")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number(1, std::numeric_limits<std::uint64_t>::max()));
   add_input_option(*sub, command->input);
   sub->footer("Square boards up to " + std::to_string(kMaxRenderSide) + "x" + std::to_string(kMaxRenderSide) +
               "; labels are drawn up to " + std::to_string(kMaxLabelledSide) + "x" +

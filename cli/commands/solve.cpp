@@ -16,6 +16,7 @@
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "common/progress.hpp"
 #include "common/workers.hpp"
@@ -349,7 +350,7 @@ void add_solve(CLI::App& app, Action& action) {
   add_input_option(*sub, command->input);
   sub->add_option("--jobs,-j", command->jobs,
                   "Threads reading and answering boards (output order unchanged; default 1)")
-      ->check(CLI::Range(1u, 256u));
+      ->check(whole_number(1, 256));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
 
