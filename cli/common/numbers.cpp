@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <system_error>
 
+#include "snl/error.hpp"
+
 namespace snl::cli {
 namespace {
 
@@ -18,11 +20,6 @@ std::string range_text(double low, double high) {
 
 }  // namespace
 
-std::string quoted_word(const std::string& word) {
-  constexpr std::size_t kShown = 24;
-  return "'" + (word.size() > kShown ? word.substr(0, kShown) + "..." : word) + "'";
-}
-
 CLI::Validator whole_number(std::uint64_t low, std::uint64_t high) {
   const std::string range = std::to_string(low) + ".." + std::to_string(high);
   return CLI::Validator(
@@ -32,7 +29,7 @@ CLI::Validator whole_number(std::uint64_t low, std::uint64_t high) {
         const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
         const auto [stop, error] = std::from_chars(text.data(), end, value);
         if (!digits || error != std::errc() || stop != end || value < low || value > high) {
-          return "expected a whole number " + range + ", found " + quoted_word(text);
+          return "expected a whole number " + range + ", found " + quoted_text(text);
         }
         return "";
       },
@@ -49,7 +46,7 @@ CLI::Validator real_number(double low, double high, const std::string& what) {
         const bool plain = !text.empty() && text.find_first_not_of("0123456789.eE+-") == std::string::npos;
         const auto [stop, error] = std::from_chars(text.data(), end, value);
         if (!plain || error != std::errc() || stop != end || !std::isfinite(value) || value < low || value > high) {
-          return "expected " + what + " " + range + ", found " + quoted_word(text);
+          return "expected " + what + " " + range + ", found " + quoted_text(text);
         }
         return "";
       },

@@ -25,7 +25,4 @@ CLI::Validator whole_number(std::uint64_t low, std::uint64_t high);
 /// A finite decimal number, LOW..HIGH; `what` names it in messages ("a number of seconds").
 CLI::Validator real_number(double low, double high, const std::string& what = "a number");
 
-/// What a message shows of a word the user gave: quoted, at most 24 characters, then "...".
-std::string quoted_word(const std::string& word);
-
 }  // namespace snl::cli
