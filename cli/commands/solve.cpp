@@ -7,6 +7,7 @@
 #include <exception>
 #include <future>
 #include <istream>
+#include <limits>
 #include <streambuf>
 #include <memory>
 #include <optional>
@@ -37,6 +38,7 @@ struct SolveCommand {
   std::string algorithm = "auto";
   std::string input = "auto";
   unsigned jobs = 1;
+  std::uint64_t max_memory = 0;  // 0: the library's default (half the physical memory)
 };
 
 /// A worker reads this many squares' worth of boards before answering them: reading and answering board by board
@@ -328,7 +330,7 @@ int run(const SolveCommand& command) {
   } else if (command.route) {
     style = SolutionStyle::route;
   }
-  const Answering how{{*algorithm_named(command.algorithm), style != SolutionStyle::answer}, style};
+  const Answering how{{*algorithm_named(command.algorithm), style != SolutionStyle::answer, command.max_memory}, style};
   std::vector<std::string> files = command.files;
   if (files.empty()) files.emplace_back("-");
   Run(command, how).solve_files(files);
@@ -351,6 +353,9 @@ void add_solve(CLI::App& app, Action& action) {
   sub->add_option("--jobs,-j", command->jobs,
                   "Threads reading and answering boards (output order unchanged; default 1)")
       ->check(whole_number(1, 256));
+  sub->add_option("--max-memory", command->max_memory,
+                  "Most bytes a solver's tables may take (default: half the physical memory)")
+      ->check(whole_number(1, std::numeric_limits<std::uint64_t>::max()));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
 
