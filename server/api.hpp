@@ -47,7 +47,7 @@ struct ServerLimits {
   std::uint64_t analyze_max_rolls = 20'000;
   /// The work of one analysis request in square-face-rolls (squares × die faces × rolls pushed, over its boards):
   /// the distribution's rolls are cut to fit (bench/RESULTS.md: about a second).
-  std::uint64_t max_work = 200'000'000;
+  std::uint64_t max_work = 2'000'000'000;
 };
 
 /// When a request's work must stop: a deadline, and a flag another thread sets (the server stopping, or the client

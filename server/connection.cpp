@@ -45,7 +45,7 @@ Connection::Connection(int fd) : fd_(fd) {
 
 Connection::~Connection() { ::close(fd_); }
 
-void Connection::shut_down() { ::shutdown(fd_, SHUT_RDWR); }
+void Connection::shut_down(bool writes) { ::shutdown(fd_, writes ? SHUT_RDWR : SHUT_RD); }
 
 Connection::Fill Connection::fill(Clock::time_point deadline) {
   std::array<char, kReadBytes> chunk;

@@ -42,8 +42,9 @@ class Connection {
   /// Writes all of `bytes` by `deadline`; false when the client did not take them in time, or is gone.
   bool write(std::string_view bytes, Clock::time_point deadline);
 
-  /// Ends every read and write on the socket, now and later (shutdown(2)); safe from another thread.
-  void shut_down();
+  /// Ends every read on the socket, now and later (shutdown(2)), so that a blocked read returns; with `writes`,
+  /// writes too. Safe from another thread.
+  void shut_down(bool writes);
 
  private:
   enum class Fill { more, closed, timed_out };

@@ -29,6 +29,9 @@
 namespace snl::server {
 namespace {
 
+/// How long answers in progress may still be written once the server stops.
+constexpr auto kStopGrace = std::chrono::milliseconds(300);
+
 Clock::duration seconds(double value) {
   return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(value));
 }
@@ -122,7 +125,7 @@ void Server::Impl::serve(int fd) {
   {
     const std::lock_guard<std::mutex> lock(mutex);
     connections.insert(&connection);
-    if (stopping) connection.shut_down();
+    if (stopping) connection.shut_down(true);
   }
   if (exchange(connection, accepted) && !stopping) linger(fd);
   const std::lock_guard<std::mutex> lock(mutex);
@@ -220,7 +223,12 @@ void Server::listen() {
   Impl& impl = *impl_;
   if (!impl.stopping) impl.accept_loop();
   std::unique_lock<std::mutex> lock(impl.mutex);
-  impl.ended.wait(lock, [&] { return impl.open == 0; });
+  // Reads ended at stop(): what is being answered ("the server is stopping") may go out for a moment more, then
+  // writes end too, whatever the clients do.
+  if (!impl.ended.wait_for(lock, kStopGrace, [&] { return impl.open == 0; })) {
+    for (Connection* connection : impl.connections) connection->shut_down(true);
+    impl.ended.wait(lock, [&] { return impl.open == 0; });
+  }
 }
 
 void Server::stop() {
@@ -229,7 +237,7 @@ void Server::stop() {
   [[maybe_unused]] const ssize_t woken = ::write(impl.wake[1], "x", 1);
   {
     const std::lock_guard<std::mutex> lock(impl.mutex);
-    for (Connection* connection : impl.connections) connection->shut_down();
+    for (Connection* connection : impl.connections) connection->shut_down(false);
   }
   impl.router.wake_all();
 }

@@ -119,7 +119,7 @@ int main(int argc, char** argv) {
                  "Seconds a request may wait for a slot and work (default 10); later: 503")
       ->check(real_number(0.1, 3600, "a number of seconds"));
   app.add_option("--max-work", options.limits.max_work,
-                 "Work of one analysis in square-face-rolls (default 200000000); its distribution is cut to fit")
+                 "Work of one analysis in square-face-rolls (default 2000000000); its distribution is cut to fit")
       ->check(whole_number(1, std::uint64_t{1} << 50));
   app.add_option("--allow-host", options.allowed_hosts,
                  "Another name the Host header may give (repeat for more), besides the server's own")

@@ -118,7 +118,9 @@ void Router::wake_all() {
 
 Response Router::respond(const Request& request) {
   // A page on another site could otherwise reach the server through a DNS name it controls.
-  if (!hosts_.empty() && hosts_.count(lower(request.host)) == 0) {
+  // HTTP/1.0 may come without a Host (no browser sends that: it cannot be a page on another site).
+  const bool unnamed = request.host.empty() && request.minor_version == 0;
+  if (!hosts_.empty() && !unnamed && hosts_.count(lower(request.host)) == 0) {
     return error_reply(403, "unexpected Host header " + quoted_text(request.host) + ": this server answers to " +
                                 *hosts_.begin() + " and its other names (--allow-host adds one)");
   }
