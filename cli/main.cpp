@@ -6,9 +6,36 @@
 #include <string>
 
 #include "commands/commands.hpp"
+#include "common/output.hpp"
 #include "snl/error.hpp"
 
+namespace {
+
+/// Prints `message` on stderr after the output that came before it; a failed write is said too, once.
+int report(const char* message) {
+  std::string lost;
+  try {
+    snl::cli::flush_output();
+  } catch (const snl::cli::WriteError& error) {
+    lost = error.what();
+  }
+  std::fprintf(stderr, "%s\n", message);
+  if (!lost.empty() && lost != message) std::fprintf(stderr, "%s\n", lost.c_str());
+  return snl::cli::kBadInput;
+}
+
+/// The end of every run: what is still buffered must reach standard output, or the exit code says it did not.
+int finish(int code) {
+  snl::cli::flush_output();
+  return code;
+}
+
+int run(CLI::App& app, snl::cli::Action& action, int argc, char** argv);
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  snl::cli::prepare_standard_streams();
   CLI::App app{"snl: Snakes and Ladders boards: least rolls, routes, analysis, rendering.", "snl"};
   app.set_version_flag("--version", "snl " SNL_VERSION);
   app.require_subcommand(1, 1);
@@ -30,9 +57,21 @@ int main(int argc, char** argv) {
     }
   }
   try {
+    return run(app, action, argc, argv);
+  } catch (const snl::Error& error) {
+    return report(error.what());
+  } catch (const std::bad_alloc&) {
+    return report("snl: error: out of memory (the board is too large for this machine)");
+  }
+}
+
+namespace {
+
+int run(CLI::App& app, snl::cli::Action& action, int argc, char** argv) {
+  try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    if (error.get_exit_code() == 0) return app.exit(error);  // --help, --version
+    if (error.get_exit_code() == 0) return finish(app.exit(error));  // --help, --version
     // Point at the help of the subcommand that was being parsed, where its options are listed.
     std::string name = "snl";
     for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
@@ -42,15 +81,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "snl: error: %s\nRun '%s --help' for more information.\n", error.what(), name.c_str());
     return snl::cli::kUsage;
   }
-  try {
-    return action();
-  } catch (const snl::Error& error) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "%s\n", error.what());
-    return snl::cli::kBadInput;
-  } catch (const std::bad_alloc&) {
-    std::fflush(stdout);
-    std::fprintf(stderr, "snl: error: out of memory (the board is too large for this machine)\n");
-    return snl::cli::kBadInput;
-  }
+  return finish(action());
 }
+
+}  // namespace

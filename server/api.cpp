@@ -6,6 +6,7 @@
 #include <new>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,6 @@
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
-#include "snl/render.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
 #include "snl/solve.hpp"
@@ -35,6 +35,12 @@ class QueryError : public Error {
   using Error::Error;
 };
 
+/// Work stopped by its WorkControl (thrown from the analysis' progress callback): 503.
+class Stopped : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 /// JSON text that never throws on the bytes of a user's input (invalid UTF-8 is replaced).
 std::string dump(const json& value) { return value.dump(-1, ' ', false, json::error_handler_t::replace); }
 
@@ -49,7 +55,7 @@ bool flag(const QueryParams& query, const std::string& name) {
   if (!value) return false;
   if (*value == "" || *value == "1" || *value == "true" || *value == "yes" || *value == "on") return true;
   if (*value == "0" || *value == "false" || *value == "no" || *value == "off") return false;
-  throw QueryError("query parameter " + name + ": expected 1 or 0, found '" + *value + "'");
+  throw QueryError("query parameter " + name + ": expected 1 or 0, found " + quoted_text(*value));
 }
 
 std::uint64_t number(const QueryParams& query, const std::string& name, std::uint64_t fallback, std::uint64_t low,
@@ -61,7 +67,7 @@ std::uint64_t number(const QueryParams& query, const std::string& name, std::uin
   const auto [ptr, ec] = std::from_chars(value->data(), end, parsed);
   if (ec != std::errc() || ptr != end || parsed < low || parsed > high) {
     throw QueryError("query parameter " + name + ": expected a number " + std::to_string(low) + ".." +
-                     std::to_string(high) + ", found '" + *value + "'");
+                     std::to_string(high) + ", found " + quoted_text(*value));
   }
   return parsed;
 }
@@ -69,7 +75,7 @@ std::uint64_t number(const QueryParams& query, const std::string& name, std::uin
 std::vector<Board> boards_of(std::string_view body, const QueryParams& query) {
   const std::string input = param(query, "input").value_or("auto");
   const std::optional<Format> format = format_named(input);
-  if (!format) throw QueryError("query parameter input: expected auto, grid, json or jumps, found '" + input + "'");
+  if (!format) throw QueryError("query parameter input: expected auto, grid, json or jumps, found " + quoted_text(input));
   return parse_boards(body, kSource, *format);
 }
 
@@ -92,8 +98,8 @@ ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, cons
   const std::string algorithm_name = param(query, "algorithm").value_or("auto");
   const std::optional<Algorithm> algorithm = algorithm_named(algorithm_name);
   if (!algorithm) {
-    throw QueryError("query parameter algorithm: expected a solver `snl solve --algorithm` knows, found '" +
-                     algorithm_name + "'");
+    throw QueryError("query parameter algorithm: expected a solver `snl solve --algorithm` knows, found " +
+                     quoted_text(algorithm_name));
   }
   const std::vector<Board> boards = boards_of(body, query);
   // The dense solvers take memory and time per square; the sparse one per jump (bounded by the body's size).
@@ -166,8 +172,8 @@ std::vector<Jump> jumps_param(const std::string& text) {
     const auto to = colon == std::string_view::npos ? from : std::from_chars(pair.data() + colon + 1, end, jump.to);
     if (colon == std::string_view::npos || from.ec != std::errc() || from.ptr != pair.data() + colon ||
         to.ec != std::errc() || to.ptr != end) {
-      throw QueryError("query parameter jumps: expected FROM:TO pairs separated by commas, found '" +
-                       std::string(pair.substr(0, 24)) + "'");
+      throw QueryError("query parameter jumps: expected FROM:TO pairs separated by commas, found " +
+                       quoted_text(pair));
     }
     jumps.push_back(jump);
   }
@@ -208,13 +214,26 @@ ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
+/// The rolls each board's distribution may push so that the request stays within max_work (squares × die faces ×
+/// rolls, over its boards). Throws LimitError when not even one roll fits.
+std::uint64_t rolls_within_budget(const std::vector<Board>& boards, std::uint64_t faces, const ServerLimits& limits) {
+  std::uint64_t per_roll = 0;
+  for (const Board& board : boards) per_roll += board.squares() * faces;
+  if (per_roll > limits.max_work) {
+    throw LimitError("the request is over the server's work budget: " + std::to_string(per_roll) +
+                     " square-faces a roll, and the budget is " + std::to_string(limits.max_work) +
+                     " square-face-rolls (use snl analyze for larger boards)");
+  }
+  return per_roll == 0 ? limits.analyze_max_rolls : limits.max_work / per_roll;
+}
+
 /// The game's rules from ?die=SPEC&overshoot=…&start=0|1&again=F&again_limit=L, as `snl analyze` takes them.
 GameRules rules_of(const QueryParams& query) {
   GameRules rules;
   const std::string overshoot = param(query, "overshoot").value_or("stay");
   const std::optional<Overshoot> parsed = overshoot_named(overshoot);
   if (!parsed) {
-    throw QueryError("query parameter overshoot: expected stay, bounce or finish, found '" + overshoot + "'");
+    throw QueryError("query parameter overshoot: expected stay, bounce or finish, found " + quoted_text(overshoot));
   }
   rules.overshoot = *parsed;
   rules.start = static_cast<int>(number(query, "start", 1, 0, 1));
@@ -233,12 +252,13 @@ GameRules rules_of(const QueryParams& query) {
   return rules;
 }
 
-ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
+ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits,
+                             const WorkControl& control) {
   AnalysisOptions options;
   options.rules = rules_of(query);
   options.players = static_cast<int>(number(query, "players", 1, 1, kMaxPlayers));
   options.max_rolls = number(query, "max_rolls", limits.analyze_max_rolls, 1, limits.analyze_max_rolls);
-  options.max_work = limits.analyze_work;
+  options.max_work = limits.max_work;
   options.exact = flag(query, "exact");
   options.squares = flag(query, "squares");
   options.jump_effects = flag(query, "jumps_effect");
@@ -256,6 +276,11 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
     }
   }
   if (boards.size() > 16) throw LimitError("the server analyses at most 16 boards per request");
+  // Past the budget the distribution stops early and says so ("truncated"); past the deadline the request stops.
+  options.max_rolls = std::max<std::uint64_t>(1, std::min(options.max_rolls, rolls_within_budget(boards, options.rules.die.faces().size(), limits)));
+  options.progress = [&control](std::uint64_t, double) {
+    if (control.over()) throw Stopped("the analysis was stopped: it ran past the server's deadline, or the server is stopping");
+  };
   std::string out;
   std::vector<PlotPanel> panels;
   for (std::size_t i = 0; i < boards.size(); ++i) {
@@ -278,7 +303,8 @@ ApiResponse info_endpoint(const ServerLimits& limits) {
              {"layer_squares", limits.layer_squares},
              {"render_side", kMaxRenderSide},
              {"labelled_side", kMaxLabelledSide},
-             {"analyze_squares", limits.analyze_squares}}}};
+             {"analyze_squares", limits.analyze_squares},
+                          {"max_work", limits.max_work}}}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
@@ -289,15 +315,15 @@ ApiResponse error_response(int status, const std::string& message) {
 }
 
 ApiResponse handle_api(std::string_view path, std::string_view body, const QueryParams& query,
-                       const ServerLimits& limits) {
+                       const ServerLimits& limits, const WorkControl& control) {
   try {
     if (path == "/api/solve") return solve_endpoint(body, query, limits);
     if (path == "/api/render") return render_endpoint(body, query);
     if (path == "/api/layers") return layers_endpoint(body, query, limits);
     if (path == "/api/board") return board_endpoint(body, query);
-    if (path == "/api/analyze") return analyze_endpoint(body, query, limits);
+    if (path == "/api/analyze") return analyze_endpoint(body, query, limits, control);
     if (path == "/api/info") return info_endpoint(limits);
-    return error_response(404, "no such endpoint: " + std::string(path));
+    return error_response(404, "no such endpoint: " + quoted_text(path));
   } catch (const ParseError& error) {
     ApiResponse response = error_response(400, error.what());
     response.body = dump(json{{"error", error.what()},
@@ -310,6 +336,8 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
     return error_response(422, error.what());
   } catch (const Error& error) {  // BoardError, QueryError, a bad analysis option
     return error_response(400, error.what());
+  } catch (const Stopped& stopped) {
+    return error_response(503, stopped.what());
   } catch (const std::bad_alloc&) {
     return error_response(503, "out of memory while serving this request");
   } catch (const std::exception& error) {

@@ -16,11 +16,19 @@
 //
 // Every request also takes ?input=auto|grid|json|jumps. Errors are JSON {"error": "..."}: 400 for text that is not
 // a board (with "line" and "column"; the message is the CLI's "<request>:LINE:COLUMN: error: …"), 400 for a bad
-// query parameter, 404 for an unknown endpoint, 422 for a board over a size limit, 503 out of memory, 500 for a bug.
+// query parameter, 404 for an unknown endpoint, 422 for a board over a size limit, 503 out of memory or past the
+// deadline (or the server stopping), 500 for a bug. Every word of the request a message quotes is cut
+// (snl::quoted_text).
+//
+// Work: each limit below bounds one request. An analysis pushes its distribution for at most
+// max_work / (squares × die faces) rolls (summed over its boards), and says `"truncated": true` when that stopped it;
+// it also stops, with 503, once WorkControl says so (the deadline passed, or the server is stopping).
 //
 // Tested by: tests/server/api_test.cpp (every endpoint and status code, the bytes against snl/report.hpp).
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -35,12 +43,24 @@ struct ServerLimits {
   std::uint64_t solve_squares = 1'000'000;
   /// Squares of the board whose BFS layers are returned (the JSON holds one number per square).
   std::uint64_t layer_squares = 1'000'000;
-  /// Squares per analysed board (times the die's faces at most analyze_chain), the analysis' work budget
-  /// (AnalysisOptions::max_work), and the longest distribution.
+  /// Squares per analysed board (times the die's faces at most analyze_chain), and the longest distribution.
   std::uint64_t analyze_squares = 10'000;
   std::uint64_t analyze_chain = 600'000;
-  std::uint64_t analyze_work = 400'000'000;
   std::uint64_t analyze_max_rolls = 20'000;
+  /// The work of one analysis request in square-face-rolls (squares × die faces × rolls pushed, over its boards):
+  /// the distribution's rolls are cut to fit (bench/RESULTS.md: about a second). Each board's analysis also gets it
+  /// as AnalysisOptions::max_work, which counts the states a roll-again rule adds.
+  std::uint64_t max_work = 2'000'000'000;
+};
+
+/// When a request's work must stop: a deadline, and a flag another thread sets (the server stopping, or the client
+/// no longer waiting). Checked by the analysis between rolls.
+struct WorkControl {
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  const std::atomic<bool>* cancelled = nullptr;
+  bool over() const {
+    return (cancelled != nullptr && cancelled->load()) || std::chrono::steady_clock::now() >= deadline;
+  }
 };
 
 /// The answer to one API call.
@@ -54,7 +74,7 @@ using QueryParams = std::multimap<std::string, std::string>;
 
 /// Runs the API endpoint `path` ("/api/solve", …) on `body`. Never throws: every error becomes a response.
 ApiResponse handle_api(std::string_view path, std::string_view body, const QueryParams& query,
-                       const ServerLimits& limits);
+                       const ServerLimits& limits, const WorkControl& control = {});
 
 /// {"error": message} with `status`, as every error of the server is answered.
 ApiResponse error_response(int status, const std::string& message);

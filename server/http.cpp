@@ -1,183 +1,217 @@
-// The HTTP plumbing of the server (http.hpp) over cpp-httplib: routes, the Host check, timeouts and stopping. The
-// answers themselves come from handle_api (api.hpp).
+// The server's transport (http.hpp): the listening socket, the accept loop, one thread per connection reading its
+// requests within their deadlines, and stopping. What is answered comes from the Router (routes.hpp).
 #include "http.hpp"
 
-#include <httplib.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
-#include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+#include <set>
 #include <string>
+#include <system_error>
 #include <thread>
-#include <vector>
 
-#include "api.hpp"
+#include "connection.hpp"
+#include "request.hpp"
+#include "routes.hpp"
 #include "snl/error.hpp"
 
 namespace snl::server {
 namespace {
 
-bool is_loopback(const std::string& host) {
-  return host == "localhost" || host == "::1" || host.rfind("127.", 0) == 0;
+/// How long answers in progress may still be written once the server stops.
+constexpr auto kStopGrace = std::chrono::milliseconds(300);
+
+Clock::duration seconds(double value) {
+  return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(value));
 }
 
-/// "[::1]" for IPv6 literals, the host itself otherwise.
-std::string url_host(const std::string& host) { return host.find(':') != std::string::npos ? "[" + host + "]" : host; }
+/// A client over max_connections: told so at once, without a thread of its own.
+void refuse(int fd) {
+  ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+  const std::string reply = serialized(
+      error_reply(503, "the server has too many connections open (--max-connections); try again"), true);
+  [[maybe_unused]] const ssize_t sent = ::send(fd, reply.data(), reply.size(), MSG_NOSIGNAL);
+  ::close(fd);
+}
 
-/// httplib 0.11.4 listens with a backlog of 5: a burst of new connections overflows it, and the kernel drops
-/// their SYNs until the clients retry a second later. Its socket is reachable from a subclass, so the backlog is
-/// raised after the bind (listen() on a listening socket only changes the backlog).
-class HttpServer : public httplib::Server {
- public:
-  void raise_backlog() {
-    const socket_t sock = svr_sock_;
-    if (sock != INVALID_SOCKET) ::listen(sock, SOMAXCONN);
+/// After refusing a request before its body was read: stop writing, and read (and drop) what the client is still
+/// sending for a short while, so that closing does not reset the connection before the client has read the answer.
+void linger(int fd) {
+  ::shutdown(fd, SHUT_WR);
+  const Clock::time_point until = Clock::now() + std::chrono::seconds(1);
+  char sink[16 * 1024];
+  for (std::size_t dropped = 0; dropped < (std::size_t{8} << 20) && Clock::now() < until;) {
+    pollfd ready{fd, POLLIN, 0};
+    if (::poll(&ready, 1, 100) <= 0) continue;
+    const ssize_t got = ::recv(fd, sink, sizeof sink, 0);
+    if (got <= 0 && !(got < 0 && (errno == EINTR || errno == EAGAIN))) return;
+    if (got > 0) dropped += static_cast<std::size_t>(got);
   }
-};
+}
 
 }  // namespace
 
 struct Server::Impl {
+  explicit Impl(ServerOptions given) : options(std::move(given)), router(options, stopping) {}
+
   ServerOptions options;
-  HttpServer http;
+  std::atomic<bool> stopping{false};
+  Router router;
+  int listener = -1;
   int port = -1;
-  // stop() may come from another thread before listen() has started the loop: it waits until the loop is
-  // running (then stops it) or was skipped because of the request.
-  std::atomic<bool> stop_requested{false};
-  std::atomic<bool> in_listen{false};
-  std::vector<std::string> hosts;  // accepted Host headers when bound to loopback
+  int wake[2] = {-1, -1};  // a pipe: stop() writes to it to end the accept loop's poll
+
+  std::mutex mutex;  // guards connections and open
+  std::condition_variable ended;
+  std::set<Connection*> connections;
+  std::size_t open = 0;  // connection threads still running
+
+  void serve(int fd);
+  void accept_loop();
+  /// Answers the connection's requests until it closes; true when it ended refusing a request whose bytes may still
+  /// be arriving.
+  bool exchange(Connection& connection, Clock::time_point accepted);
 };
 
-namespace {
-
-void send(httplib::Response& res, const ApiResponse& api) {
-  res.status = api.status;
-  res.set_content(api.body, api.content_type.c_str());
-}
-
-/// Threads, limits, timeouts and default headers.
-void configure(httplib::Server& http, const ServerOptions& options) {
-  const std::size_t threads = std::max<std::size_t>(2, options.threads);
-  http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
-  http.set_payload_max_length(options.max_body);
-  // httplib's default also sets SO_REUSEPORT, which would let a second server share a port already in use.
-  http.set_socket_options([](socket_t sock) {
-    const int yes = 1;
-    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-  });
-  // Small answers go out at once rather than waiting for the client's delayed acknowledgement.
-  http.set_tcp_nodelay(true);
-  http.set_read_timeout(5, 0);
-  http.set_write_timeout(5, 0);
-  http.set_keep_alive_timeout(1);  // an idle connection holds a worker (and delays stop()) this long
-  http.set_keep_alive_max_count(1000);
-  http.set_default_headers({{"Cache-Control", "no-store"},
-                            {"X-Content-Type-Options", "nosniff"},
-                            {"Referrer-Policy", "no-referrer"}});
-}
-
-/// The page's files, "/" for index.html, under a strict Content-Security-Policy.
-void serve_assets(httplib::Server& http) {
-  for (const WebAsset& asset : web_assets()) {
-    const std::string path(asset.path);
-    const auto serve_asset = [asset](const httplib::Request&, httplib::Response& res) {
-      res.set_content(asset.body.data(), asset.body.size(), std::string(asset.content_type).c_str());
-      if (asset.content_type.starts_with("text/html")) {
-        res.set_header("Content-Security-Policy",
-                       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
-                       "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
-      }
-    };
-    http.Get(path, serve_asset);
-    if (path == "/index.html") http.Get("/", serve_asset);
-  }
-}
-
-/// The API's endpoints (POST, and 405 for GET), answered by handle_api.
-void serve_api(httplib::Server& http, const ServerLimits& limits) {
-  const auto api = [&limits](const httplib::Request& req, httplib::Response& res) {
-    QueryParams query(req.params.begin(), req.params.end());
-    send(res, handle_api(req.path, req.body, query, limits));
-  };
-  for (const char* path : {"/api/solve", "/api/render", "/api/layers", "/api/board", "/api/analyze"}) {
-    http.Post(path, api);
-    http.Get(path, [](const httplib::Request&, httplib::Response& res) {
-      send(res, error_response(405, "use POST with the board in the body"));
-      res.set_header("Allow", "POST");
-    });
-  }
-  http.Get("/api/info", api);
-}
-
-/// Statuses set by httplib itself (404 no route, 413 body too large, 400 bad request) and exceptions get a JSON
-/// body too.
-void serve_errors(httplib::Server& http) {
-  const httplib::Server::HandlerWithResponse on_error = [](const httplib::Request& req, httplib::Response& res) {
-    if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
-    std::string message = "HTTP " + std::to_string(res.status);
-    if (res.status == 404) message = "not found: " + req.path;
-    if (res.status == 413) message = "request body too large (over the server's --max-body)";
-    if (res.status == 400) message = "bad request";
-    const int status = res.status;
-    send(res, error_response(status, message));
-    return httplib::Server::HandlerResponse::Handled;
-  };
-  http.set_error_handler(on_error);
-  http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr thrown) {
-    std::string what = "unknown exception";
+bool Server::Impl::exchange(Connection& connection, Clock::time_point accepted) {
+  const Clock::duration request_timeout = seconds(options.request_timeout);
+  bool first = true;
+  while (!stopping) {
+    ReadDeadlines deadlines{accepted + request_timeout, request_timeout, accepted + request_timeout};
+    if (!first) deadlines = {Clock::now() + seconds(options.idle_timeout), request_timeout};
+    first = false;
+    Request request;
+    Response response;
+    bool close = false;
+    bool refused = false;
     try {
-      std::rethrow_exception(thrown);
-    } catch (const std::exception& error) {
-      what = error.what();
-    } catch (...) {  // the message says it was not a std::exception; nothing else is known
+      const Connection::Read read = connection.read_request(request, deadlines, options.max_body);
+      if (read == Connection::Read::idle) return false;
+      if (read == Connection::Read::timed_out) {
+        char limit[32];
+        std::snprintf(limit, sizeof limit, "%g s", options.request_timeout);
+        response = error_reply(408, "the request did not arrive whole within the server's --request-timeout of " +
+                                        std::string(limit));
+        refused = true;
+      } else {
+        response = router.respond(request);
+        close = !request.keep_alive;
+        if (!close && request.minor_version == 0) response.headers.emplace_back("Connection", "keep-alive");
+      }
+    } catch (const RequestError& error) {
+      response = error_reply(error.status(), error.what());
+      refused = true;
     }
-    send(res, error_response(500, "internal error: " + what));
-  });
+    close = close || refused || stopping;
+    if (!connection.write(serialized(response, close), Clock::now() + request_timeout) || close) return refused;
+  }
+  return false;
 }
 
-}  // namespace
-
-Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>()) {
-  impl_->options = std::move(options);
-  httplib::Server& http = impl_->http;
-  configure(http, impl_->options);
-  // A page on another site could otherwise reach a loopback server through a DNS name it controls.
-  http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-    if (impl_->hosts.empty()) return httplib::Server::HandlerResponse::Unhandled;
-    const std::string host = req.get_header_value("Host");
-    if (std::find(impl_->hosts.begin(), impl_->hosts.end(), host) != impl_->hosts.end()) {
-      return httplib::Server::HandlerResponse::Unhandled;
-    }
-    send(res, error_response(403, "unexpected Host header '" + host + "': this server answers to " +
-                                      impl_->hosts.front()));
-    return httplib::Server::HandlerResponse::Handled;
-  });
-  serve_assets(http);
-  serve_api(http, impl_->options.limits);
-  serve_errors(http);
+void Server::Impl::serve(int fd) {
+  const Clock::time_point accepted = Clock::now();
+  Connection connection(fd);
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    connections.insert(&connection);
+    if (stopping) connection.shut_down(true);
+  }
+  if (exchange(connection, accepted) && !stopping) linger(fd);
+  const std::lock_guard<std::mutex> lock(mutex);
+  connections.erase(&connection);
+  --open;
+  ended.notify_all();  // under the lock: listen() may destroy this object as soon as it is released
 }
 
-Server::~Server() { stop(); }
+void Server::Impl::accept_loop() {
+  for (;;) {
+    pollfd ready[2] = {{listener, POLLIN, 0}, {wake[0], POLLIN, 0}};
+    if (::poll(ready, 2, -1) < 0 && errno != EINTR) return;
+    if (stopping || (ready[1].revents & POLLIN) != 0) return;
+    if ((ready[0].revents & POLLIN) == 0) continue;
+    const int fd = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+    if (fd < 0) {
+      // Out of descriptors (EMFILE) would make poll report the listener ready again at once.
+      if (errno == EMFILE || errno == ENFILE) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      continue;
+    }
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      if (open >= options.max_connections) {
+        refuse(fd);
+        continue;
+      }
+      ++open;
+    }
+    try {
+      std::thread([this, fd] { serve(fd); }).detach();
+    } catch (const std::system_error&) {
+      const std::lock_guard<std::mutex> lock(mutex);
+      --open;
+      refuse(fd);
+    }
+  }
+}
+
+Server::Server(ServerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {
+  if (::pipe2(impl_->wake, O_CLOEXEC) != 0) throw Error("snl serve: error: cannot create a pipe: " + std::string(std::strerror(errno)));
+}
+
+Server::~Server() {
+  stop();
+  if (impl_->listener >= 0) ::close(impl_->listener);
+  ::close(impl_->wake[0]);
+  ::close(impl_->wake[1]);
+}
 
 int Server::bind() {
   Impl& impl = *impl_;
-  if (impl.options.port < 0 || impl.options.port > 65535) {
-    throw Error("snl serve: error: port must be 0..65535, not " + std::to_string(impl.options.port));
+  const std::string& host = impl.options.host;
+  const int wanted = impl.options.port;
+  if (wanted < 0 || wanted > 65535) throw Error("snl serve: error: port must be 0..65535, not " + std::to_string(wanted));
+  addrinfo hints{};
+  hints.ai_family = AF_UNSPEC;
+  hints.ai_socktype = SOCK_STREAM;
+  hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV;
+  addrinfo* found = nullptr;
+  const std::string bare = host.size() > 2 && host.front() == '[' ? host.substr(1, host.size() - 2) : host;
+  const std::string service = std::to_string(wanted);
+  if (::getaddrinfo(bare.empty() ? nullptr : bare.c_str(), service.c_str(), &hints, &found) == 0) {
+    for (const addrinfo* address = found; address != nullptr && impl.listener < 0; address = address->ai_next) {
+      const int fd = ::socket(address->ai_family, address->ai_socktype | SOCK_CLOEXEC, address->ai_protocol);
+      if (fd < 0) continue;
+      // Not SO_REUSEPORT: a second server must not share a port already in use.
+      const int yes = 1;
+      ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+      if (::bind(fd, address->ai_addr, address->ai_addrlen) == 0 && ::listen(fd, SOMAXCONN) == 0) {
+        impl.listener = fd;
+      } else {
+        ::close(fd);
+      }
+    }
+    ::freeaddrinfo(found);
   }
-  impl.port = impl.options.port == 0 ? impl.http.bind_to_any_port(impl.options.host)
-                                     : (impl.http.bind_to_port(impl.options.host, impl.options.port)
-                                            ? impl.options.port
-                                            : -1);
-  if (impl.port >= 0) impl.http.raise_backlog();
-  if (impl.port < 0) {
-    throw Error("snl serve: error: cannot listen on " + impl.options.host + ":" + std::to_string(impl.options.port) +
+  if (impl.listener < 0) {
+    throw Error("snl serve: error: cannot listen on " + host + ":" + service +
                 " (address in use, or not an address of this machine)");
   }
-  if (is_loopback(impl.options.host)) {
-    const std::string port = ":" + std::to_string(impl.port);
-    impl.hosts = {url_host(impl.options.host) + port, "localhost" + port, "127.0.0.1" + port, "[::1]" + port,
-                  url_host(impl.options.host), "localhost", "127.0.0.1", "[::1]"};
-  }
+  sockaddr_storage bound{};
+  socklen_t size = sizeof bound;
+  ::getsockname(impl.listener, reinterpret_cast<sockaddr*>(&bound), &size);
+  impl.port = ntohs(bound.ss_family == AF_INET6 ? reinterpret_cast<sockaddr_in6*>(&bound)->sin6_port
+                                                : reinterpret_cast<sockaddr_in*>(&bound)->sin_port);
+  impl.router.set_hosts(host_names(host, impl.port, impl.options.allowed_hosts));
   return impl.port;
 }
 
@@ -186,22 +220,28 @@ std::string Server::url() const {
 }
 
 void Server::listen() {
-  impl_->in_listen = true;
-  if (!impl_->stop_requested) impl_->http.listen_after_bind();
-  impl_->in_listen = false;
+  Impl& impl = *impl_;
+  if (!impl.stopping) impl.accept_loop();
+  std::unique_lock<std::mutex> lock(impl.mutex);
+  // Reads ended at stop(): what is being answered ("the server is stopping") may go out for a moment more, then
+  // writes end too, whatever the clients do.
+  if (!impl.ended.wait_for(lock, kStopGrace, [&] { return impl.open == 0; })) {
+    for (Connection* connection : impl.connections) connection->shut_down(true);
+    impl.ended.wait(lock, [&] { return impl.open == 0; });
+  }
 }
 
 void Server::stop() {
-  if (!impl_) return;
-  if (impl_->stop_requested.exchange(true)) return;
-  // httplib's stop() must run once, while its loop runs (it asserts the socket is still open).
-  while (impl_->in_listen) {
-    if (impl_->http.is_running()) {
-      impl_->http.stop();
-      return;
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  Impl& impl = *impl_;
+  if (impl.stopping.exchange(true)) return;
+  [[maybe_unused]] const ssize_t woken = ::write(impl.wake[1], "x", 1);
+  {
+    const std::lock_guard<std::mutex> lock(impl.mutex);
+    for (Connection* connection : impl.connections) connection->shut_down(false);
   }
+  impl.router.wake_all();
 }
+
+std::size_t Server::analyses_running() const { return impl_->router.analyses_running(); }
 
 }  // namespace snl::server

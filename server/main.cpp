@@ -7,12 +7,15 @@
 
 #include <atomic>
 #include <csignal>
+#include <cstdlib>
 #include <cstdio>
 #include <new>
 #include <string>
 #include <thread>
 
 #include "common/exit.hpp"
+#include "common/numbers.hpp"
+#include "common/output.hpp"
 #include "http.hpp"
 #include "snl/error.hpp"
 
@@ -69,8 +72,8 @@ int run(const ServeCommand& command) {
   SignalWatch watch(server);
   server.bind();
   const std::string url = server.url();
-  std::printf("%s\n", url.c_str());
-  std::fflush(stdout);
+  cli::print(url + "\n");
+  cli::flush_output();  // the first line is how a script learns the port: it must get out, or the server says so
   std::fprintf(stderr, "snl serve: listening on %s (Ctrl-C stops)\n", url.c_str());
   const std::string& host = command.options.host;
   if (host != "localhost" && host != "::1" && host.rfind("127.", 0) != 0) {
@@ -78,6 +81,12 @@ int run(const ServeCommand& command) {
                          "authentication\n", host.c_str());
   }
   server.listen();
+  if (const std::size_t running = server.analyses_running(); running > 0) {
+    // They stop at their next check, or run to their budget's end: the exit does not wait for them.
+    std::fprintf(stderr, "snl serve: stopped (%zu analyses still working are left to end with the process)\n", running);
+    std::fflush(stderr);
+    std::_Exit(kOk);
+  }
   std::fprintf(stderr, "snl serve: stopped\n");
   return kOk;
 }
@@ -88,21 +97,49 @@ int run(const ServeCommand& command) {
 int main(int argc, char** argv) {
   using namespace snl::server;
   using namespace snl::cli;
+  prepare_standard_streams();
   CLI::App app{"Serve the board viewer and a JSON API on a local port", "snl serve"};
   ServeCommand command;
   ServerOptions& options = command.options;
   app.add_option("--host", options.host, "Address to listen on (default 127.0.0.1: this machine only)");
-  app.add_option("--port", options.port, "Port (default 8080); 0 picks a free port")->check(CLI::Range(0, 65535));
+  app.add_option("--port", options.port, "Port (default 8080); 0 picks a free port")->check(whole_number(0, 65535));
   app.add_option("--max-body", options.max_body, "Largest request body in bytes (default 1048576); more gets 413")
-      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
-  app.add_option("--threads", options.threads, "Requests served at once (default 16)")
-      ->check(CLI::Range(std::size_t{2}, std::size_t{256}));
+      ->check(whole_number(1, std::uint64_t{1} << 30));
+  app.add_option("--threads", options.threads,
+                 "Requests worked on at once (default 16); analyses in a lane of a quarter of that")
+      ->check(whole_number(2, 256));
+  app.add_option("--max-connections", options.max_connections, "Connections open at once (default 256); more get 503")
+      ->check(whole_number(1, 4096));
+  app.add_option("--request-timeout", options.request_timeout,
+                 "Seconds for a request to arrive whole (default 10); later: 408 and the connection closes")
+      ->check(real_number(0.1, 3600, "a number of seconds"));
+  app.add_option("--idle-timeout", options.idle_timeout, "Seconds a kept-alive connection waits for its next request (default 5)")
+      ->check(real_number(0.1, 3600, "a number of seconds"));
+  app.add_option("--work-timeout", options.work_timeout,
+                 "Seconds a request may wait for a slot and work (default 10); later: 503")
+      ->check(real_number(0.1, 3600, "a number of seconds"));
+  app.add_option("--max-work", options.limits.max_work,
+                 "Work of one analysis in square-face-rolls (default 2000000000); its distribution is cut to fit")
+      ->check(whole_number(1, std::uint64_t{1} << 50));
+  app.add_option("--allow-host", options.allowed_hosts,
+                 "Another name the Host header may give (repeat for more), besides the server's own")
+      ->allow_extra_args(false);
   app.footer("The first line on standard output is the URL (http://HOST:PORT/), printed once the port is open.\n"
-             "SIGINT (Ctrl-C) or SIGTERM stops the server; the exit status is then 0.");
+             "SIGINT (Ctrl-C) or SIGTERM stops the server within a second, whatever the clients do; the exit status is "
+             "then 0.");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
-    if (error.get_exit_code() == 0) return app.exit(error);  // --help
+    if (error.get_exit_code() == 0) {  // --help
+      const int code = app.exit(error);
+      try {
+        flush_output();
+      } catch (const WriteError& lost) {
+        std::fprintf(stderr, "%s\n", lost.what());
+        return kBadInput;
+      }
+      return code;
+    }
     std::fprintf(stderr, "snl: error: %s\nRun 'snl serve --help' for more information.\n", error.what());
     return kUsage;
   }

@@ -6,12 +6,15 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/numbers.hpp"
+#include "common/output.hpp"
 #include "common/progress.hpp"
 #include "common/rules_options.hpp"
 #include "snl/analyze.hpp"
@@ -83,17 +86,15 @@ int run(const AnalyzeCommand& command) {
         analysis = analyze(*board, options);
       } catch (const LimitError& error) {
         progress.clear();
-        std::fflush(stdout);
         throw Error(file + ": error: board " + std::to_string(index) + ": " + error.what());
       }
       progress.clear();
       const std::string text = json ? analysis_json(*board, analysis, index, command.within) + "\n"
                                     : analysis_text(*board, analysis, index, command.within);
-      std::fwrite(text.data(), 1, text.size(), stdout);
+      print(text);
       if (!command.plot.empty()) panels.push_back({analysis_title(*board, analysis, index), std::move(analysis)});
     }
   }
-  std::fflush(stdout);
   if (!command.plot.empty()) {
     std::ofstream svg(command.plot, std::ios::binary);
     const std::string document = render_plot(panels);
@@ -112,16 +113,17 @@ void add_analyze(CLI::App& app, Action& action) {
       "analyze", "Play every board with a random die: expected rolls, distribution of the game length, players");
   sub->add_option("FILE", command->files, "Board files; none or '-' reads standard input");
   add_rule_options(*sub, command->rules);
-  sub->add_option("--players", command->players, "Players taking turns (default 1)")->check(CLI::Range(1, kMaxPlayers));
+  sub->add_option("--players", command->players, "Players taking turns (default 1)")->check(whole_number(1, kMaxPlayers));
   sub->add_option("--format", command->format, "Output format: text (default) or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}));
   sub->add_option("--plot", command->plot, "Also draw the distribution (and the players' chances) to this SVG file");
   sub->add_option("--within", command->within, "Also print P(finish within K rolls) for these K")
       ->delimiter(',')
-      ->check(CLI::NonNegativeNumber);
+      ->allow_extra_args(false)  // one list per --within: the words after it are files
+      ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
   sub->add_option("--max-rolls", command->max_rolls,
                   "Safety cap on the length of the computed distribution, 1..10000000 (default 1000000)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{10'000'000}));
+      ->check(whole_number(1, 10'000'000));
   sub->add_flag("--exact", command->exact,
                 "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +
                     std::to_string(kMaxExactStates) + " states)");

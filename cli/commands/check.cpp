@@ -5,12 +5,15 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "commands/commands.hpp"
+#include "common/numbers.hpp"
+#include "common/output.hpp"
 #include "common/process.hpp"
 #include "common/progress.hpp"
 #include "snl/generate.hpp"
@@ -203,10 +206,8 @@ class Checker {
       return report_failure(board, verdict, index, progress);
     }
     progress.clear();
-    std::printf("check: %llu board%s passed (seed %llu, sides 1..%llu)\n", static_cast<unsigned long long>(command_.boards),
-                command_.boards == 1 ? "" : "s",
-                static_cast<unsigned long long>(command_.seed),
-                static_cast<unsigned long long>(largest));
+    print("check: " + std::to_string(command_.boards) + " board" + (command_.boards == 1 ? "" : "s") +
+          " passed (seed " + std::to_string(command_.seed) + ", sides 1.." + std::to_string(largest) + ")\n");
     return kOk;
   }
 
@@ -254,8 +255,7 @@ class Checker {
       out += last.run.error_output;
       if (out.back() != '\n') out += '\n';
     }
-    std::fwrite(out.data(), 1, out.size(), stdout);
-    std::fflush(stdout);
+    print(out);
     return kFoundFailure;
   }
 
@@ -333,12 +333,13 @@ void add_check(CLI::App& app, Action& action) {
                   "The program to check and its arguments, after '--': it reads one board (grid format) on standard "
                   "input and prints the least number of rolls");
   sub->add_option("--boards", command->boards, "Number of boards to try (default 500)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1'000'000'000}));
-  sub->add_option("--seed", command->seed, "Seed of the boards (default 1); the same seed tries the same boards");
+      ->check(whole_number(1, 1'000'000'000));
+  sub->add_option("--seed", command->seed, "Seed of the boards (default 1); the same seed tries the same boards")
+      ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
   sub->add_option("--max-n", command->max_n, "Largest side of a board (default 10, at most 1000)")
-      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000}));
+      ->check(whole_number(1, 1000));
   sub->add_option("--timeout", command->timeout, "Seconds the program may take on one board (default 5)")
-      ->check(CLI::Range(0.001, 86400.0));
+      ->check(real_number(0.001, 86400, "a number of seconds"));
   sub->add_option("--leetcode", command->leetcode,
                   "A LeetCode-style Python file (class Solution, snakesAndLadders(self, board)) to run with python3");
   sub->callback([command, &action] { action = [command] { return run(*command); }; });

@@ -1,14 +1,14 @@
 // snl generate: seeded, reproducible random boards in any of the three formats (see docs/generate.md).
 #include <CLI/CLI.hpp>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
+#include "common/numbers.hpp"
+#include "common/output.hpp"
 #include "snl/error.hpp"
 #include "snl/generate.hpp"
 #include "snl/parse.hpp"
@@ -36,11 +36,7 @@ struct GenerateCommand {
 };
 
 /// Standard output through one large buffer: a 3000x3000 grid (27 MB) goes out in 1 MiB writes.
-void write_out(std::string_view piece) {
-  if (std::fwrite(piece.data(), 1, piece.size(), stdout) != piece.size()) {
-    throw Error(std::string("snl generate: error: cannot write the output: ") + std::strerror(errno));
-  }
-}
+void write_out(std::string_view piece) { print(piece); }
 
 int run(const GenerateCommand& command) {
   const Format format = *format_named(command.format);
@@ -67,33 +63,37 @@ int run(const GenerateCommand& command) {
     const GenerateOptions& these = command.tricky ? tricky_options(index, command.size, rng) : options;
     try {
       writer.write(generate(these, rng), format);
+    } catch (const WriteError&) {
+      throw;
     } catch (const Error& error) {
       writer.flush();
       throw Error(std::string("snl generate: error: ") + error.what());
     }
   }
   writer.flush();
-  std::fflush(stdout);
   return kOk;
 }
 
 }  // namespace
 
 void add_generate(CLI::App& app, Action& action) {
+  constexpr std::uint64_t kAny = std::numeric_limits<std::uint64_t>::max();
   auto command = std::make_shared<GenerateCommand>();
   CLI::App* sub = app.add_subcommand("generate", "Seeded random boards (the same seed gives the same bytes everywhere)");
-  sub->add_option("--count", command->count, "Number of boards (default 1)")->check(CLI::NonNegativeNumber);
-  sub->add_option("--seed", command->seed, "Seed of the random numbers (default 1)");
+  sub->add_option("--count", command->count, "Number of boards (default 1)")->check(whole_number(0, kAny));
+  sub->add_option("--seed", command->seed, "Seed of the random numbers (default 1)")->check(whole_number(0, kAny));
   sub->add_option("--size", command->size, "Side n of each n x n board (default 10); with --tricky the largest side")
-      ->check(CLI::Range(std::uint64_t{1}, kMaxSide));
-  auto* jumps = sub->add_option("--jumps", command->jumps, "Number of snakes and ladders on each board");
+      ->check(whole_number(1, kMaxSide));
+  auto* jumps = sub->add_option("--jumps", command->jumps, "Number of snakes and ladders on each board")
+                    ->check(whole_number(0, kAny));
   auto* density = sub->add_option("--density", command->density, "Share of squares holding a jump, 0..1 (default 0.1)")
-                      ->check(CLI::Range(0.0, 1.0));
+                      ->check(real_number(0, 1));
   jumps->excludes(density);
   auto* distance = sub->add_option("--max-distance", command->max_distance,
-                                   "Farthest a random jump goes, in squares (default 0: anywhere)");
+                                   "Farthest a random jump goes, in squares (default 0: anywhere)")
+                       ->check(whole_number(0, kAny));
   auto* ratio = sub->add_option("--snakes-ratio", command->snakes_ratio, "Share of snakes among the jumps, 0..1 (default 0.5)")
-                    ->check(CLI::Range(0.0, 1.0));
+                    ->check(real_number(0, 1));
   auto* walls = sub->add_option("--walls", command->walls, "Walls of six consecutive snake heads (default 0)");
   auto* chains = sub->add_option("--chains", command->chains, "Chained jumps: a jump ending on another jump's head");
   auto* selfs = sub->add_option("--self-jumps", command->self_jumps, "Jumps from a square to itself");
@@ -105,6 +105,7 @@ void add_generate(CLI::App& app, Action& action) {
                                "The boards snl check uses: sides 1..--size, small first, with the cases that break "
                                "solutions (chains, self-jumps, walls, leapfrogs, snakes on the last square, jumps on "
                                "square 1)");
+  for (CLI::Option* count : {walls, chains, selfs, leaps}) count->check(whole_number(0, kAny));
   for (CLI::Option* shape : {jumps, density, distance, ratio, walls, chains, selfs, leaps, last, first}) tricky->excludes(shape);
   const std::vector<std::string> formats = choices(format_names(), {"auto"});
   sub->add_option("--format", command->format, "Output format: " + listed(formats))->check(CLI::IsMember(formats));

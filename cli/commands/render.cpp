@@ -1,16 +1,17 @@
 // snl render [FILE] [-o OUT.svg] [--route] [--layers]: one board drawn as SVG (see docs/render.md).
 #include <CLI/CLI.hpp>
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <iostream>
+#include <limits>
 #include <optional>
 #include <string>
 
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/numbers.hpp"
+#include "common/output.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
@@ -51,8 +52,7 @@ int run(const RenderCommand& command) {
     throw Error(source + ": error: board " + std::to_string(command.board) + ": " + error.what());
   }
   if (command.output == "-") {
-    std::fwrite(svg.data(), 1, svg.size(), stdout);
-    std::fflush(stdout);
+    print(svg);
     return kOk;
   }
   std::ofstream out(command.output, std::ios::binary | std::ios::trunc);
@@ -73,9 +73,9 @@ void add_render(CLI::App& app, Action& action) {
   sub->add_flag("--route", command->route, "Draw an optimal route, each roll numbered where it lands");
   sub->add_flag("--layers", command->layers, "Shade squares by the least rolls to stand on them, with a legend");
   sub->add_option("--upto", command->upto, "With layers: show the search after this many rolls only")
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_number(0, std::numeric_limits<std::int64_t>::max()));
   sub->add_option("--board", command->board, "Which board of the input to draw (from 1; default 1)")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number(1, std::numeric_limits<std::uint64_t>::max()));
   add_input_option(*sub, command->input);
   sub->footer("Square boards up to " + std::to_string(kMaxRenderSide) + "x" + std::to_string(kMaxRenderSide) +
               "; labels are drawn up to " + std::to_string(kMaxLabelledSide) + "x" +

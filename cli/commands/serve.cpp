@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "commands/commands.hpp"
+#include "common/output.hpp"
 
 namespace snl::cli {
 namespace {
@@ -32,7 +33,7 @@ int run(const std::vector<std::string>& arguments) {
   std::vector<char*> argv{const_cast<char*>(program.c_str())};
   for (const std::string& argument : arguments) argv.push_back(const_cast<char*>(argument.c_str()));
   argv.push_back(nullptr);
-  std::fflush(stdout);
+  flush_output();
   execv(program.c_str(), argv.data());
   std::fprintf(stderr, "snl: error: cannot start the server %s: %s\n", program.c_str(), std::strerror(errno));
   return kBadInput;

@@ -4,8 +4,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <deque>
+#include <exception>
 #include <future>
 #include <istream>
+#include <limits>
+#include <streambuf>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,6 +17,8 @@
 #include "commands/commands.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
+#include "common/numbers.hpp"
+#include "common/output.hpp"
 #include "common/progress.hpp"
 #include "common/workers.hpp"
 #include "snl/error.hpp"
@@ -33,24 +38,7 @@ struct SolveCommand {
   std::string algorithm = "auto";
   std::string input = "auto";
   unsigned jobs = 1;
-};
-
-/// Answers are collected and written in large pieces; everything before an error still reaches stdout.
-class Output {
- public:
-  ~Output() { flush(); }
-  void write(const std::string& text) {
-    buffer_ += text;
-    if (buffer_.size() >= (1u << 16)) flush();
-  }
-  void flush() {
-    std::fwrite(buffer_.data(), 1, buffer_.size(), stdout);
-    std::fflush(stdout);
-    buffer_.clear();
-  }
-
- private:
-  std::string buffer_;
+  std::uint64_t max_memory = 0;  // 0: the library's default (half the physical memory)
 };
 
 /// A worker reads this many squares' worth of boards before answering them: reading and answering board by board
@@ -77,6 +65,18 @@ struct Answers {
   std::string text;
   std::string error;
   bool unread = false;
+};
+
+/// The end of the text read before a read error: reading past it throws that error, as reading the stream did.
+class FailedRead : public std::streambuf {
+ public:
+  explicit FailedRead(std::exception_ptr error) : error_(std::move(error)) {}
+
+ protected:
+  int_type underflow() override { std::rethrow_exception(error_); }
+
+ private:
+  std::exception_ptr error_;
 };
 
 /// How every board is answered.
@@ -192,9 +192,8 @@ class Run {
   }
 
   void write(Answers answers) {
-    out_.write(answers.text);
+    print(answers.text);  // everything before an error still reaches stdout (main flushes before the message)
     if (!answers.error.empty()) {
-      out_.flush();
       answered_error_ = true;
       throw Error(answers.error);
     }
@@ -254,7 +253,16 @@ class Run {
   /// the file by the one-thread reader (text already read is served from the blocks, not read again).
   void read_in_pieces(InputFile& in) {
     PieceSplitter splitter(in.stream(), input_);
-    while (std::optional<Piece> piece = splitter.next()) {
+    for (;;) {
+      std::optional<Piece> piece;
+      try {
+        piece = splitter.next();
+      } catch (const Error&) {
+        // A read error: the text before it is still read and answered as one thread would, then the error.
+        read_failure_ = std::current_exception();
+        break;
+      }
+      if (!piece) break;
       show_progress(index_ + piece->boards - 1);
       std::future<Answers> answers = pool().submit(
           [piece = *piece, source = in.source(), format = format_at(splitter, piece->start), index = index_,
@@ -291,19 +299,24 @@ class Run {
   void read_rest(InputFile& in, PieceSplitter& splitter, std::vector<Piece> pieces) {
     pieces.push_back(splitter.rest());
     const TextStart start = pieces.front().start;
-    ChainBuffer chain(std::move(pieces), splitter.input_ended() ? nullptr : in.stream().rdbuf());
+    FailedRead failed(read_failure_);
+    std::streambuf* const tail = read_failure_        ? &failed
+                                 : splitter.input_ended() ? nullptr
+                                                          : in.stream().rdbuf();
+    ChainBuffer chain(std::move(pieces), tail);
     std::istream stream(&chain);
+    stream.exceptions(std::ios::badbit);  // a read error of the stream under the chain is the Error it is
     read_sequentially(stream, in.source(), format_at(splitter, start), start);
   }
 
   const Answering how_;
   const Format input_;
   const unsigned jobs_;
-  Output out_;
   Progress progress_;
   std::unique_ptr<Workers<Answers>> workers_;  // started with the first work handed to other threads
   std::deque<Pending> pending_;                // answered in order
   bool answered_error_ = false;  // a chunk's answers ended in an error: nothing after it may be written
+  std::exception_ptr read_failure_;  // the read error that stopped the splitter, if one did
   std::uint64_t index_ = 1;      // the number of the next board read
   Chunk chunk_;                  // boards read and not yet submitted
 };
@@ -317,7 +330,7 @@ int run(const SolveCommand& command) {
   } else if (command.route) {
     style = SolutionStyle::route;
   }
-  const Answering how{{*algorithm_named(command.algorithm), style != SolutionStyle::answer}, style};
+  const Answering how{{*algorithm_named(command.algorithm), style != SolutionStyle::answer, command.max_memory}, style};
   std::vector<std::string> files = command.files;
   if (files.empty()) files.emplace_back("-");
   Run(command, how).solve_files(files);
@@ -339,7 +352,10 @@ void add_solve(CLI::App& app, Action& action) {
   add_input_option(*sub, command->input);
   sub->add_option("--jobs,-j", command->jobs,
                   "Threads reading and answering boards (output order unchanged; default 1)")
-      ->check(CLI::Range(1u, 256u));
+      ->check(whole_number(1, 256));
+  sub->add_option("--max-memory", command->max_memory,
+                  "Most bytes a solver's tables may take (default: half the physical memory)")
+      ->check(whole_number(1, std::numeric_limits<std::uint64_t>::max()));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
 

@@ -1,5 +1,7 @@
 #include "common/process.hpp"
 
+#include "common/descendants.hpp"
+
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/stat.h>
@@ -195,7 +197,10 @@ Exchanged exchange(Child& child, std::string_view input, const ProcessLimits& li
   bool ended = false;
   bool killed = false;
   const auto kill_group = [&] {
-    if (!killed) ::kill(-child.pid, SIGKILL);
+    if (!killed) {
+      ::kill(-child.pid, SIGKILL);
+      kill_descendants(child.pid);  // those that left the group too: they may hold the pipes open
+    }
     killed = true;
   };
   while (!ended || child.from_out.open() || child.from_err.open()) {
@@ -249,6 +254,7 @@ Exchanged exchange(Child& child, std::string_view input, const ProcessLimits& li
 ProcessResult run_process(const std::vector<std::string>& argv, std::string_view input, const ProcessLimits& limits) {
   ProcessResult result;
   const Clock::time_point start_time = Clock::now();
+  become_subreaper();  // the orphans of whatever the child starts come to us, to be killed and reaped
   std::optional<Child> child = start(argv, result.error);
   if (!child) {
     result.end = ProcessResult::End::not_started;
@@ -259,6 +265,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
   int status = 0;
   while (::waitpid(child->pid, &status, 0) < 0 && errno == EINTR) {
   }
+  kill_descendants(0);  // what its dying processes left to us after the first sweep
   result.elapsed = Clock::now() - start_time;
   if (how.too_much) {
     result.end = ProcessResult::End::too_much;

@@ -2,13 +2,15 @@
 // output, a deadline, and nothing left running afterwards. Used by `snl check` (and its tests).
 //
 // The child runs in a process group of its own (setpgid in the child and in the parent, so neither order of
-// scheduling leaves a gap). When it exits, times out or prints too much, the whole group gets SIGKILL — its own
-// children too — while the child is still a zombie (so its process group id cannot have been reused), then the
-// child is reaped with waitpid. Grandchildren are reparented to init, which reaps them.
+// scheduling leaves a gap). When it exits, times out or prints too much, the whole group gets SIGKILL while the
+// child is still a zombie (so its process group id cannot have been reused), and so does every other descendant,
+// also one that left the group (setsid) or was orphaned: the caller becomes a child subreaper, so the orphans come
+// to it to be killed and reaped (common/descendants.hpp). Then the child is reaped with waitpid.
 // The child's standard output and standard error are read through pipes with poll(); its exit is watched with a
 // pidfd (Linux ≥ 5.3; elsewhere by polling waitid every few milliseconds).
 //
-// POSIX (Linux) only. Not thread-safe: it ignores SIGPIPE while it writes the input and restores it afterwards.
+// POSIX (Linux) only. Not thread-safe: it ignores SIGPIPE while it writes the input and restores it afterwards; and
+// every child of the caller that is running when it ends is killed (the caller keeps no other children meanwhile).
 #pragma once
 
 #include <chrono>

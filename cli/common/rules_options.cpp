@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "common/choices.hpp"
+#include "common/numbers.hpp"
 #include "snl/error.hpp"
 
 namespace snl::cli {
@@ -26,13 +27,13 @@ void add_rule_options(CLI::App& command, RuleOptions& options) {
   command.add_option("--start", options.start,
                      "1 (default): stand on square 1, its jump never taken; 0: start off the board, the first roll "
                      "lands on the die's faces and takes that square's jump")
-      ->check(CLI::IsMember({0, 1}));
+      ->check(whole_number(0, 1));
   CLI::Option* again = command.add_option(
       "--again", options.again, "A roll showing F (for NdK, a total of F) rolls again in the same turn")
-      ->check(CLI::Range(1, kMaxFace));
+      ->check(whole_number(1, kMaxFace));
   command.add_option("--again-limit", options.again_limit,
                      "With --again: the L-th such roll in a turn voids the turn (back to where it began), e.g. 3")
-      ->check(CLI::Range(1, 100))
+      ->check(whole_number(1, 100))
       ->needs(again);
 }
 

@@ -8,9 +8,11 @@
 // message pinned byte for byte). README, "Errors and exit codes".
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace snl {
 
@@ -51,6 +53,11 @@ class BoardError : public Error {
  private:
   std::size_t jump_index_;
 };
+
+/// How every message shows a word of the user's: quoted, bytes that are not printable ASCII (and the quote) as
+/// \xNN, and cut after kQuotedBytes bytes with "..." inside the quotes — so that no input, however long, makes a long message.
+inline constexpr std::size_t kQuotedBytes = 24;
+std::string quoted_text(std::string_view word);
 
 /// A valid board that an algorithm refuses because it would need more memory or time than it may take
 /// (for example a dense BFS over 10^18 squares).

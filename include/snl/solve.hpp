@@ -9,7 +9,11 @@
 //                  it comes from bfs
 //   automatic      sparse when the board has many more squares than jumps (squares > kSparseRatio × (m + 1))
 //                  or more squares than a dense table may hold; otherwise bitset for the answer alone and bfs
-//                  when a route is asked for
+//                  when a route is asked for; and sparse when that dense solver's tables would not fit in memory
+//
+// Memory: before anything is allocated, solve() estimates what the chosen algorithm's tables take (memory_needed)
+// and refuses with LimitError, naming the limit, when it is over options.memory_limit (by default half the
+// machine's physical memory, or the process's own limit when lower).
 //
 // Tested by: tests/unit/solve_test.cpp, tests/stress/stress_test.cpp (all algorithms against an oracle and
 // against each other, every route checked as a certificate). One page per algorithm in docs/.
@@ -36,10 +40,25 @@ struct SolveOptions {
   Algorithm algorithm = Algorithm::automatic;
   /// Whether to build the route; without it solvers may skip bookkeeping.
   bool route = true;
+  /// The most memory the solver's tables may take, in bytes; 0: default_memory_limit().
+  std::uint64_t memory_limit = 0;
 };
 
-/// Solve `board`. Throws LimitError when the chosen algorithm cannot handle the board's size.
+/// Solve `board`. Throws LimitError when the chosen algorithm cannot handle the board's size, or its tables would
+/// take more than the memory limit (the message names both).
 Solution solve(const Board& board, const SolveOptions& options = {});
+
+/// The algorithm solve() runs: options.algorithm, or the automatic choice — the sparse solver instead of a dense
+/// one whose tables would not fit in the memory limit.
+Algorithm chosen_algorithm(const Board& board, const SolveOptions& options);
+
+/// The memory `algorithm`'s search takes on `board` at most, in bytes, from the sizes of its tables: per square
+/// bfs 12, dijkstra 24, bidirectional 33, bitset 1; sparse 128 per jump. A route adds about 40 bytes a roll.
+std::uint64_t memory_needed(const Board& board, Algorithm algorithm);
+
+/// The default memory limit: half the machine's physical memory, or the process's address-space or data limit
+/// (RLIMIT_AS, RLIMIT_DATA) when that is lower.
+std::uint64_t default_memory_limit();
 
 /// The algorithm's name as the CLI spells it ("bfs", …), and back; every name, "auto" first.
 std::string_view name_of(Algorithm algorithm);

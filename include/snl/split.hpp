@@ -97,13 +97,15 @@ class PieceSplitter {
 };
 
 /// A stream buffer serving views (kept alive by their blocks) and then the rest of another stream (none when
-/// `rest` is nullptr): what the sequential reader reads after the pieces. The views are not copied.
+/// `rest` is nullptr): what the sequential reader reads after the pieces. The views are not copied. A read gives at
+/// most what one view (or one read of `rest`) holds, so that an exception `rest` throws never takes text before it.
 class ChainBuffer : public std::streambuf {
  public:
   ChainBuffer(std::vector<Piece> pieces, std::streambuf* rest) : pieces_(std::move(pieces)), rest_(rest) {}
 
  protected:
   int_type underflow() override;
+  std::streamsize xsgetn(char* into, std::streamsize count) override;
 
  private:
   std::vector<Piece> pieces_;

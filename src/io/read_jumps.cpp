@@ -142,10 +142,11 @@ std::vector<Label> duplicate_heads_possible(const std::vector<Jump>& jumps) {
 /// The header line: "size N" or "squares M". Returns whether it is a size, and N or M.
 std::pair<bool, std::uint64_t> header(Scanner& scan) {
   const Position header_at = scan.position();
-  const std::string keyword = scan.word();
+  // No more letters than a message shows (and one to tell it goes on): a line of 100 MB of letters costs nothing.
+  const std::string keyword = scan.word(kQuotedBytes + 1);
   const bool is_size = keyword == "size";
   if (!is_size && keyword != "squares") {
-    scan.fail(header_at, "'size N' or 'squares M'", keyword.empty() ? scan.describe("#") : "'" + keyword + "'");
+    scan.fail(header_at, "'size N' or 'squares M'", keyword.empty() ? scan.describe("#") : quoted_text(keyword));
   }
   scan.skip_blanks();
   const Position count_at = scan.position();

@@ -42,8 +42,12 @@ bool Scanner::refill(std::size_t want) {
       offset_ += static_cast<std::uint64_t>(cursor_ - buffer_.data());
       std::memmove(buffer_.data(), cursor_, kept);
     }
-    in_->read(buffer_.data() + kept, static_cast<std::streamsize>(buffer_.size() - kept));
-    const auto got = static_cast<std::size_t>(in_->gcount());
+    // From the stream's buffer, not istream::read: a short read is then not the end, and an exception the buffer
+    // throws for a read error reaches the caller as it is, instead of becoming badbit.
+    std::streambuf* const source = in_->rdbuf();
+    const std::streamsize read =
+        source == nullptr ? 0 : source->sgetn(buffer_.data() + kept, static_cast<std::streamsize>(buffer_.size() - kept));
+    const auto got = static_cast<std::size_t>(std::max<std::streamsize>(read, 0));
     cursor_ = buffer_.data();
     end_ = buffer_.data() + kept + got;
     if (got == 0) exhausted_ = true;
@@ -71,9 +75,9 @@ std::pair<const char*, const char*> Scanner::line_in_buffer() {
   }
 }
 
-std::string Scanner::word() {
+std::string Scanner::word(std::size_t longest) {
   std::string text;
-  for (int c = peek(); (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); c = peek()) {
+  for (int c = peek(); text.size() < longest && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')); c = peek()) {
     text.push_back(static_cast<char>(c));
     ++cursor_;
   }
@@ -117,33 +121,17 @@ std::string Scanner::describe(std::string_view delimiters) {
   const int first = peek();
   if (first == kEnd) return "end of input";
   if (first == '\n') return "end of line";
-  refill(32);
-  constexpr std::size_t kShown = 24;
-  std::string text = "'";
-  const auto show = [&text](char c) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 && byte < 0x7f && byte != '\'') {
-      text.push_back(c);
-    } else {
-      static constexpr char kHex[] = "0123456789abcdef";
-      text += "\\x";
-      text.push_back(kHex[byte >> 4]);
-      text.push_back(kHex[byte & 15]);
-    }
-  };
+  refill(kQuotedBytes + 8);
   if (is_space(*cursor_) || delimiters.find(*cursor_) != std::string_view::npos) {
-    show(*cursor_);  // a lone delimiter, or a whitespace byte other than a newline, is its own token
-    return text + "'";
+    return quoted_text(std::string_view(cursor_, 1));  // a lone delimiter, or a whitespace byte, is its own token
   }
-  std::size_t n = 0;
-  for (const char* p = cursor_; p != end_ && !is_space(*p) && delimiters.find(*p) == std::string_view::npos; ++p, ++n) {
-    if (n == kShown) {
-      text += "...";
-      break;
-    }
-    show(*p);
+  // One byte past what is shown tells quoted_text that the token goes on.
+  const char* p = cursor_;
+  while (p != end_ && p - cursor_ <= static_cast<std::ptrdiff_t>(kQuotedBytes) && !is_space(*p) &&
+         delimiters.find(*p) == std::string_view::npos) {
+    ++p;
   }
-  return text + "'";
+  return quoted_text(std::string_view(cursor_, static_cast<std::size_t>(p - cursor_)));
 }
 
 void Scanner::fail(Position at, std::string_view expected, std::string_view found) const {

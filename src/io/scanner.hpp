@@ -144,8 +144,8 @@ class Scanner {
     line_start_ = offset_ + static_cast<std::uint64_t>(p - base_);
     cursor_ = p;
   }
-  /// A run of ASCII letters (possibly empty).
-  std::string word();
+  /// A run of ASCII letters (possibly empty), at most `longest` of them (the cursor stays on the rest).
+  std::string word(std::size_t longest);
   /// How many whitespace-separated tokens stand between the cursor and the end of its line; nullopt when the
   /// line is longer than the buffer can look ahead.
   std::optional<std::size_t> tokens_on_line();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <new>
 #include <string_view>
 
@@ -42,12 +43,31 @@ bool PieceSplitter::read_more() {
   // The tail is at most half a block: next() leaves longer boards to the one-thread reader.
   if (!block) block = blocks_.emplace_back(std::make_shared<TextBlock>(block_bytes_));
   if (tail > 0) std::memcpy(block->data, block_->data + split_, tail);
-  in_.read(block->data + tail, static_cast<std::streamsize>(block->size - tail));
-  const auto got = static_cast<std::size_t>(in_.gcount());
-  if (got < block->size - tail) input_ended_ = true;
+  // From the stream's buffer (as the scanner reads): short reads are not the end, and a read error the buffer
+  // throws leaves the text read before it in the block, for rest().
+  std::size_t got = 0;
+  std::exception_ptr failure;
+  try {
+    while (got < block->size - tail) {
+      std::streambuf* const source = in_.rdbuf();
+      const std::streamsize read =
+          source == nullptr ? 0 : source->sgetn(block->data + tail + got, static_cast<std::streamsize>(block->size - tail - got));
+      if (read <= 0) {
+        input_ended_ = true;
+        break;
+      }
+      got += static_cast<std::size_t>(read);
+    }
+  } catch (...) {  // rethrown below, once the text read before it is kept
+    failure = std::current_exception();
+  }
   block_ = std::move(block);
   filled_ = tail + got;
   split_ = 0;
+  if (failure) {
+    stopped_ = true;
+    std::rethrow_exception(failure);
+  }
   return got > 0;
 }
 
@@ -199,6 +219,16 @@ ChainBuffer::int_type ChainBuffer::underflow() {
   if (got <= 0) return traits_type::eof();
   setg(buffer_.get(), buffer_.get(), buffer_.get() + got);
   return traits_type::to_int_type(*buffer_.get());
+}
+
+std::streamsize ChainBuffer::xsgetn(char* into, std::streamsize count) {
+  if (count <= 0) return 0;
+  if (gptr() == egptr() && traits_type::eq_int_type(underflow(), traits_type::eof())) return 0;
+  const std::streamsize size = std::min<std::streamsize>(count, egptr() - gptr());
+  std::memcpy(into, gptr(), static_cast<std::size_t>(size));
+  // A view is at most a block (PieceSplitter::kBlockBytes), well within gbump's int.
+  gbump(static_cast<int>(size));
+  return size;
 }
 
 }  // namespace snl

@@ -1,6 +1,12 @@
 #include "snl/solve.hpp"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <array>
+#include <cstdio>
+#include <limits>
+#include <string>
 #include <utility>
 
 #include "core/names.hpp"
@@ -8,6 +14,7 @@
 #include "snl/bidirectional.hpp"
 #include "snl/bitset_bfs.hpp"
 #include "snl/dijkstra.hpp"
+#include "snl/error.hpp"
 #include "snl/sparse.hpp"
 
 namespace snl {
@@ -22,6 +29,79 @@ constexpr internal::Names<Algorithm, 6> kNames{{{
     {Algorithm::bitset, "bitset"},
 }}};
 
+/// What each algorithm's tables take (snl/solve.hpp, memory_needed): bfs a destination table, parents and its
+/// queue, 4 bytes a square each; dijkstra those and its heap; bidirectional two of each and the reverse adjacency;
+/// bitset a few bits a square; sparse its intervals, events and sources per jump.
+struct TableCost {
+  Algorithm algorithm;
+  std::uint64_t per_square;
+  std::uint64_t per_jump;
+};
+constexpr std::array<TableCost, 5> kTableCosts{{
+    {Algorithm::bfs, 12, 0},
+    {Algorithm::dijkstra, 24, 0},
+    {Algorithm::bidirectional, 33, 4},
+    {Algorithm::bitset, 1, 0},
+    {Algorithm::sparse, 0, 128},
+}};
+
+std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
+  return b != 0 && a > std::numeric_limits<std::uint64_t>::max() / b ? std::numeric_limits<std::uint64_t>::max() : a * b;
+}
+std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
+  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
+}
+
+struct Limit {
+  std::uint64_t bytes;
+  const char* what;
+};
+
+/// Half the physical memory, or the process's own limit when lower (a board that fits the machine but not the
+/// limit would end in std::bad_alloc, or worse, in the kernel's OOM killer).
+Limit machine_limit() {
+  const long pages = ::sysconf(_SC_PHYS_PAGES);
+  const long page = ::sysconf(_SC_PAGE_SIZE);
+  Limit limit{pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) / 2 * static_cast<std::uint64_t>(page)
+                                    : std::numeric_limits<std::uint64_t>::max(),
+              "half of this machine's physical memory"};
+  for (const int resource : {RLIMIT_AS, RLIMIT_DATA}) {
+    rlimit set{};
+    if (::getrlimit(resource, &set) == 0 && set.rlim_cur != RLIM_INFINITY && set.rlim_cur < limit.bytes) {
+      limit = {static_cast<std::uint64_t>(set.rlim_cur), "the process's memory limit"};
+    }
+  }
+  return limit;
+}
+
+/// "24.0 GiB", "512.0 KiB", "100 bytes".
+std::string bytes_text(std::uint64_t bytes) {
+  if (bytes < 1024) return std::to_string(bytes) + " bytes";
+  static constexpr std::array<const char*, 6> kUnits{"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  double value = static_cast<double>(bytes) / 1024;
+  std::size_t unit = 0;
+  while (value >= 1024 && unit + 1 < kUnits.size()) value /= 1024, ++unit;
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f %s", value, kUnits[unit]);
+  return text;
+}
+
+/// Refuses, before anything is allocated, an algorithm whose tables would not fit in the memory limit.
+void check_memory(const Board& board, Algorithm algorithm, const SolveOptions& options) {
+  const Limit limit = options.memory_limit != 0 ? Limit{options.memory_limit, "the memory limit asked for"}
+                                                : machine_limit();
+  const std::uint64_t needed = memory_needed(board, algorithm);
+  if (needed <= limit.bytes) return;
+  std::string message = "the " + std::string(kNames.of(algorithm)) + " solver would need about " + bytes_text(needed) +
+                        " for a board of " + std::to_string(board.squares()) + " squares, more than the limit of " +
+                        bytes_text(limit.bytes) + " (" + limit.what + ")";
+  if (algorithm != Algorithm::sparse && memory_needed(board, Algorithm::sparse) <= limit.bytes) {
+    message += "; the sparse solver needs about " + bytes_text(memory_needed(board, Algorithm::sparse)) +
+               " (--algorithm sparse)";
+  }
+  throw LimitError(message);
+}
+
 }  // namespace
 
 Algorithm automatic_algorithm(std::uint64_t squares, std::uint64_t jumps, bool route) {
@@ -34,9 +114,29 @@ Algorithm automatic_algorithm(const Board& board, bool route) {
   return automatic_algorithm(board.squares(), board.jumps().size(), route);
 }
 
+std::uint64_t memory_needed(const Board& board, Algorithm algorithm) {
+  const std::uint64_t squares = board.squares();
+  const std::uint64_t jumps = board.jumps().size();
+  for (const TableCost& cost : kTableCosts) {
+    if (cost.algorithm == algorithm) return saturating_add(saturating_mul(squares, cost.per_square), jumps * cost.per_jump);
+  }
+  return 0;  // automatic: whichever is chosen
+}
+
+std::uint64_t default_memory_limit() { return machine_limit().bytes; }
+
+Algorithm chosen_algorithm(const Board& board, const SolveOptions& options) {
+  if (options.algorithm != Algorithm::automatic) return options.algorithm;
+  const Algorithm dense = automatic_algorithm(board, options.route);
+  if (dense == Algorithm::sparse) return dense;
+  const std::uint64_t limit = options.memory_limit != 0 ? options.memory_limit : default_memory_limit();
+  const bool fits = memory_needed(board, dense) <= limit;
+  return fits || memory_needed(board, Algorithm::sparse) > limit ? dense : Algorithm::sparse;
+}
+
 Solution solve(const Board& board, const SolveOptions& options) {
-  const Algorithm algorithm =
-      options.algorithm == Algorithm::automatic ? automatic_algorithm(board, options.route) : options.algorithm;
+  const Algorithm algorithm = chosen_algorithm(board, options);
+  check_memory(board, algorithm, options);
   switch (algorithm) {
     case Algorithm::dijkstra:
       return solve_dijkstra(board, options.route);

@@ -139,6 +139,17 @@ TEST(Check, OrphansAreKilled) {
   expect_no_process_left(pids);
 }
 
+TEST(Check, DescendantsThatLeftTheGroupAreKilled) {
+  const std::string pids = pid_file("setsid");
+  const Outcome run = check({"--boards", "5"}, {SNL_MISBEHAVE, "setsid", pids});
+  EXPECT_EQ(run.code, 1);  // it always answers 0
+  EXPECT_TRUE(contains(run.out, "check: wrong answer")) << run.out;
+  EXPECT_LT(run.elapsed, 20s);
+  const std::vector<pid_t> left = leftovers::pids_in(pids);
+  ASSERT_GE(left.size(), 14U) << "two runs at least";
+  leftovers::expect_gone(left);
+}
+
 TEST(Check, Crash) {
   const Outcome run = check({"--boards", "5"}, {SNL_MISBEHAVE, "crash"});
   EXPECT_EQ(run.code, 1);

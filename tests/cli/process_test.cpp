@@ -84,6 +84,28 @@ TEST(Process, ChildHoldingTheOutputDoesNotKeepUsWaiting) {
   expect_gone(pids_in(pids));
 }
 
+TEST(Process, DescendantsThatLeftTheGroupAreKilled) {
+  // Three children that call setsid, each with a child of its own: seven processes a run, five runs.
+  const std::string pids = pid_file("setsid");
+  for (int run = 0; run < 5; ++run) {
+    const ProcessResult result = run_process({SNL_MISBEHAVE, "setsid", pids}, "1\n-1\n", limits(5000ms));
+    EXPECT_EQ(result.end, ProcessResult::End::exited);
+    EXPECT_EQ(result.output, "0\n");
+    EXPECT_LT(result.elapsed, 2s) << "the escaped children hold the output pipe";
+  }
+  ASSERT_EQ(pids_in(pids).size(), 35U);
+  expect_gone(pids_in(pids));
+}
+
+TEST(Process, DoubleForkedOrphansAreKilled) {
+  const std::string pids = pid_file("daemon");
+  const ProcessResult result = run_process({SNL_MISBEHAVE, "daemon", pids}, "1\n-1\n", limits(5000ms));
+  EXPECT_EQ(result.end, ProcessResult::End::exited);
+  EXPECT_LT(result.elapsed, 2s);
+  ASSERT_EQ(pids_in(pids).size(), 3U);
+  expect_gone(pids_in(pids));
+}
+
 TEST(Process, TooMuchOutputIsCutAndStopped) {
   ProcessLimits bounded = limits(5000ms);
   bounded.max_output = 1000;

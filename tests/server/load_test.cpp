@@ -54,7 +54,7 @@ std::vector<Call> calls() {
       {"POST", "/api/render", "size 101\n", 422, "", "{\"error\":\"board too large to draw"},
       {"GET", "/", "", 200, "", "<!doctype html>"},
       {"GET", "/main.js", "", 200, "", "// The snl viewer."},
-      {"GET", "/nope", "", 404, "{\"error\":\"not found: /nope\"}\n", ""},
+      {"GET", "/nope", "", 404, "{\"error\":\"not found: '/nope'\"}\n", ""},
   };
 }
 

@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 #include <httplib.h>
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "child.hpp"
 
@@ -46,6 +49,45 @@ TEST(Serve, StopsOnSigtermWithAClientConnected) {
   child.signal(SIGTERM);
   EXPECT_EQ(child.wait(5s), 0);
   EXPECT_LT(std::chrono::steady_clock::now() - before, 3s) << "an idle keep-alive connection delays the stop by 1 s";
+}
+
+TEST(Serve, StopsWithinASecondWhileClientsTrickleAndAnalysesRun) {
+  Child child({kSnl, "serve", "--port", "0", "--max-work", "1000000000000000", "--request-timeout", "60"});
+  const std::optional<std::string> url = child.first_line(10s);
+  ASSERT_TRUE(url);
+  const int port = snl::test::port_of(*url);
+  std::atomic<bool> done{false};
+  std::vector<std::thread> clients;
+  for (int k = 0; k < 20; ++k) {  // a byte every 100 ms, as the slowloris clients of issue 21 did
+    clients.emplace_back([&, port] {
+      const int fd = socket(AF_INET, SOCK_STREAM, 0);
+      sockaddr_in address{};
+      address.sin_family = AF_INET;
+      address.sin_port = htons(static_cast<std::uint16_t>(port));
+      address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+      if (connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
+        const std::string head = "POST /api/solve HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ";
+        for (std::size_t at = 0; !done && send(fd, &head[at % head.size()], 1, MSG_NOSIGNAL) == 1; ++at) {
+          std::this_thread::sleep_for(100ms);
+        }
+      }
+      close(fd);
+    });
+  }
+  std::thread analysis([port] {
+    httplib::Client client("127.0.0.1", port);
+    (void)client.Post("/api/analyze?die=1000&max_rolls=20000", "squares 600\n", "text/plain");
+  });
+  std::this_thread::sleep_for(700ms);
+  const auto before = std::chrono::steady_clock::now();
+  child.signal(SIGTERM);
+  const std::optional<int> status = child.wait(10s);
+  const auto took = std::chrono::steady_clock::now() - before;
+  done = true;
+  for (std::thread& client : clients) client.join();
+  analysis.join();
+  EXPECT_EQ(status, 0);
+  EXPECT_LT(took, 2s) << "the README promises a second";
 }
 
 TEST(Serve, PortInUseExitsWith1) {

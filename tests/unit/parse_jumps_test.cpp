@@ -122,3 +122,30 @@ TEST(ParseJumps, MissingOrUnknownSizeLine) {
 TEST(ParseJumps, CommentsOnly) {
   expect_error("# nothing here\n", 2, 1);
 }
+
+TEST(ParseJumps, EveryQuotedWordIsCut) {
+  // A line of 4 MiB of letters: as a header word, after a size, as a jump value; in place and as a stream.
+  const std::string letters(std::size_t{4} << 20, 'x');
+  for (const std::string& text : {letters + "\n", "size 3\n" + letters + " 2\n", "size 3\n2 " + letters + "\n",
+                                  "size " + letters + "\n"}) {
+    const snl::ParseError error = parse_error_of(text);
+    EXPECT_LT(std::string(error.what()).size(), 160U) << error.what();
+    EXPECT_NE(error.message().find("'xxxxxxxxxxxxxxxxxxxxxxxx...'"), std::string::npos) << error.message();
+    std::istringstream in(text);
+    snl::BoardReader reader(in, kSource);
+    try {
+      while (reader.next()) {
+      }
+      ADD_FAILURE() << "no error";
+    } catch (const snl::ParseError& streamed) {
+      EXPECT_STREQ(streamed.what(), error.what());
+    }
+  }
+}
+
+TEST(QuotedText, CutsAtTwentyFourBytesAndEscapes) {
+  EXPECT_EQ(snl::quoted_text("abc"), "'abc'");
+  EXPECT_EQ(snl::quoted_text(std::string(24, 'a')), "'" + std::string(24, 'a') + "'");
+  EXPECT_EQ(snl::quoted_text(std::string(25, 'a')), "'" + std::string(24, 'a') + "...'");
+  EXPECT_EQ(snl::quoted_text(std::string("a'b\0\n", 5)), "'a\\x27b\\x00\\x0a'");
+}

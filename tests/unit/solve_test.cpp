@@ -305,6 +305,55 @@ TEST(Solve, AutomaticTakesBoardsTooLargeForADenseTable) {
             -1);
 }
 
+TEST(SolveMemory, EstimatedFromTheTables) {
+  const snl::Board board = snl::Board::square(1000, {{2, 100}, {50, 3}});
+  EXPECT_EQ(snl::memory_needed(board, snl::Algorithm::bfs), 12'000'000U);
+  EXPECT_EQ(snl::memory_needed(board, snl::Algorithm::dijkstra), 24'000'000U);
+  EXPECT_EQ(snl::memory_needed(board, snl::Algorithm::bidirectional), 33'000'008U);
+  EXPECT_EQ(snl::memory_needed(board, snl::Algorithm::bitset), 1'000'000U);
+  EXPECT_EQ(snl::memory_needed(board, snl::Algorithm::sparse), 256U);
+  EXPECT_GT(snl::default_memory_limit(), 0U);
+}
+
+TEST(SolveMemory, ADenseSolverOverTheLimitIsRefusedBeforeAllocating) {
+  // 46340^2 squares: 24 GiB of BFS tables; refused at once (this test would otherwise take minutes, or the machine).
+  const snl::Board board = snl::Board::square(snl::kMaxGridSide, {{2, 100}});
+  for (const snl::Algorithm algorithm : {snl::Algorithm::bfs, snl::Algorithm::dijkstra, snl::Algorithm::bidirectional}) {
+    try {
+      (void)snl::solve(board, {algorithm, true, std::uint64_t{1} << 30});
+      ADD_FAILURE() << snl::name_of(algorithm) << " was not refused";
+    } catch (const snl::LimitError& error) {
+      const std::string what = error.what();
+      EXPECT_NE(what.find("more than the limit of 1.0 GiB (the memory limit asked for)"), std::string::npos) << what;
+      EXPECT_NE(what.find("--algorithm sparse"), std::string::npos) << what;
+    }
+  }
+  if (snl::memory_needed(board, snl::Algorithm::bfs) > snl::default_memory_limit()) {
+    try {
+      (void)snl::solve(board, {snl::Algorithm::bfs, true});
+      ADD_FAILURE() << "bfs was not refused under the default limit";
+    } catch (const snl::LimitError& error) {
+      EXPECT_NE(std::string(error.what()).find("physical memory"), std::string::npos) << error.what();
+    }
+  }
+}
+
+TEST(SolveMemory, AutomaticTakesTheSparseSolverWhenADenseOneDoesNotFit) {
+  std::vector<snl::Jump> jumps;
+  for (snl::Label head = 10; head < 9'900; head += 33) jumps.push_back({head, head % 3 == 0 ? head / 2 : head + 40});
+  const snl::Board board = snl::Board::square(100, jumps);
+  ASSERT_EQ(snl::automatic_algorithm(board, true), snl::Algorithm::bfs);
+  // bfs needs 120,000 bytes (12 a square), the sparse solver 38,400 (128 a jump).
+  const snl::SolveOptions tight{snl::Algorithm::automatic, true, 200'000};
+  const snl::SolveOptions tighter{snl::Algorithm::automatic, true, 100'000};
+  EXPECT_EQ(snl::chosen_algorithm(board, tight), snl::Algorithm::bfs);
+  EXPECT_EQ(snl::chosen_algorithm(board, tighter), snl::Algorithm::sparse);
+  const snl::Solution sparse = snl::solve(board, tighter);
+  EXPECT_EQ(sparse.rolls, snl::solve_bfs(board).rolls);
+  EXPECT_EQ(oracle::check_route(snl::to_grid(board), sparse), "");
+  EXPECT_THROW((void)snl::solve(board, {snl::Algorithm::automatic, true, 1000}), snl::LimitError);
+}
+
 TEST(AlgorithmNames, AsTheCliSpellsThem) {
   EXPECT_EQ(snl::name_of(snl::Algorithm::bfs), "bfs");
   EXPECT_EQ(snl::name_of(snl::Algorithm::dijkstra), "dijkstra");

@@ -9,6 +9,10 @@
 //   flood            prints 1s forever
 //   noisy            writes 1 MiB to standard error, then prints 0
 //   ignore-input     prints 7 without reading its input
+//   setsid PIDFILE   starts three children that each leave the process group (setsid) and start a grandchild,
+//                    appends all seven pids to PIDFILE, prints 0 and exits; the children and grandchildren sleep
+//   daemon PIDFILE   a double fork: a child that calls setsid, starts a grandchild and exits at once (the orphaned
+//                    grandchild sleeps), appends the pids, prints 0 and exits
 #include <unistd.h>
 
 #include <csignal>
@@ -17,6 +21,7 @@
 #include <iostream>
 #include <iterator>
 #include <string>
+#include <utility>
 
 namespace {
 
@@ -35,6 +40,27 @@ void write_pids(const char* path, pid_t child) {
 
 }  // namespace
 
+/// Forks a process that leaves the process group, starts a grandchild (which sleeps) and then sleeps too, or exits
+/// when `orphan` (leaving the grandchild to whoever reaps orphans). Returns both pids, once the grandchild exists.
+std::pair<pid_t, pid_t> escape(bool orphan) {
+  int report[2];
+  if (::pipe(report) != 0) return {-1, -1};
+  const pid_t child = ::fork();
+  if (child == 0) {
+    ::setsid();
+    const pid_t grandchild = ::fork();
+    if (grandchild == 0) sleep_forever();
+    [[maybe_unused]] const ssize_t sent = ::write(report[1], &grandchild, sizeof grandchild);
+    if (orphan) ::_exit(0);
+    sleep_forever();
+  }
+  pid_t grandchild = -1;
+  [[maybe_unused]] const ssize_t got = ::read(report[0], &grandchild, sizeof grandchild);
+  ::close(report[0]);
+  ::close(report[1]);
+  return {child, grandchild};
+}
+
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   const char* const pidfile = argc > 2 ? argv[2] : "/dev/null";
@@ -45,6 +71,19 @@ int main(int argc, char** argv) {
     if (child == 0) sleep_forever();
     write_pids(pidfile, child);
     if (mode == "hang") sleep_forever();
+    std::printf("0\n");
+    return 0;
+  }
+  if (mode == "setsid" || mode == "daemon") {
+    read_input();
+    std::fflush(stdout);
+    std::ofstream pids(pidfile, std::ios::app);
+    pids << ::getpid() << '\n';
+    for (int k = 0; k < (mode == "setsid" ? 3 : 1); ++k) {
+      const auto [child, grandchild] = escape(mode == "daemon");
+      pids << child << '\n' << grandchild << '\n';
+    }
+    pids.close();
     std::printf("0\n");
     return 0;
   }
