@@ -48,19 +48,25 @@ class Reader {
   static std::unique_ptr<Reader> of_file(const std::string& path, std::string_view format) {
     const Format chosen = format_argument(format);
     auto reader = std::unique_ptr<Reader>(new Reader(path));
-    std::error_code ignored;
-    errno = 0;
-    if (std::filesystem::is_directory(path, ignored)) {
-      errno = EISDIR;
-    } else {
-      reader->file_ = std::make_unique<std::ifstream>(path, std::ios::binary);
+    int error = 0;
+    {
+      const py::gil_scoped_release release;  // opening a pipe waits for its writer, who may be another thread
+      std::error_code ignored;
+      errno = 0;
+      if (std::filesystem::is_directory(path, ignored)) {
+        error = EISDIR;
+      } else {
+        reader->file_ = std::make_unique<std::ifstream>(path, std::ios::binary);
+        if (!*reader->file_) error = errno != 0 ? errno : EIO;
+      }
+      // The reader starts reading at once: from a pipe, that too waits for the writer.
+      if (error == 0) reader->reader_ = std::make_unique<BoardReader>(*reader->file_, path, chosen);
     }
-    if (!reader->file_ || !*reader->file_) {
-      if (errno == 0) errno = EIO;
+    if (error != 0) {
+      errno = error;
       PyErr_SetFromErrnoWithFilenameObject(PyExc_OSError, py::str(path).ptr());
       throw py::error_already_set();
     }
-    reader->reader_ = std::make_unique<BoardReader>(*reader->file_, path, chosen);
     return reader;
   }
 
