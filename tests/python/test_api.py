@@ -11,7 +11,7 @@ import types
 import unittest
 
 import snl
-from support import EXAMPLES, SOURCE_DIR
+from support import EXAMPLES, SOURCE_DIR, require_numpy
 
 LEETCODE = [[-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1], [-1, -1, -1, -1, -1, -1],
             [-1, 35, -1, -1, 13, -1], [-1, -1, -1, -1, -1, -1], [-1, 15, -1, -1, -1, -1]]
@@ -314,15 +314,28 @@ class Module(unittest.TestCase):
                     with self.subTest(member=f"{name}.{attribute}"):
                         self.assertTrue(getattr(member, "__doc__", None), f"{name}.{attribute} has no docstring")
 
-    def test_the_module_docstrings_session(self):
+    def run_in_sources(self, run):
         cwd = os.getcwd()
         os.chdir(SOURCE_DIR)
         try:
-            result = doctest.testmod(snl, optionflags=doctest.ELLIPSIS)
+            return run()
         finally:
             os.chdir(cwd)
+
+    def test_the_module_docstrings_session(self):
+        result = self.run_in_sources(lambda: doctest.testmod(snl, optionflags=doctest.ELLIPSIS))
         self.assertGreater(result.attempted, 3)
         self.assertEqual(result.failed, 0)
+
+    def test_the_readmes_session(self):
+        require_numpy()  # the session shows a NumPy array
+        readme = (SOURCE_DIR / "README.md").read_text(encoding="utf-8")
+        session = readme.split("```pycon\n", 1)[1].split("```", 1)[0]
+        test = doctest.DocTestParser().get_doctest(session, {}, "README", "README.md", 0)
+        runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+        self.run_in_sources(lambda: runner.run(test))
+        self.assertGreater(runner.tries, 5)
+        self.assertEqual(runner.failures, 0)
 
 
 if __name__ == "__main__":
