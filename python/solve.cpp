@@ -28,7 +28,7 @@ struct BoardSolution {
 };
 
 /// expand_walks lists every roll: refused past this many, where the list would not fit in memory anyway.
-constexpr std::int64_t kMaxListedRolls = 100'000'000;
+constexpr std::int64_t kMaxListedRolls = 10'000'000;
 
 Algorithm algorithm_argument(std::string_view name) {
   if (const std::optional<Algorithm> algorithm = algorithm_named(name)) return *algorithm;
