@@ -48,6 +48,21 @@ BENCHMARK(BM_MinRolls)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// The same on the grid in one block (snl::min_rolls_view: what the Python module calls on a NumPy int32 array).
+void BM_MinRollsView(benchmark::State& state) {
+  const auto side = static_cast<std::uint64_t>(state.range(0));
+  const auto grid = snl::to_grid(board_of(side, static_cast<int>(state.range(1))));
+  std::vector<int> cells;
+  for (const auto& row : grid) cells.insert(cells.end(), row.begin(), row.end());
+  state.SetLabel(kKindNames[state.range(1)]);
+  for (auto _ : state) benchmark::DoNotOptimize(snl::min_rolls_view({cells, side, side}));
+  per_square(state, side * side);
+}
+BENCHMARK(BM_MinRollsView)
+    ->ArgsProduct({{10, 100, 1000, 3000}, {kPlain, kShort, kAnywhere}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 // The same search on one thread: GridBits (whose check alone takes two threads from 2^20 squares) and the bitset
 // BFS, without the meeting (snl/meeting_bfs.hpp).
 void BM_MinRollsOneSearch(benchmark::State& state) {

@@ -7,7 +7,9 @@
   src/core/      includes no other subsystem
   cli/           nothing from server/
   server/        from cli/ only cli/common/
-  any header     no CLI11, httplib, nlohmann-json or Eigen (they stay in the .cpp files that need them)
+  python/        the public headers and its own files only (never src/, the CLI or the server); pybind11 outside
+                 python/ nowhere
+  any header     no CLI11, httplib, nlohmann-json, Eigen or pybind11 (they stay in the .cpp files that need them)
 
 Usage: check_layers.py ROOT. Prints each violation as FILE:LINE: message and exits 1 if there is any.
 """
@@ -16,7 +18,8 @@ import re
 import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
-HEAVY = ("CLI/", "httplib.h", "nlohmann/", "Eigen/")
+HEAVY = ("CLI/", "httplib.h", "nlohmann/", "Eigen/", "pybind11/")
+FOLDERS = ("include", "src", "cli", "server", "python")
 
 
 def includes(path):
@@ -28,8 +31,7 @@ def includes(path):
 
 def check(root):
     problems = []
-    sources = [p for folder in ("include", "src", "cli", "server") for p in (root / folder).rglob("*")
-               if p.suffix in (".hpp", ".cpp", ".h")]
+    sources = [p for folder in FOLDERS for p in (root / folder).rglob("*") if p.suffix in (".hpp", ".cpp", ".h")]
     for path in sorted(sources):
         rel = path.relative_to(root).as_posix()
         top = rel.split("/")[0]
@@ -37,6 +39,8 @@ def check(root):
             where = f"{rel}:{number}"
             if path.suffix == ".hpp" and target.startswith(HEAVY):
                 problems.append(f"{where}: a header includes the heavy library header <{target}>")
+            if top != "python" and target.startswith("pybind11/"):
+                problems.append(f"{where}: pybind11 is included outside python/")
             if top == "include":
                 if quoted and not target.startswith("snl/"):
                     problems.append(f"{where}: a public header includes \"{target}\", not a public header")
@@ -57,6 +61,9 @@ def check(root):
             elif top == "server":
                 if quoted and target.startswith("commands/"):
                     problems.append(f"{where}: server/ includes the CLI's commands ({target})")
+            elif top == "python":
+                if quoted and not target.startswith("snl/") and "/" in target:
+                    problems.append(f"{where}: python/ includes \"{target}\" (only the public headers and its own files)")
     umbrella = root / "include/snl/snl.hpp"
     for number, line in enumerate(umbrella.read_text(encoding="utf-8").splitlines(), 1):
         code = line.strip()
@@ -70,7 +77,7 @@ def main():
     problems = check(root)
     for problem in problems:
         print(problem)
-    files = sum(1 for folder in ("include", "src", "cli", "server") for _ in (root / folder).rglob("*.?pp"))
+    files = sum(1 for folder in FOLDERS for _ in (root / folder).rglob("*.?pp"))
     print(f"check_layers: {len(problems)} violation(s) in {files} files")
     return 1 if problems else 0
 

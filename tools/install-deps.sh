@@ -7,9 +7,11 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
+# pybind11-dev and python3-dev build the Python module (python/); python3-numpy is for its tests, run with Debian's
+# /usr/bin/python3, for which Debian installs it (the module itself works without NumPy).
 packages=(cmake ninja-build pkg-config g++ clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev
           libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libcpp-httplib-dev libgmp-dev libboost-dev chromium
-          hyperfine python3)
+          hyperfine python3 pybind11-dev python3-dev python3-numpy)
 
 missing=()
 for p in "${packages[@]}"; do

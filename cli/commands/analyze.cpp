@@ -31,8 +31,6 @@ struct AnalyzeCommand {
   RuleOptions rules;
   int players = 1;
   bool exact = false;
-  bool squares = false;
-  bool jumps_effect = false;
   bool fastest = false;
   std::string format = "text";
   std::string plot;
@@ -63,8 +61,6 @@ int run(const AnalyzeCommand& command) {
     return usage_error("analyze", error.what());  // an again face the die never shows, for instance
   }
   options.exact = command.exact;
-  options.squares = command.squares;
-  options.jump_effects = command.jumps_effect;
   options.fastest = command.fastest;
   options.players = command.players;
   options.max_rolls = command.max_rolls;
@@ -127,10 +123,6 @@ void add_analyze(CLI::App& app, Action& action) {
   sub->add_flag("--exact", command->exact,
                 "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +
                     std::to_string(kMaxExactStates) + " states)");
-  sub->add_flag("--squares", command->squares,
-                "Also per square: expected rolls still needed, probability of ever standing there, expected visits");
-  sub->add_flag("--jumps-effect", command->jumps_effect,
-                "Also per jump: the expected length without it and the change it makes; and each first roll");
   sub->add_flag("--fastest", command->fastest,
                 "Also the fastest games: how many there are, their probability, and the likeliest one");
   add_input_option(*sub, command->input);

@@ -85,10 +85,7 @@ struct AnalysisOptions {
   bool geometric_tail = true;
   /// Also the exact fractions (Analysis::exact). LimitError past kMaxExactStates states.
   bool exact = false;
-  /// Also the per-square figures (Analysis::squares), the per-jump effects (Analysis::jump_effects and
-  /// first_rolls) and the fastest games (Analysis::fastest).
-  bool squares = false;
-  bool jump_effects = false;
+  /// Also the fastest games (Analysis::fastest).
   bool fastest = false;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play). Optional.
   std::function<void(std::uint64_t rolls, double remaining)> progress;
@@ -109,31 +106,6 @@ struct ExactFigures {
   std::string expected_turns;
   std::string turns_variance;
   std::string finish_probability;
-};
-
-/// One square (or the off-board start 0): where a token stands at the start of a turn there.
-struct SquareFigures {
-  Label square = 0;
-  /// The expected rolls still needed from a turn beginning here; nullopt when a trap can be reached from here
-  /// (or when nothing can stand here: a jump's head).
-  std::optional<double> remaining;
-  /// The probability of ever standing here (after any roll, or at the start), and the expected number of times.
-  double ever = 0;
-  double visits = 0;
-};
-
-/// What one jump does to the game from the start.
-struct JumpEffect {
-  Jump jump{};
-  /// The expected number of rolls with this jump removed (nullopt: infinite), and that minus the board's.
-  std::optional<double> expected_without;
-  std::optional<double> change;
-};
-
-/// The first roll from the start, chosen: the expected length when the first roll shows `face`.
-struct FirstRoll {
-  int face = 0;
-  std::optional<double> expected;
 };
 
 /// The shortest games: every sequence of rolls that finishes in the least number of rolls.
@@ -199,11 +171,6 @@ struct Analysis {
   std::vector<double> total_pmf;
   std::vector<double> total_cdf;
 
-  /// With options.squares: every square a token can stand on (and 0 with start 0), by label.
-  std::vector<SquareFigures> squares;
-  /// With options.jump_effects: every jump, the largest |change| first; and each first roll from the start.
-  std::vector<JumpEffect> jump_effects;
-  std::vector<FirstRoll> first_rolls;
   /// With options.fastest, when the last square can be reached.
   std::optional<FastestGames> fastest;
 
@@ -217,8 +184,6 @@ struct Analysis {
   double within(std::uint64_t k) const;
   /// Percentile of the total number of turns of all players together.
   std::optional<std::uint64_t> total_rolls_percentile(double p) const;
-  /// The best first roll (the least expected length), when options.jump_effects.
-  std::optional<FirstRoll> best_first_roll() const;
 };
 
 /// Analyzes `board` under `options`. Throws Error when the options are out of range (see validate), LimitError

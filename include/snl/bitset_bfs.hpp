@@ -48,13 +48,16 @@ class BitBoard {
   std::span<const Jump> jumps_;
 };
 
-/// A LeetCode grid as the search reads it, in place. Holds a reference: the grid must outlive it.
+/// A LeetCode grid (nested vectors, or one block: GridView) as the search reads it, in place. Holds a reference:
+/// the grid must outlive it.
 class GridBits {
  public:
   /// Checks the whole grid (its two halves on two threads from 2^20 squares when `threads` allows and the machine
   /// has two cores). Throws BoardError exactly as Board::from_grid does.
   explicit GridBits(const std::vector<std::vector<int>>& grid, bool threads = true);
   explicit GridBits(std::vector<std::vector<int>>&&, bool = true) = delete;  // a temporary would leave the reference dangling
+  /// The same over a grid in one block (its memory must outlive the GridBits).
+  explicit GridBits(GridView grid, bool threads = true);
 
   std::uint64_t squares() const noexcept { return squares_; }
   std::uint64_t jump_count() const noexcept { return jump_count_; }
@@ -69,15 +72,16 @@ class GridBits {
   /// The destination of the jump whose head is bit `bit` of word `word` (which must be a head): its cell.
   std::uint32_t destination(std::size_t word, int bit) const noexcept;
   std::uint64_t side() const noexcept { return side_; }
-  const std::vector<std::vector<int>>& grid() const noexcept { return *grid_; }
+  /// The cells of grid row `row` (0 = top), left to right.
+  const int* row_cells(std::uint64_t row) const noexcept { return row_cells_[row]; }
   /// The largest destination in the `row`-th row from the bottom (squares n·row + 1 .. n·row + n), 0 if none.
   std::uint32_t largest_destination(std::uint64_t row) const noexcept { return rows_[row]; }
   /// The same board as a Board (reads only the rows holding jumps).
   Board to_board() const;
 
  private:
+  void check(bool threads);
   void work_out(std::size_t word);
-  const std::vector<std::vector<int>>* grid_;
   std::uint64_t side_;
   std::uint64_t squares_;
   std::uint64_t jump_count_ = 0;
@@ -88,6 +92,8 @@ class GridBits {
   // set once the word is worked out.
   std::vector<std::uint64_t> bits_;
   std::size_t known_ = 0;
+  // Where each grid row's cells are, top row first: nested vectors and one block read alike.
+  std::vector<const int*> row_cells_;
 };
 
 /// The least number of rolls on `board`, -1 when unreachable. Throws LimitError past kMaxDenseSquares.

@@ -5,6 +5,9 @@
 // valid (every head and destination a square, at most one jump per head). Per-square tables are derived by
 // the algorithms that need them (see dense_destinations); nested vectors never get past from_grid.
 //
+// A GridView is a LeetCode grid held in one block of memory (a NumPy array, say), read in place by from_grid and
+// snl::min_rolls without building nested vectors.
+//
 // Complexity: building is O(m) for jumps already sorted by head, O(m log m) otherwise; lookups O(log m).
 // Tested by: tests/unit/board_test.cpp. The rules: README, "The rules".
 #pragma once
@@ -28,6 +31,17 @@ struct Jump {
   friend auto operator<=>(const Jump&, const Jump&) = default;
 };
 
+/// A grid in one block: `rows` rows of `columns` int cells, row r at cells[r · columns ..], row 0 the top row. A view:
+/// the memory must outlive its use. Precondition: cells.size() == rows · columns when rows == columns and the side is
+/// allowed (1..kMaxGridSide); a view of another shape is refused for it before any cell is read (cells may be empty).
+struct GridView {
+  std::span<const int> cells;
+  std::uint64_t rows = 0;
+  std::uint64_t columns = 0;
+  /// The cells of row `r` (0 = top), left to right.
+  std::span<const int> row(std::uint64_t r) const noexcept { return cells.subspan(r * columns, columns); }
+};
+
 class Board {
  public:
   /// An n×n board with the given jumps (any order). Throws BoardError when n is 0 or above kMaxSide, a label is
@@ -38,6 +52,9 @@ class Board {
   /// The LeetCode form: grid[r][c] is -1 or the destination of the jump at that cell. Throws BoardError when the
   /// grid is empty, not square or holds a value outside -1 and 1..n².
   static Board from_grid(const std::vector<std::vector<int>>& grid);
+  /// The same from a grid in one block, with the same checks and words (a grid of 3 rows of 4 cells: "row 2 has 4
+  /// values; …"). Named apart from from_grid so that a braced grid such as from_grid({{1}}) stays unambiguous.
+  static Board from_grid_view(GridView grid);
 
   /// The side n of a square board; 0 for a track.
   std::uint64_t side() const noexcept { return side_; }

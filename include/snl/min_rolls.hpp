@@ -14,6 +14,8 @@
 
 #include <vector>
 
+#include "snl/board.hpp"
+
 namespace snl {
 
 struct MinRollsOptions {
@@ -26,5 +28,8 @@ struct MinRollsOptions {
 /// when the grid is not a valid board (the words of Board::from_grid).
 int min_rolls(const std::vector<std::vector<int>>& board);
 int min_rolls(const std::vector<std::vector<int>>& board, const MinRollsOptions& options);
+/// The same on a grid in one block, read in place; refused as Board::from_grid_view refuses it. (Not an overload of
+/// min_rolls: min_rolls({{1}}) would then be ambiguous.)
+int min_rolls_view(GridView board, const MinRollsOptions& options = {});
 
 }  // namespace snl

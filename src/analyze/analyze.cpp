@@ -42,14 +42,6 @@ std::optional<std::uint64_t> Analysis::mode() const {
   return static_cast<std::uint64_t>(it - pmf.begin());
 }
 
-std::optional<FirstRoll> Analysis::best_first_roll() const {
-  std::optional<FirstRoll> best;
-  for (const FirstRoll& roll : first_rolls) {
-    if (roll.expected && (!best || *roll.expected < *best->expected)) best = roll;
-  }
-  return best;
-}
-
 double Analysis::within(std::uint64_t k) const {
   if (cdf.empty()) return 0;
   return k < cdf.size() ? cdf[k] : cdf.back();

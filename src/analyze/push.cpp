@@ -1,6 +1,7 @@
 #include "analyze/push.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "snl/analyze.hpp"
 
@@ -255,6 +256,9 @@ void TurnPush::reset(std::uint64_t start_state) {
 Flow TurnPush::step() {
   Flow flow;
   Mass* from = &turns_;
+  // What the turn may leave going on: a share of what began it, and never below the least normal double (a
+  // subnormal times the again face's chance rounds back to itself, so the turn would never end).
+  const double negligible = std::max(kDroppedMass * total(turns_), std::numeric_limits<double>::min());
   for (;;) {
     flow.rolls += total(*from);
     for (std::size_t s = from->low; !from->empty() && s <= from->high; ++s) {
@@ -268,10 +272,10 @@ Flow TurnPush::step() {
     std::swap(mid_, next_mid_);
     from = &mid_;
     // Without an again limit a turn goes on while the again face keeps showing: what is left of it is dropped
-    // once it is below what the distribution keeps.
+    // once it is negligible.
     const double going_on = total(mid_);
     if (going_on == 0) break;
-    if (going_on < kDroppedMass * (going_on + total(next_turns_))) {
+    if (going_on < negligible) {
       flow.dropped += going_on;
       clear(mid_);
       break;

@@ -1,6 +1,7 @@
 #include "snl/board.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <numeric>
 #include <string>
 
@@ -67,23 +68,49 @@ Board Board::track(std::uint64_t squares, std::vector<Jump> jumps) {
   return Board(0, squares, std::move(jumps));
 }
 
-Board Board::from_grid(const std::vector<std::vector<int>>& grid) {
-  const std::uint64_t n = grid.size();
+namespace {
+
+/// Refuses a grid of n rows that cannot be a board whatever its cells hold.
+void check_rows(std::uint64_t n) {
   if (n == 0) throw BoardError("a board needs at least one row");
   if (n > kMaxGridSide) throw BoardError("a grid's side must be at most " + std::to_string(kMaxGridSide));
+}
+
+[[noreturn]] void refuse_row_size(std::uint64_t row, std::uint64_t size, std::uint64_t n) {
+  throw BoardError("row " + std::to_string(row) + " has " + std::to_string(size) + " values; a square board of side " +
+                   std::to_string(n) + " needs " + std::to_string(n));
+}
+
+/// The jumps of an n×n grid whose row r (0 = top) is rows(r), checked in label order (rows bottom first), or the
+/// BoardError naming the first problem.
+template <class Rows>
+std::vector<Jump> grid_jumps(std::uint64_t n, const Rows& rows) {
+  check_rows(n);
   std::vector<Jump> jumps;
   for (std::uint64_t r = n; r-- > 0;) {  // rows in label order (bottom first), so the jumps come sorted
-    const std::vector<int>& row = grid[r];
-    if (row.size() != n) {
-      throw BoardError("row " + std::to_string(r) + " has " + std::to_string(row.size()) +
-                       " values; a square board of side " + std::to_string(n) + " needs " + std::to_string(n));
-    }
+    const std::span<const int> row = rows(r);
+    if (row.size() != n) refuse_row_size(r, row.size(), n);
     if (const auto bad = internal::append_row_jumps(n, r, row, jumps)) {
       throw BoardError("square " + std::to_string(*bad) + " holds " + std::to_string(row[cell_of(n, *bad).column]) +
                        "; expected -1 or 1.." + std::to_string(n * n));
     }
   }
-  return Board(n, n * n, std::move(jumps));
+  return jumps;
+}
+
+}  // namespace
+
+Board Board::from_grid(const std::vector<std::vector<int>>& grid) {
+  const std::uint64_t n = grid.size();
+  return Board(n, n * n, grid_jumps(n, [&grid](std::uint64_t r) { return std::span<const int>(grid[r]); }));
+}
+
+Board Board::from_grid_view(GridView grid) {
+  const std::uint64_t n = grid.rows;
+  check_rows(n);
+  if (grid.columns != n) refuse_row_size(n - 1, grid.columns, n);  // every row is this long: the bottom one is named
+  assert(grid.cells.size() == n * n);
+  return Board(n, n * n, grid_jumps(n, [&grid](std::uint64_t r) { return grid.row(r); }));
 }
 
 std::optional<Label> Board::jump_from(Label label) const {

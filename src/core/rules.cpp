@@ -18,12 +18,12 @@ constexpr internal::Names<Overshoot, 3> kOvershoots{{{
 }}};
 
 [[noreturn]] void bad_spec(std::string_view spec, const std::string& message) {
-  throw Error("die '" + std::string(spec.substr(0, 40)) + (spec.size() > 40 ? "...'" : "'") + ": " + message);
+  throw Error("die " + quoted_text(spec) + ": " + message);
 }
 
 /// `text` as it is quoted in a message: the part, or "the end".
 std::string found(std::string_view text) {
-  return text.empty() ? "the end" : "'" + std::string(text.substr(0, 24)) + (text.size() > 24 ? "...'" : "'");
+  return text.empty() ? "the end" : quoted_text(text);
 }
 
 /// A whole decimal number 1..kMaxFace at the start of `text` (moved past it), or an error naming what it found.
@@ -33,7 +33,8 @@ int face_number(std::string_view spec, std::string_view& text, const std::string
   if (error != std::errc() || end == text.data() || value < 1 || value > kMaxFace) {
     std::size_t length = 0;
     while (length < text.size() && text[length] != ',' && text[length] != ':' && text[length] != 'd') ++length;
-    bad_spec(spec, "expected " + what + " (1.." + std::to_string(kMaxFace) + "), found " + found(text.substr(0, length)));
+    bad_spec(spec, "expected " + what + " (1.." + std::to_string(kMaxFace) + "), found " +
+                       found(text.substr(0, length == 0 ? 1 : length)));
   }
   text.remove_prefix(static_cast<std::size_t>(end - text.data()));
   return value;
@@ -90,7 +91,11 @@ Die parse_weights(std::string_view spec) {
     }
     faces.push_back({face, scaled});
   }
-  return Die::weighted(std::move(faces));
+  try {
+    return Die::weighted(std::move(faces));
+  } catch (const Error& error) {
+    bad_spec(spec, error.what());
+  }
 }
 
 }  // namespace

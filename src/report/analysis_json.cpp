@@ -52,27 +52,6 @@ void asked_json(Json& out, const Analysis& a) {
                     {"turns_variance", optional_text(a.exact->turns_variance)},
                     {"finish_probability", a.exact->finish_probability}};
   }
-  if (a.options.squares) {
-    Json squares = Json::array();
-    for (const SquareFigures& s : a.squares) {
-      squares.push_back({{"square", s.square}, {"remaining", optional_number(s.remaining)}, {"ever", s.ever},
-                         {"visits", s.visits}});
-    }
-    out["per_square"] = std::move(squares);
-  }
-  if (a.options.jump_effects) {
-    Json effects = Json::array();
-    for (const JumpEffect& e : a.jump_effects) {
-      effects.push_back({{"from", e.jump.from}, {"to", e.jump.to}, {"expected_without", optional_number(e.expected_without)},
-                         {"change", optional_number(e.change)}});
-    }
-    out["jump_effects"] = std::move(effects);
-    Json first = Json::array();
-    for (const FirstRoll& roll : a.first_rolls) first.push_back({{"face", roll.face}, {"expected", optional_number(roll.expected)}});
-    out["first_rolls"] = std::move(first);
-    const std::optional<FirstRoll> best = a.best_first_roll();
-    out["best_first_roll"] = best ? Json(best->face) : Json(nullptr);
-  }
   if (a.options.fastest) {
     if (!a.fastest) {
       out["fastest"] = nullptr;

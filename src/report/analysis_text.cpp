@@ -107,41 +107,6 @@ void fastest(Lines& lines, const Analysis& a) {
                                              f.exact_likeliest_probability, decimal(f.likeliest_probability)));
 }
 
-void first_rolls(Lines& lines, const Analysis& a) {
-  const std::optional<FirstRoll> best = a.best_first_roll();
-  if (!best) return;
-  std::string all;
-  for (const FirstRoll& roll : a.first_rolls) {
-    all += fmt::format("{}{}: {}", all.empty() ? "" : ", ", roll.face,
-                       roll.expected ? fmt::format("{:.4f}", *roll.expected) : std::string("infinite"));
-  }
-  lines.add("best first roll", fmt::format("{} ({} expected rolls in all; {})", best->face,
-                                           decimal(*best->expected), all));
-}
-
-void jump_effects(std::string& out, const Analysis& a) {
-  if (a.jump_effects.empty()) return;
-  auto it = std::back_inserter(out);
-  fmt::format_to(it, "  jump effects (the largest first; change = expected rolls without the jump − with it)\n");
-  for (const JumpEffect& e : a.jump_effects) {
-    const char* kind = e.jump.to > e.jump.from ? "ladder" : e.jump.to < e.jump.from ? "snake" : "self-jump";
-    fmt::format_to(it, "    {:>9} {} -> {}: {}\n", kind, e.jump.from, e.jump.to,
-                   e.expected_without ? fmt::format("{} without it ({:+.6f})", decimal(*e.expected_without), *e.change)
-                                      : std::string("infinite without it"));
-  }
-}
-
-void squares(std::string& out, const Analysis& a) {
-  if (a.squares.empty()) return;
-  auto it = std::back_inserter(out);
-  fmt::format_to(it, "  squares                square  remaining       ever            visits\n");
-  for (const SquareFigures& s : a.squares) {
-    fmt::format_to(it, "                         {:>6}  {:<15} {:<15} {}\n", s.square,
-                   s.remaining ? fmt::format("{:.6f}", *s.remaining) : std::string("infinite"),
-                   fmt::format("{:.9f}", s.ever), fmt::format("{:.9f}", s.visits));
-  }
-}
-
 }  // namespace
 
 std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index) {
@@ -171,9 +136,6 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   exact(lines, a);
   players(lines, a);
   fastest(lines, a);
-  first_rolls(lines, a);
-  jump_effects(out, a);
-  squares(out, a);
   return out;
 }
 

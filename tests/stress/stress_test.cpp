@@ -23,6 +23,7 @@
 
 #include "snl/snl.hpp"
 #include "oracle.hpp"
+#include "worked_examples.hpp"
 
 namespace {
 
@@ -101,6 +102,10 @@ void check_board(const Grid& grid, const Context& context, bool full = true) {
   if (full) {
     if (const int rolls = snl::min_rolls(grid); rolls != expected) {
       note("snl::min_rolls: " + std::to_string(rolls) + ", the oracle says " + std::to_string(expected));
+    }
+    const std::vector<int> cells = test::flat_cells(grid);
+    if (const int rolls = snl::min_rolls_view({cells, grid.size(), grid.size()}); rolls != expected) {
+      note("snl::min_rolls_view: " + std::to_string(rolls) + ", the oracle says " + std::to_string(expected));
     }
     const std::vector<std::int32_t> table = snl::roll_distances(board);
     for (std::size_t label = 1; label < want.size() && label < table.size(); ++label) {
@@ -379,6 +384,8 @@ TEST(StressRandom, AlgorithmsAgreeOnLargerBoards) {
     EXPECT_EQ(snl::min_rolls_bitset(in_place), reference.rolls) << "bitset on the grid";
     EXPECT_EQ(in_place.to_board(), board);
     EXPECT_EQ(snl::min_rolls(grid), reference.rolls) << "snl::min_rolls";
+    const std::vector<int> cells = test::flat_cells(grid);
+    EXPECT_EQ(snl::min_rolls_view({cells, grid.size(), grid.size()}), reference.rolls) << "snl::min_rolls_view";
     const snl::Solution automatic = snl::solve(board);
     EXPECT_EQ(automatic.rolls, reference.rolls) << "automatic";
     EXPECT_EQ(oracle::check_route(grid, automatic), "") << "automatic";

@@ -38,6 +38,13 @@ inline std::vector<Example> worked_examples() {
   };
 }
 
+// A grid's cells in one block, row after row, as a snl::GridView reads them (every row as long as the first).
+inline std::vector<int> flat_cells(const Grid& grid) {
+  std::vector<int> cells;
+  for (const std::vector<int>& row : grid) cells.insert(cells.end(), row.begin(), row.end());
+  return cells;
+}
+
 // Jumps from every square in [first, last] to `to`.
 inline std::vector<std::pair<int, int>> run_of(int first, int last, int to) {
   std::vector<std::pair<int, int>> jumps;

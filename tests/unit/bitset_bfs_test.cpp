@@ -36,6 +36,16 @@ void expect_refused_alike(const std::vector<std::vector<int>>& grid) {
   } catch (const snl::BoardError& e) {
     EXPECT_EQ(e.what(), want);
   }
+  // The same grid in one block (square grids only: a view has rows of one length).
+  if (grid.empty() || grid.size() != grid.front().size()) return;
+  const std::vector<int> cells = test::flat_cells(grid);
+  if (cells.size() != grid.size() * grid.size()) return;
+  try {
+    (void)snl::GridBits(snl::GridView{cells, grid.size(), grid.size()});
+    ADD_FAILURE() << "GridBits accepted the view: " << want;
+  } catch (const snl::BoardError& e) {
+    EXPECT_EQ(e.what(), want);
+  }
 }
 
 }  // namespace
@@ -66,6 +76,10 @@ TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
     good[n / 2][n - 1] = squares;
     EXPECT_EQ(snl::GridBits(good).jump_count(), 3U) << n;
     EXPECT_EQ(snl::GridBits(good).to_board(), snl::Board::from_grid(good)) << n;
+    const std::vector<int> cells = test::flat_cells(good);
+    const snl::GridBits view(snl::GridView{cells, good.size(), good.size()});
+    EXPECT_EQ(view.jump_count(), 3U) << n;
+    EXPECT_EQ(view.to_board(), snl::Board::from_grid(good)) << n;
   }
 }
 
@@ -87,6 +101,8 @@ TEST(GridBits, ChecksBothHalvesOfALargeGrid) {
   const snl::GridBits bits(grid);
   EXPECT_EQ(bits.jump_count(), 3U);
   EXPECT_EQ(bits.to_board(), snl::Board::from_grid(grid));
+  const std::vector<int> cells = test::flat_cells(grid);
+  EXPECT_EQ(snl::GridBits(snl::GridView{cells, n, n}).to_board(), snl::Board::from_grid(grid));
   EXPECT_EQ(bits.largest_destination(0), 7U);
   EXPECT_EQ(bits.largest_destination(n - 1 - n / 2), 12'345U);
   EXPECT_EQ(bits.largest_destination(n - 1), static_cast<std::uint32_t>(n * n));

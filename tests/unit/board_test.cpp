@@ -6,11 +6,14 @@
 #include <algorithm>
 #include <cstdint>
 #include <random>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "snl/board.hpp"
 #include "snl/error.hpp"
 #include "oracle.hpp"
+#include "worked_examples.hpp"
 
 namespace {
 
@@ -252,4 +255,51 @@ TEST(DenseDestinations, RefusesBoardsAboveTheDenseLimit) {
   EXPECT_THROW((void)snl::dense_destinations(snl::Board::square(snl::kMaxGridSide + 1, {})), snl::LimitError);
   EXPECT_THROW((void)snl::dense_destinations(snl::Board::square(snl::kMaxSide, {})), snl::LimitError);
   EXPECT_THROW((void)snl::dense_destinations(snl::Board::track(snl::kMaxDenseSquares + 1, {})), snl::LimitError);
+}
+
+// The message `build` throws as a BoardError ("" when it throws none).
+template <typename Build>
+std::string board_error_text(Build build) {
+  try {
+    build();
+  } catch (const snl::BoardError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+TEST(BoardFromGridView, SameBoardsAsTheNestedGrid) {
+  for (const test::Example& example : test::worked_examples()) {
+    const std::vector<int> cells = test::flat_cells(example.grid);
+    const std::uint64_t n = example.grid.size();
+    EXPECT_EQ(snl::Board::from_grid_view({cells, n, n}), snl::Board::from_grid(example.grid)) << example.name;
+  }
+}
+
+TEST(BoardFromGridView, RefusesValuesWithTheNestedGridsWords) {
+  for (const Grid& grid : {Grid{{-1, -1}, {-1, 0}}, Grid{{-1, -1}, {-1, 5}}, Grid{{-1, -1}, {-2, -1}},
+                           Grid{{-1, 3, -1}, {-1, -1, 10}, {-1, -1, -1}}, Grid{{2}}}) {
+    const std::vector<int> cells = test::flat_cells(grid);
+    const std::uint64_t n = grid.size();
+    const std::string want = board_error_text([&] { (void)snl::Board::from_grid(grid); });
+    ASSERT_NE(want, "");
+    EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view({cells, n, n}); }), want);
+  }
+}
+
+TEST(BoardFromGridView, RefusesShapesBeforeReadingACell) {
+  // A view of rows x columns is refused as nested rows of that many values are, with or without its cells.
+  const std::uint64_t too_wide = snl::kMaxGridSide + 1;
+  for (const auto& [rows, columns] : std::vector<std::pair<std::uint64_t, std::uint64_t>>{
+           {0, 0}, {0, 3}, {2, 3}, {3, 2}, {1, 2}, {2, 0}, {too_wide, too_wide}, {too_wide, 1}}) {
+    SCOPED_TRACE(std::to_string(rows) + " x " + std::to_string(columns));
+    const Grid nested(rows, std::vector<int>(rows <= 3 ? columns : 0, -1));  // the side alone refuses the wide ones
+    const std::string want = board_error_text([&] { (void)snl::Board::from_grid(nested); });
+    ASSERT_NE(want, "");
+    EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view({{}, rows, columns}); }), want);
+    if (rows <= 3) {
+      const std::vector<int> cells(rows * columns, -1);
+      EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view({cells, rows, columns}); }), want);
+    }
+  }
 }

@@ -11,6 +11,7 @@
 
 #include <csignal>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "snl/board.hpp"
@@ -18,6 +19,7 @@
 #include "snl/generate.hpp"
 #include "snl/min_rolls.hpp"
 #include "snl/solve.hpp"
+#include "worked_examples.hpp"
 
 namespace {
 
@@ -79,4 +81,39 @@ TEST(MinRolls, StaysOnTheCallingThreadWhenAsked) {
     EXPECT_FALSE(finishes_without_a_thread([&] { return snl::min_rolls(grid); }, expected));
   }
   EXPECT_EQ(snl::min_rolls(grid), expected);
+}
+
+TEST(MinRollsView, SameAnswersAsTheNestedGrid) {
+  // The worked examples, and a board large enough for the two-half check and the meeting, with and without threads.
+  for (const test::Example& example : test::worked_examples()) {
+    const std::vector<int> cells = test::flat_cells(example.grid);
+    const std::uint64_t n = example.grid.size();
+    EXPECT_EQ(snl::min_rolls_view({cells, n, n}), example.rolls) << example.name;
+  }
+  const Grid grid = large_board();
+  const std::vector<int> cells = test::flat_cells(grid);
+  const snl::GridView view{cells, grid.size(), grid.size()};
+  const int expected = snl::min_rolls(grid);
+  EXPECT_EQ(snl::min_rolls_view(view), expected);
+  EXPECT_EQ(snl::min_rolls_view(view, {.threads = false}), expected);
+  EXPECT_TRUE(finishes_without_a_thread([&] { return snl::min_rolls_view(view, {.threads = false}); }, expected));
+}
+
+TEST(MinRollsView, RefusesWithBoardFromGridViewsWords) {
+  const std::vector<int> bad{-1, -1, -1, 7};  // 2x2: square 4 holds 7
+  for (const snl::GridView view : {snl::GridView{bad, 2, 2}, snl::GridView{{}, 0, 0}, snl::GridView{{}, 2, 3}}) {
+    std::string want;
+    try {
+      (void)snl::Board::from_grid_view(view);
+    } catch (const snl::BoardError& e) {
+      want = e.what();
+    }
+    ASSERT_FALSE(want.empty());
+    try {
+      (void)snl::min_rolls_view(view);
+      ADD_FAILURE() << "min_rolls_view accepted: " << want;
+    } catch (const snl::BoardError& e) {
+      EXPECT_EQ(e.what(), want);
+    }
+  }
 }

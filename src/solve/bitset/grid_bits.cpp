@@ -25,15 +25,14 @@ constexpr std::uint64_t kCheckOnTwoThreadsFrom = std::uint64_t{1} << 20;
 /// the caller checked), counts each row's jumps into `jumps` and writes its largest destination (0 if none) into
 /// `largest`, both indexed by row from the bottom (label order). Returns whether every value is valid, by the cell
 /// rule's arithmetic form (rules.hpp: kPlainLess), in explicit 8-lane vectors with one sum and one maximum per row.
-[[gnu::target_clones("avx2", "default")]] bool check_grid(const std::vector<std::vector<int>>& grid,
-                                                          std::size_t first, std::size_t end, std::uint32_t squares,
-                                                          std::uint32_t* jumps, std::uint32_t* largest) {
+[[gnu::target_clones("avx2", "default")]] bool check_grid(const int* const* rows, std::size_t n, std::size_t first,
+                                                          std::size_t end, std::uint32_t squares, std::uint32_t* jumps,
+                                                          std::uint32_t* largest) {
   using Lanes = std::uint32_t __attribute__((vector_size(32)));
   constexpr std::size_t kLanes = sizeof(Lanes) / sizeof(std::uint32_t);
-  const std::size_t n = grid.size();
   std::uint32_t board_top = 0;
   for (std::size_t r = first; r < end; ++r) {
-    const int* row = grid[r].data();
+    const int* row = rows[r];
     Lanes plain{}, top{};
     std::size_t k = 0;
     for (; k + kLanes <= n; k += kLanes) {
@@ -65,23 +64,47 @@ constexpr std::uint64_t kCheckOnTwoThreadsFrom = std::uint64_t{1} << 20;
 
 }  // namespace
 
-GridBits::GridBits(const std::vector<std::vector<int>>& grid, bool threads) : grid_(&grid), side_(grid.size()) {
+GridBits::GridBits(const std::vector<std::vector<int>>& grid, bool threads) : side_(grid.size()) {
   const std::uint64_t n = side_;
-  const auto refuse = [&grid] {  // Board::from_grid names the first problem; this only finds that there is one
+  const auto valid_shape = [&grid, n] {
+    return n != 0 && n <= kMaxGridSide &&
+           std::all_of(grid.begin(), grid.end(), [n](const std::vector<int>& row) { return row.size() == n; });
+  };
+  if (valid_shape()) {
+    row_cells_.resize(n);
+    for (std::size_t r = 0; r < n; ++r) row_cells_[r] = grid[r].data();
+    check(threads);
+  }
+  if (row_cells_.empty()) {  // Board::from_grid names the first problem; check() only finds that there is one
     (void)Board::from_grid(grid);
     throw BoardError("not a valid grid");
-  };
-  if (n == 0 || n > kMaxGridSide) refuse();
-  squares_ = n * n;
-  for (const std::vector<int>& row : grid) {
-    if (row.size() != n) refuse();
   }
+}
+
+GridBits::GridBits(GridView grid, bool threads) : side_(grid.rows) {
+  const std::uint64_t n = side_;
+  if (n != 0 && n <= kMaxGridSide && grid.columns == n) {
+    row_cells_.resize(n);
+    for (std::size_t r = 0; r < n; ++r) row_cells_[r] = grid.row(r).data();
+    check(threads);
+  }
+  if (row_cells_.empty()) {
+    (void)Board::from_grid_view(grid);
+    throw BoardError("not a valid grid");
+  }
+}
+
+/// Checks every cell of the rows in row_cells_ and indexes them; clears row_cells_ when a cell is not valid.
+void GridBits::check(bool threads) {
+  const std::uint64_t n = side_;
+  squares_ = n * n;
   // Each row's largest destination and its jumps, bottom first, in one allocation; then in the jumps' room the rows
   // that have any (k ≤ i: nothing unread is overwritten). Allocations count on small grids, solved in well under
   // a microsecond.
   rows_.resize(2 * n);
-  const auto check = [&](std::size_t first, std::size_t end) {
-    return check_grid(grid, first, end, static_cast<std::uint32_t>(squares_), rows_.data() + n, rows_.data());
+  const auto check_rows = [&](std::size_t first, std::size_t end) {
+    return check_grid(row_cells_.data(), n, first, end, static_cast<std::uint32_t>(squares_), rows_.data() + n,
+                      rows_.data());
   };
   bool valid = false;
   if (threads && squares_ >= kCheckOnTwoThreadsFrom && std::thread::hardware_concurrency() >= 2) {
@@ -89,17 +112,20 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid, bool threads) : gr
     bool top_valid = false;
     std::thread top;
     try {
-      top = std::thread([&] { top_valid = check(0, n / 2); });
+      top = std::thread([&] { top_valid = check_rows(0, n / 2); });
     } catch (const std::system_error&) {
-      top_valid = check(0, n / 2);  // no thread to be had: this one checks both halves
+      top_valid = check_rows(0, n / 2);  // no thread to be had: this one checks both halves
     }
-    valid = check(n / 2, n);
+    valid = check_rows(n / 2, n);
     if (top.joinable()) top.join();
     valid = valid && top_valid;
   } else {
-    valid = check(0, n);
+    valid = check_rows(0, n);
   }
-  if (!valid) refuse();
+  if (!valid) {
+    row_cells_.clear();
+    return;
+  }
   std::size_t k = 0;
   for (std::size_t i = 0; i < n; ++i) {
     const std::uint32_t jumps = rows_[n + i];
@@ -116,7 +142,7 @@ Board GridBits::to_board() const {
   std::vector<Jump> jumps;
   jumps.reserve(jump_count_);
   for (std::size_t i = side_; i < rows_.size(); ++i) {  // the rows holding jumps, bottom first
-    (void)internal::append_row_jumps(side_, rows_[i], (*grid_)[rows_[i]], jumps);
+    (void)internal::append_row_jumps(side_, rows_[i], {row_cells_[rows_[i]], side_}, jumps);
   }
   return Board::square(side_, std::move(jumps));
 }

@@ -82,7 +82,6 @@ class BackwardSearch {
   /// sorted: each head goes by its destination's rank.
   [[gnu::always_inline]] bool read_jumps() {
     const std::uint64_t n = board_.side();
-    const std::vector<std::vector<int>>& grid = board_.grid();
     const Label region_start = Label{first_word_} << 6;
     // Room for every jump: pages never touched cost nothing.
     const internal::ZeroedBuffer<std::uint64_t> buffer(board_.jump_count());
@@ -97,7 +96,7 @@ class BackwardSearch {
     for (std::uint64_t from_bottom = n; from_bottom-- > first_row;) {
       if ((from_bottom & 15) == 0 && out_.cancel.load(std::memory_order_relaxed)) return false;
       const std::uint64_t row = n - 1 - from_bottom;
-      const int* const cells = grid[row].data();
+      const int* const cells = board_.row_cells(row);
       // 64 cells at a time, in memory order: a loop over each 8 cells' jumps mispredicted its exit about once per 8
       // cells.
       for (std::uint64_t k = 0; k < n; k += 64) {

@@ -1,0 +1,352 @@
+// python/analysis.cpp — snl.analyze: the game played with a fair die, exactly (snl/analyze.hpp), with every option
+// `snl analyze` has, and its result, snl.Analysis: figures, the distribution (NumPy arrays when NumPy imports),
+// the players' chances, and the report's text, JSON and plot as the CLI writes them.
+//
+// The options are keyword arguments read through one table, kKeywords: a new field of snl::AnalysisOptions is one
+// line there (keyword<&AnalysisOptions::field>("name", "default", "help")) and one in python/snl/__init__.pyi; the
+// tests compare the table with the stub and with `snl analyze --help`.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <array>
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "bindings.hpp"
+#include "snl/analyze.hpp"
+#include "snl/error.hpp"
+#include "snl/render.hpp"
+#include "snl/report.hpp"
+
+namespace snl::python {
+namespace {
+
+namespace py = pybind11;
+
+/// What one call of snl.analyze asks for: the library's options and the k of P(finish within k rolls).
+struct AnalyzeCall {
+  AnalysisOptions options;
+  std::vector<std::uint64_t> within;
+};
+
+/// A keyword of snl.analyze: its name, its default as the docstring shows it, what it means, how a value given
+/// goes into the call and how the value in use comes back (for Analysis.options).
+struct Keyword {
+  std::string_view name;
+  const char* shown_default;
+  const char* help;
+  void (*set)(AnalyzeCall&, py::handle, std::string_view);
+  py::object (*get)(const AnalyzeCall&);
+};
+
+/// A keyword that is a number or flag field of AnalysisOptions, converted by its C++ type.
+template <auto Member>
+constexpr Keyword keyword(std::string_view name, const char* shown_default, const char* help) {
+  using T = std::remove_cvref_t<decltype(AnalysisOptions{}.*Member)>;
+  return {name, shown_default, help,
+          [](AnalyzeCall& call, py::handle value, std::string_view as) {
+            call.options.*Member = number_argument<T>(value, as);
+          },
+          [](const AnalyzeCall& call) -> py::object { return py::cast(call.options.*Member); }};
+}
+
+/// A keyword that is a number field of the game's rules (GameRules).
+template <auto Member>
+constexpr Keyword rule(std::string_view name, const char* shown_default, const char* help) {
+  using T = std::remove_cvref_t<decltype(GameRules{}.*Member)>;
+  return {name, shown_default, help,
+          [](AnalyzeCall& call, py::handle value, std::string_view as) {
+            call.options.rules.*Member = number_argument<T>(value, as);
+          },
+          [](const AnalyzeCall& call) -> py::object { return py::cast(call.options.rules.*Member); }};
+}
+
+void set_overshoot(AnalyzeCall& call, py::handle value, std::string_view name) {
+  if (!PyUnicode_Check(value.ptr())) throw py::type_error(std::string(name) + " must be a str");
+  const std::string text = value.cast<std::string>();
+  if (const std::optional<Overshoot> rule = overshoot_named(text)) {
+    call.options.rules.overshoot = *rule;
+    return;
+  }
+  std::string names;
+  for (const std::string_view known : overshoot_names()) names += (names.empty() ? "'" : ", '") + std::string(known) + "'";
+  throw py::value_error(std::string(name) + " must be one of " + names + ", not '" + text + "'");
+}
+
+/// die=K (an integer: a fair K-sided die) or die="SPEC" (as --die: "2d6", "1:1,2:2").
+void set_die(AnalyzeCall& call, py::handle value, std::string_view name) {
+  if (PyUnicode_Check(value.ptr())) {
+    call.options.rules.die = Die::parse(value.cast<std::string>());  // snl.Error naming the part on a bad spec
+    return;
+  }
+  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr())) {
+    throw py::type_error(std::string(name) + " must be an integer or a str, not " +
+                         std::string(Py_TYPE(value.ptr())->tp_name));
+  }
+  call.options.rules.die = Die::fair(number_argument<int>(value, name));
+}
+
+/// The die as the JSON output gives it: a fair K-sided die as K, any other as its spec.
+py::object die_value(const AnalyzeCall& call) {
+  const Die& die = call.options.rules.die;
+  return die.fair() ? py::object(py::int_(die.largest())) : py::object(py::str(die.name()));
+}
+
+void set_again(AnalyzeCall& call, py::handle value, std::string_view name) {
+  if (value.is_none()) {
+    call.options.rules.again.reset();
+  } else {
+    call.options.rules.again = number_argument<int>(value, name);
+  }
+}
+
+void set_within(AnalyzeCall& call, py::handle value, std::string_view name) {
+  call.within.clear();
+  if (PyIndex_Check(value.ptr())) {
+    call.within.push_back(uint_argument(value, name));
+    return;
+  }
+  if (PyUnicode_Check(value.ptr()) || !py::isinstance<py::iterable>(value)) {
+    throw py::type_error(std::string(name) + " must be an integer or integers");
+  }
+  for (const py::handle k : value) call.within.push_back(uint_argument(k, name));
+}
+
+// The keywords, in the order of `snl analyze --help`; names and defaults as the CLI's (--max-rolls is max_rolls).
+const std::array kKeywords{
+    Keyword{"die", "6",
+            "the die: K (a fair K-sided die), or a str as --die takes it: 'NdK' (the sum of N such dice) or "
+            "'F:W,F:W,...' (faces with weights)",
+            set_die, die_value},
+    Keyword{"overshoot", "'stay'",
+            "a roll past the last square: 'stay' (you do not move), 'bounce' (back by the excess) or 'finish' (you win)",
+            set_overshoot, [](const AnalyzeCall& c) -> py::object { return py::str(std::string(name_of(c.options.rules.overshoot))); }},
+    rule<&GameRules::start>("start", "1", "1: stand on square 1, its jump never taken; 0: start off the board"),
+    Keyword{"again", "None", "a roll showing this face (for NdK, this total) rolls again in the same turn", set_again,
+            [](const AnalyzeCall& c) -> py::object {
+              return c.options.rules.again ? py::object(py::int_(*c.options.rules.again)) : py::none();
+            }},
+    rule<&GameRules::again_limit>("again_limit", "0",
+                                  "with again: the again_limit-th such roll in a turn voids the turn (0: no limit)"),
+    keyword<&AnalysisOptions::players>("players", "1", "players taking turns, 1..100"),
+    Keyword{"within", "()", "also P(finish within k rolls) for these k (Analysis.within)", set_within,
+            [](const AnalyzeCall& c) -> py::object { return py::tuple(py::cast(c.within)); }},
+    keyword<&AnalysisOptions::max_rolls>("max_rolls", "1000000", "safety cap on the length of the distribution"),
+    keyword<&AnalysisOptions::exact>("exact", "False",
+                                     "also the expected rolls and turns and their variances as exact fractions "
+                                     "(Analysis.exact; LimitError past 2000 states)"),
+    keyword<&AnalysisOptions::fastest>("fastest", "False",
+                                       "also the fastest games: their number, probability and the likeliest "
+                                       "(Analysis.fastest)"),
+};
+
+std::vector<std::string_view> keyword_names() {
+  std::vector<std::string_view> names;
+  for (const Keyword& k : kKeywords) names.push_back(k.name);
+  return names;
+}
+
+std::string analyze_doc() {
+  std::string doc =
+      "analyze(board, *, ";
+  for (const Keyword& k : kKeywords) doc += std::string(k.name) + "=" + k.shown_default + (&k == &kKeywords.back() ? ")" : ", ");
+  doc += " -> Analysis\n\nThe game on `board` (an snl.Board or a grid) played with a fair die, computed exactly as "
+         "`snl analyze` computes it.\n\nKeywords (as the CLI's options):\n";
+  for (const Keyword& k : kKeywords) doc += "  " + std::string(k.name) + " (" + k.shown_default + "): " + k.help + "\n";
+  doc += "\nRaises snl.Error (a ValueError) for an option out of range, LimitError for a board over 10**6 squares.";
+  return doc;
+}
+
+/// An analysis and what it was asked for.
+struct BoardAnalysis {
+  std::shared_ptr<const Board> board;
+  AnalyzeCall call;
+  Analysis analysis;
+};
+
+BoardAnalysis analyze_board(py::handle board_value, const py::kwargs& kwargs) {
+  BoardAnalysis result{board_argument(board_value), {}, {}};
+  static const std::vector<std::string_view> names = keyword_names();
+  for_each_keyword(kwargs, names, "analyze", [&](std::size_t i, py::handle value) {
+    kKeywords[i].set(result.call, value, kKeywords[i].name);
+  });
+  AnalysisOptions options = result.call.options;
+  // Now and then, from the distribution's loop: Ctrl-C in a notebook stops a long analysis.
+  options.progress = [](std::uint64_t, double) {
+    const py::gil_scoped_acquire acquire;
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+  };
+  const py::gil_scoped_release release;
+  validate(options);
+  result.analysis = analyze(*result.board, options);
+  return result;
+}
+
+py::object infinite_if_none(const std::optional<double>& value) {
+  return py::float_(value.value_or(std::numeric_limits<double>::infinity()));
+}
+
+py::object none_if_none(const std::optional<std::uint64_t>& value) {
+  return value ? py::object(py::int_(*value)) : py::none();
+}
+
+double percent(double p) {
+  if (!(p > 0 && p <= 100)) throw py::value_error("a percentile must be in (0, 100], not " + std::to_string(p));
+  return p;
+}
+
+void add_figures(py::class_<BoardAnalysis>& c) {
+  c.def_property_readonly("expected_rolls", [](const BoardAnalysis& a) { return infinite_if_none(a.analysis.expected_rolls); },
+                          "The expected number of rolls (math.inf when a trap can be reached).");
+  c.def_property_readonly("std_dev", [](const BoardAnalysis& a) { return infinite_if_none(a.analysis.std_dev); },
+                          "The standard deviation of the number of rolls (math.inf with a trap).");
+  c.def_property_readonly("expected_turns", [](const BoardAnalysis& a) { return infinite_if_none(a.analysis.expected_turns); },
+                          "The expected number of turns (rolls unless a roll-again rule is on; math.inf with a trap).");
+  c.def_property_readonly("turns_std_dev", [](const BoardAnalysis& a) { return infinite_if_none(a.analysis.turns_std_dev); },
+                          "The standard deviation of the number of turns (math.inf with a trap).");
+  c.def_property_readonly("exact", [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.exact) return py::none();
+    const ExactFigures& e = *a.analysis.exact;
+    const py::object fraction = py::module_::import("fractions").attr("Fraction");
+    py::dict d;
+    const std::pair<const char*, const std::string*> figures[] = {
+        {"expected_rolls", &e.expected_rolls}, {"rolls_variance", &e.rolls_variance},
+        {"expected_turns", &e.expected_turns}, {"turns_variance", &e.turns_variance},
+        {"finish_probability", &e.finish_probability}};
+    for (const auto& [key, text] : figures) {
+      if (!text->empty()) d[key] = fraction(*text);
+    }
+    return d;
+  }, "With exact=True: {'expected_rolls', 'rolls_variance', 'expected_turns', 'turns_variance', "
+     "'finish_probability'} as fractions.Fraction (an infinite figure is absent); None otherwise.");
+  c.def_property_readonly("fastest", [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.fastest) return py::none();
+    const FastestGames& f = *a.analysis.fastest;
+    const py::object fraction = py::module_::import("fractions").attr("Fraction");
+    py::dict d;
+    d["rolls"] = f.rolls;
+    d["games"] = py::int_(py::str(f.games));
+    d["probability"] = fraction(f.exact_probability);
+    d["likeliest"] = py::cast(f.likeliest);
+    d["likeliest_probability"] = fraction(f.exact_likeliest_probability);
+    return d;
+  }, "With fastest=True: {'rolls': least rolls, 'games': distinct shortest games, 'probability': P(finishing in exactly "
+     "that many rolls), 'likeliest': its Steps, 'likeliest_probability'} (fractions.Fraction); None otherwise or "
+     "when no game finishes.");
+  c.def_property_readonly("turns_pmf", [](const BoardAnalysis& a) {
+    return float_array(std::vector(a.analysis.turns_pmf.empty() ? a.analysis.pmf : a.analysis.turns_pmf));
+  },
+                          "turns_pmf[k] = P(the game ends in turn k) (the same as pmf without a roll-again rule).");
+  c.def_property_readonly("min_rolls", [](const BoardAnalysis& a) { return none_if_none(a.analysis.min_rolls); },
+                          "The least number of rolls that can finish under these rules; None when none can.");
+  c.def_property_readonly("finish_probability", [](const BoardAnalysis& a) { return a.analysis.finish_probability; },
+                          "The probability of ever finishing (1 unless a trap can be reached).");
+  c.def_property_readonly("median", [](const BoardAnalysis& a) { return none_if_none(a.analysis.median()); },
+                          "The 50th percentile of the number of rolls; None when the game may never end.");
+  c.def_property_readonly("mode", [](const BoardAnalysis& a) { return none_if_none(a.analysis.mode()); },
+                          "The most likely number of rolls (the least on ties); None when the game never ends.");
+  c.def_property_readonly("percentiles", [](const BoardAnalysis& a) {
+    py::dict d;
+    for (const int p : kReportedPercentiles) d[py::int_(p)] = none_if_none(a.analysis.percentile(p));
+    return d;
+  }, "The 10th, 25th, 50th, 75th, 90th and 99th percentiles of the number of rolls, {10: k, ...} (None: never).");
+  c.def("percentile", [](const BoardAnalysis& a, double p) { return none_if_none(a.analysis.percentile(percent(p))); },
+        py::arg("p"), "The least k with P(rolls <= k) >= p/100, 0 < p <= 100; None when never reached.");
+  c.def("probability_within", [](const BoardAnalysis& a, std::uint64_t k) { return a.analysis.within(k); }, py::arg("k"),
+        "P(the game ends within k rolls).");
+  c.def_property_readonly("within", [](const BoardAnalysis& a) {
+    py::dict d;
+    for (const std::uint64_t k : a.call.within) d[py::int_(k)] = a.analysis.within(k);
+    return d;
+  }, "P(finish within k rolls) for the k asked for with within=, {k: p}.");
+  c.def_property_readonly("pmf", [](const BoardAnalysis& a) { return float_array(std::vector(a.analysis.pmf)); },
+                          "pmf[k] = P(the game ends on roll k): a NumPy array when NumPy imports, else a list.");
+  c.def_property_readonly("cdf", [](const BoardAnalysis& a) { return float_array(std::vector(a.analysis.cdf)); },
+                          "cdf[k] = P(the game ends within k rolls): a NumPy array when NumPy imports, else a list.");
+  c.def_property_readonly("remaining", [](const BoardAnalysis& a) { return a.analysis.remaining; },
+                          "The probability still in play after the last roll computed.");
+  c.def_property_readonly("truncated", [](const BoardAnalysis& a) { return a.analysis.truncated; },
+                          "Whether a cap (max_rolls, or the work cap) stopped the distribution first.");
+  c.def_property_readonly("geometric_from", [](const BoardAnalysis& a) { return a.analysis.geometric_from; },
+                          "The roll after which pmf is a closed-form geometric tail (0: every roll was pushed).");
+  c.def_property_readonly("states", [](const BoardAnalysis& a) { return a.analysis.states; },
+                          "The number of places a token can stand on, reachable from the start.");
+  c.def_property_readonly("solved_by", [](const BoardAnalysis& a) { return a.analysis.solved_by; },
+                          "How the linear systems were solved.");
+}
+
+void add_players(py::class_<BoardAnalysis>& c) {
+  c.def_property_readonly("players", [](const BoardAnalysis& a) { return a.analysis.players; },
+                          "Each player's outcome in turn order (one Player with one player).");
+  c.def_property_readonly("win_probabilities", [](const BoardAnalysis& a) {
+    std::vector<double> p;
+    for (const PlayerOutcome& player : a.analysis.players) p.push_back(player.win_probability);
+    return float_array(std::move(p));
+  }, "Each player's chance of being the first to finish, in turn order.");
+  c.def_property_readonly("expected_rounds", [](const BoardAnalysis& a) { return infinite_if_none(a.analysis.expected_rounds); },
+                          "Expected rounds (every player rolls once a round); math.inf with a trap.");
+  c.def_property_readonly("expected_total_rolls", [](const BoardAnalysis& a) {
+    return infinite_if_none(a.analysis.expected_total_rolls);
+  }, "Expected rolls of all players together; math.inf with a trap.");
+  c.def_property_readonly("total_pmf", [](const BoardAnalysis& a) { return float_array(std::vector(a.analysis.total_pmf)); },
+                          "total_pmf[n] = P(the game ends on the n-th roll of all players together).");
+  c.def_property_readonly("total_cdf", [](const BoardAnalysis& a) { return float_array(std::vector(a.analysis.total_cdf)); },
+                          "total_cdf[n] = P(the game ends within n rolls of all players together).");
+  c.def("total_rolls_percentile", [](const BoardAnalysis& a, double p) {
+    return none_if_none(a.analysis.total_rolls_percentile(percent(p)));
+  }, py::arg("p"), "Percentile of the total number of rolls of all players together; None when never reached.");
+}
+
+void add_texts(py::class_<BoardAnalysis>& c) {
+  c.def_property_readonly("board", [](const BoardAnalysis& a) { return std::const_pointer_cast<Board>(a.board); },
+                          "The board analysed.");
+  c.def_property_readonly("options", [](const BoardAnalysis& a) {
+    py::dict d;
+    for (const Keyword& k : kKeywords) d[py::str(std::string(k.name))] = k.get(a.call);
+    return d;
+  }, "The options of the analysis, every keyword of analyze() with its value in use.");
+  c.def("text", [](const BoardAnalysis& a, std::uint64_t index) {
+    return analysis_text(*a.board, a.analysis, index, a.call.within);
+  }, py::arg("index") = 1, "The report `snl analyze` prints for board number `index`.");
+  c.def("to_json", [](const BoardAnalysis& a, std::uint64_t index) {
+    return analysis_json(*a.board, a.analysis, index, a.call.within);
+  }, py::arg("index") = 1, "The JSON object `snl analyze --format json` prints for board number `index`.");
+  c.def("plot", [](const BoardAnalysis& a, std::optional<std::string> title) {
+    const std::vector<PlotPanel> panels{{title.value_or(analysis_title(*a.board, a.analysis, 1)), a.analysis}};
+    const py::gil_scoped_release release;
+    return render_plot(panels);
+  }, py::arg("title") = py::none(), "The distribution (and the players' chances) drawn as SVG, as `snl analyze --plot`.");
+  c.def("__repr__", [](const BoardAnalysis& a) {
+    const auto& e = a.analysis.expected_rolls;
+    return "<snl.Analysis " + analysis_title(*a.board, a.analysis, 1) + ": expected " +
+           (e ? py::repr(py::float_(*e)).cast<std::string>() : std::string("infinite")) + " rolls>";
+  });
+}
+
+}  // namespace
+
+void add_analysis(py::module_& module) {
+  py::class_<PlayerOutcome> player(module, "Player", "One player's outcome when several take turns.");
+  player.def_readonly("win_probability", &PlayerOutcome::win_probability, "The chance of being the first to finish.");
+  player.def("__repr__", [](const PlayerOutcome& p) {
+    return "Player(win_probability=" + py::repr(py::float_(p.win_probability)).cast<std::string>() + ")";
+  });
+  player.attr("__module__") = "snl";
+
+  py::class_<BoardAnalysis> analysis(module, "Analysis", "The game on a board played with a fair die (snl.analyze).");
+  add_figures(analysis);
+  add_players(analysis);
+  add_texts(analysis);
+  analysis.attr("__module__") = "snl";
+
+  static const std::string doc = analyze_doc();
+  py::options options;
+  options.disable_function_signatures();  // the doc's first line is the signature, keywords listed from the table
+  module.def("analyze", &analyze_board, py::arg("board"), doc.c_str());
+  module.attr("_analyze_keywords") = py::tuple(py::cast(keyword_names()));
+}
+
+}  // namespace snl::python

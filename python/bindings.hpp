@@ -1,0 +1,85 @@
+// python/bindings.hpp — what the Python module's files share: each file's part of the module, and the conversions
+// of arguments every function takes (a board, a count, a name). pybind11 is only declared here: its headers stay in
+// the .cpp files.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <span>
+#include <type_traits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "snl/board.hpp"
+#include "snl/parse.hpp"
+
+namespace pybind11 {
+class handle;
+class object;
+class module_;
+}  // namespace pybind11
+
+namespace snl::python {
+
+/// Each file's part of the module snl._snl: its classes and functions.
+void add_errors(pybind11::module_& module);
+void add_board(pybind11::module_& module);
+void add_solve(pybind11::module_& module);
+void add_analysis(pybind11::module_& module);
+void add_reading(pybind11::module_& module);
+void add_generate(pybind11::module_& module);
+
+/// A board argument: an snl.Board (shared, not copied), or a grid as min_rolls takes it (grid.cpp). Throws
+/// TypeError for anything else, BoardError for a grid that is not a board.
+std::shared_ptr<const Board> board_argument(pybind11::handle value);
+/// A grid (nested sequences of ints, or a 2-D buffer of integers) as a Board, built with the GIL released where
+/// the grid is read in place (grid.cpp).
+std::shared_ptr<const Board> board_from_grid(pybind11::handle value);
+/// snl::min_rolls on a grid argument (grid.cpp); `threads` as MinRollsOptions.
+int grid_min_rolls(pybind11::handle value, bool threads);
+
+/// An integer argument as the C++ type wants it: TypeError when `value` is not an integer (bool included, a float
+/// refused), ValueError naming `name` when it does not fit (convert.cpp).
+std::int64_t int_argument(pybind11::handle value, std::string_view name, std::int64_t low, std::int64_t high);
+std::uint64_t uint_argument(pybind11::handle value, std::string_view name);
+double float_argument(pybind11::handle value, std::string_view name);
+bool bool_argument(pybind11::handle value, std::string_view name);
+/// ValueError: `value` given for `name` is outside low..high.
+[[noreturn]] void out_of_range(pybind11::handle value, std::string_view name, std::int64_t low, std::uint64_t high);
+/// Any of the above by the C++ type: T's range for integers. (Handle is pybind11::handle; a template parameter so that
+/// this header needs no pybind11.)
+template <class T, class Handle>
+T number_argument(Handle value, std::string_view name) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return bool_argument(value, name);
+  } else if constexpr (std::is_floating_point_v<T>) {
+    return static_cast<T>(float_argument(value, name));
+  } else if constexpr (std::is_unsigned_v<T>) {
+    const std::uint64_t number = uint_argument(value, name);
+    if (number > std::numeric_limits<T>::max()) out_of_range(value, name, 0, std::numeric_limits<T>::max());
+    return static_cast<T>(number);
+  } else {
+    return static_cast<T>(int_argument(value, name, std::numeric_limits<T>::min(), std::numeric_limits<T>::max()));
+  }
+}
+
+/// Calls use(i, value) for each keyword argument in `kwargs` (a dict), i its name's place in `names`; TypeError, in
+/// Python's words, for a name not in it (`function` is the function's name).
+void for_each_keyword(pybind11::handle kwargs, std::span<const std::string_view> names, std::string_view function,
+                      const std::function<void(std::size_t, pybind11::handle)>& use);
+
+/// A format by its name ("auto", "grid", "json", "jumps"): ValueError listing the names otherwise.
+Format format_argument(std::string_view name);
+
+/// A list of floats as NumPy returns them when NumPy can be imported (an array owning the values, no copy), a list
+/// otherwise (convert.cpp).
+pybind11::object float_array(std::vector<double>&& values);
+
+/// An exception of the module (add_errors) with `what` as its message and attributes set on it: used by the
+/// translator and by the conversions that find a bad board before the library sees it.
+[[noreturn]] void raise_board_error(const std::string& message, std::size_t jump_index);
+
+}  // namespace snl::python

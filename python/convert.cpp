@@ -1,0 +1,114 @@
+// python/convert.cpp — arguments from Python as the library's types: integers (never a float or a bool), numbers,
+// flags, format names; and lists of floats back, as NumPy arrays when NumPy can be imported.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <memory>
+#include <string>
+
+#include "bindings.hpp"
+
+namespace snl::python {
+namespace {
+
+namespace py = pybind11;
+
+std::string type_name(py::handle value) { return Py_TYPE(value.ptr())->tp_name; }
+
+[[noreturn]] void type_error(std::string_view name, std::string_view expected, py::handle value) {
+  throw py::type_error(std::string(name) + " must be " + std::string(expected) + ", not " + type_name(value));
+}
+
+/// The exact integer `value` stands for (an int, or an object with __index__ such as numpy.int64), as a Python int.
+py::object index_of(py::handle value, std::string_view name) {
+  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr())) type_error(name, "an integer", value);
+  PyObject* index = PyNumber_Index(value.ptr());
+  if (index == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(index);
+}
+
+}  // namespace
+
+void out_of_range(py::handle value, std::string_view name, std::int64_t low, std::uint64_t high) {
+  throw py::value_error(std::string(name) + " = " + py::str(value).cast<std::string>() + " is out of range (" +
+                        std::to_string(low) + ".." + std::to_string(high) + ")");
+}
+
+std::int64_t int_argument(py::handle value, std::string_view name, std::int64_t low, std::int64_t high) {
+  const py::object index = index_of(value, name);
+  int overflow = 0;
+  const long long number = PyLong_AsLongLongAndOverflow(index.ptr(), &overflow);
+  if (number == -1 && PyErr_Occurred()) throw py::error_already_set();
+  if (overflow != 0 || number < low || number > high) out_of_range(index, name, low, static_cast<std::uint64_t>(high));
+  return number;
+}
+
+std::uint64_t uint_argument(py::handle value, std::string_view name) {
+  const py::object index = index_of(value, name);
+  const unsigned long long number = PyLong_AsUnsignedLongLong(index.ptr());
+  if (number == static_cast<unsigned long long>(-1) && PyErr_Occurred()) {
+    PyErr_Clear();
+    out_of_range(index, name, 0, std::numeric_limits<std::uint64_t>::max());
+  }
+  return number;
+}
+
+double float_argument(py::handle value, std::string_view name) {
+  // PyFloat_AsDouble takes anything with __float__ or __index__ (so not a str); a bool is refused as a slip.
+  if (PyBool_Check(value.ptr())) type_error(name, "a number", value);
+  const double number = PyFloat_AsDouble(value.ptr());
+  if (number == -1.0 && PyErr_Occurred()) {
+    PyErr_Clear();
+    type_error(name, "a number", value);
+  }
+  return number;
+}
+
+bool bool_argument(py::handle value, std::string_view name) {
+  if (PyBool_Check(value.ptr())) return value.ptr() == Py_True;
+  if (type_name(value) == std::string_view("numpy.bool_")) return PyObject_IsTrue(value.ptr()) == 1;
+  type_error(name, "True or False", value);
+}
+
+Format format_argument(std::string_view name) {
+  if (const std::optional<Format> format = format_named(name)) return *format;
+  std::string names;
+  for (const std::string_view known : format_names()) names += (names.empty() ? "'" : ", '") + std::string(known) + "'";
+  throw py::value_error("format must be one of " + names + ", not '" + std::string(name) + "'");
+}
+
+void for_each_keyword(py::handle kwargs, std::span<const std::string_view> names, std::string_view function,
+                      const std::function<void(std::size_t, py::handle)>& use) {
+  if (!kwargs) return;
+  for (const auto& [key, value] : py::reinterpret_borrow<py::dict>(kwargs)) {
+    const std::string name = py::str(key).cast<std::string>();
+    const auto known = std::find(names.begin(), names.end(), name);
+    if (known == names.end()) {
+      throw py::type_error(std::string(function) + "() got an unexpected keyword argument '" + name + "'");
+    }
+    use(static_cast<std::size_t>(known - names.begin()), value);
+  }
+}
+
+py::object float_array(std::vector<double>&& values) {
+  try {
+    (void)py::module_::import("numpy");
+  } catch (py::error_already_set& error) {
+    if (!error.matches(PyExc_ImportError)) throw;
+    py::list list(values.size());
+    for (std::size_t i = 0; i < values.size(); ++i) list[i] = py::float_(values[i]);
+    return list;
+  }
+  auto owned = std::make_unique<std::vector<double>>(std::move(values));
+  const double* data = owned->data();
+  const auto size = static_cast<py::ssize_t>(owned->size());
+  const py::capsule owner(owned.get(), [](void* vector) { delete static_cast<std::vector<double>*>(vector); });
+  owned.release();  // the capsule owns it now
+  return py::array_t<double>(size, data, owner);
+}
+
+}  // namespace snl::python

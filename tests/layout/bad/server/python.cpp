@@ -1,0 +1,1 @@
+#include <pybind11/numpy.h>

@@ -1,0 +1,172 @@
+"""The module says what the CLI says: `snl solve --format json`, `snl analyze --format json`, `snl render` and
+`snl generate`, byte for byte and field by field, on the examples and on seeded random boards."""
+import json
+import math
+import pathlib
+import tempfile
+import unittest
+
+import snl
+from support import EXAMPLE_FILES, EXAMPLES, cli_json_lines, random_boards, require_numpy, run_cli
+
+ANALYZE_OPTIONS = [
+    ({}, []),
+    ({"start": 0}, ["--start", "0"]),
+    ({"overshoot": "bounce"}, ["--overshoot", "bounce"]),
+    ({"overshoot": "finish", "die": 4}, ["--overshoot", "finish", "--die", "4"]),
+    ({"players": 3, "within": [5, 20]}, ["--players", "3", "--within=5,20"]),
+    ({"max_rolls": 50, "start": 0}, ["--max-rolls", "50", "--start", "0"]),
+    ({"die": "2d6", "again": 12, "again_limit": 2}, ["--die", "2d6", "--again", "12", "--again-limit", "2"]),
+    ({"die": "1:1,2:2", "start": 0, "again": 2}, ["--die", "1:1,2:2", "--start", "0", "--again", "2"]),
+]
+
+
+def expected_route(solution):
+    """The route as the CLI's JSON shows it: roll by roll up to 10,000 rolls, with its walks beyond."""
+    legs = solution.steps() if solution.rolls <= 10_000 else solution.route
+    return [leg.to_dict() for leg in legs]
+
+
+def finite_or_none(value):
+    return None if value == math.inf else value
+
+
+class Fixture(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.TemporaryDirectory()
+        cls.random_file = pathlib.Path(cls.folder.name) / "random.jumps"
+        cls.random = random_boards(snl, 25, seed=20) + snl.generate(size=30, density=0.2, seed=4, count=5)
+        cls.random += [snl.generate(size=60, density=0.05, seed=9, max_distance=30),
+                       snl.Board.square(10**9, [(500, 5000)] + [(h, 3) for h in range(1000, 1006)]),
+                       snl.Board.track(100, {3: 60, 70: 20, 99: 1})]
+        cls.random_file.write_text("".join(b.to_text("jumps") for b in cls.random))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.folder.cleanup()
+
+
+class Solve(Fixture):
+    def check_file(self, path, boards, algorithm="auto"):
+        lines = run_cli("solve", "--format", "json", "--algorithm", algorithm, path).splitlines()
+        self.assertEqual(len(lines), len(boards))
+        for index, (board, line) in enumerate(zip(boards, lines), 1):
+            solution = snl.solve(board, algorithm=algorithm)
+            self.assertEqual(solution.to_json(index), line)
+            answer = json.loads(line)
+            self.assertEqual(solution.rolls, answer["rolls"])
+            self.assertEqual(expected_route(solution), answer["route"])
+            self.assertEqual(answer["squares"], board.squares)
+            self.assertEqual(answer["n"], board.side)
+
+    def test_examples_with_every_algorithm(self):
+        for path in EXAMPLE_FILES:
+            boards = list(snl.boards(path))
+            for algorithm in ("auto", "bfs", "dijkstra", "bidirectional", "sparse", "bitset"):
+                with self.subTest(path=path.name, algorithm=algorithm):
+                    self.check_file(path, boards, algorithm)
+
+    def test_random_boards(self):
+        self.check_file(self.random_file, self.random)
+
+    def test_min_rolls_on_lists_and_arrays(self):
+        np = require_numpy()
+        answers = [line["rolls"] for line in cli_json_lines("solve", "--format", "json", self.random_file)]
+        for board, rolls in zip(self.random, answers):
+            self.assertEqual(snl.min_rolls(board), rolls)
+            if board.is_square and board.side <= 100:
+                grid = board.to_grid()
+                self.assertEqual(snl.min_rolls(grid), rolls, repr(board))
+                self.assertEqual(snl.min_rolls(np.array(grid, dtype=np.int32)), rolls, repr(board))
+                self.assertEqual(snl.min_rolls(np.array(grid)), rolls, repr(board))
+
+
+class Analyze(Fixture):
+    def check_file(self, path, boards, options, flags):
+        lines = run_cli("analyze", path, "--format", "json", *flags).splitlines()  # FILE first: --within takes several
+        self.assertEqual(len(lines), len(boards))
+        for index, (board, line) in enumerate(zip(boards, lines), 1):
+            analysis = snl.analyze(board, **options)
+            self.assertEqual(analysis.to_json(index), line)
+            self.check_fields(analysis, json.loads(line))
+
+    def check_fields(self, analysis, answer):
+        self.assertEqual(finite_or_none(analysis.expected_rolls), answer["expected_rolls"])
+        self.assertEqual(finite_or_none(analysis.std_dev), answer["std_dev"])
+        for name in ("min_rolls", "finish_probability", "median", "mode", "remaining", "truncated", "geometric_from",
+                     "states"):
+            self.assertEqual(getattr(analysis, name), answer[name], name)
+        self.assertEqual({str(k): v for k, v in analysis.percentiles.items()}, answer["percentiles"])
+        self.assertEqual(list(analysis.pmf), answer["pmf"])
+        self.assertEqual(list(analysis.cdf), answer["cdf"])
+        self.assertEqual(answer["rules"], {k: analysis.options[k] for k in ("overshoot", "start", "die", "again", "again_limit")})
+        self.assertEqual(finite_or_none(analysis.expected_turns), answer["expected_turns"])
+        self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
+        if "within" in answer:
+            self.assertEqual({str(k): v for k, v in analysis.within.items()}, answer["within"])
+        if "players" in answer:
+            self.assertEqual([p.win_probability for p in analysis.players],
+                             [p["win_probability"] for p in answer["players"]])
+            self.assertEqual(finite_or_none(analysis.expected_rounds), answer["expected_rounds"])
+            self.assertEqual(finite_or_none(analysis.expected_total_rolls), answer["expected_total_rolls"])
+
+    def test_examples_under_every_rule(self):
+        for path in EXAMPLE_FILES:
+            boards = list(snl.boards(path))
+            for options, flags in ANALYZE_OPTIONS:
+                with self.subTest(path=path.name, flags=flags):
+                    self.check_file(path, boards, options, flags)
+
+    def test_random_boards(self):
+        small = [b for b in self.random if b.squares <= 100 * 100]
+        with tempfile.TemporaryDirectory() as folder:
+            path = pathlib.Path(folder) / "small.jumps"
+            path.write_text("".join(b.to_text("jumps") for b in small))
+            for options, flags in ANALYZE_OPTIONS[:3] + ANALYZE_OPTIONS[4:5]:
+                with self.subTest(flags=flags):
+                    self.check_file(path, small, options, flags)
+
+    def test_the_plot_is_the_clis(self):
+        board = snl.read(EXAMPLES / "classic-10x10.jumps")
+        with tempfile.TemporaryDirectory() as folder:
+            plot = pathlib.Path(folder) / "plot.svg"
+            run_cli("analyze", "--players", "2", "--plot", plot, EXAMPLES / "classic-10x10.jumps")
+            self.assertEqual(snl.analyze(board, players=2).plot(), plot.read_text())
+
+
+class RenderAndGenerate(unittest.TestCase):
+    def test_render(self):
+        for path in (EXAMPLES / "leetcode-6x6.jumps", EXAMPLES / "classic-10x10.jumps"):
+            board = snl.read(path)
+            for flags, options in [([], {}), (["--route"], {"route": True}), (["--layers"], {"layers": True}),
+                                   (["--upto", "3"], {"upto": 3}), (["--route", "--layers"], {"route": True, "layers": True})]:
+                with self.subTest(path=path.name, flags=flags):
+                    self.assertEqual(snl.render(board, **options), run_cli("render", *flags, path))
+        self.assertEqual(snl.render(snl.read(EXAMPLES / "worked.grid", board=2)),
+                         run_cli("render", "--board", "2", EXAMPLES / "worked.grid"))
+
+    def test_generate(self):
+        cases = [
+            ({"size": 6, "jumps": 8, "seed": 7}, ["--size", "6", "--jumps", "8", "--seed", "7"]),
+            ({"size": 10, "count": 20, "seed": 3, "tricky": True}, ["--size", "10", "--count", "20", "--seed", "3", "--tricky"]),
+            ({"size": 12, "count": 5, "density": 0.3, "max_distance": 10, "snakes_ratio": 0.8, "walls": 1, "chains": 2,
+              "self_jumps": 1, "leapfrogs": 1, "snake_on_last": True, "jump_on_first": True},
+             ["--size", "12", "--count", "5", "--density", "0.3", "--max-distance", "10", "--snakes-ratio", "0.8",
+              "--walls", "1", "--chains", "2", "--self-jumps", "1", "--leapfrogs", "1", "--snake-on-last",
+              "--jump-on-first"]),
+            ({"size": 1000000, "jumps": 1000, "seed": 5}, ["--size", "1000000", "--jumps", "1000", "--seed", "5"]),
+        ]
+        for options, flags in cases:
+            for format in ("grid", "json", "jumps"):
+                if options["size"] > 1000 and format != "jumps":
+                    continue
+                with self.subTest(flags=flags, format=format):
+                    boards = snl.generate(**options)
+                    boards = boards if isinstance(boards, list) else [boards]
+                    self.assertEqual("".join(b.to_text(format) for b in boards),
+                                     run_cli("generate", "--format", format, *flags))
+
+
+if __name__ == "__main__":
+    unittest.main()

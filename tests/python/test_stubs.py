@@ -1,0 +1,101 @@
+"""The type stubs (python/snl/__init__.pyi) describe the module as it is, and the keywords of analyze() and
+generate() are the CLI's options: a new `snl analyze --die SPEC`-style option fails here until the binding's table
+(python/analysis.cpp) and the stub have it too."""
+import ast
+import re
+import unittest
+
+import snl
+from support import SOURCE_DIR, run_cli
+
+STUB = SOURCE_DIR / "python" / "snl" / "__init__.pyi"
+PUBLIC_EXTRAS = {"_repr_svg_"}  # private by name, public by use (notebooks)
+
+
+def stub_tree():
+    return ast.parse(STUB.read_text(encoding="utf-8"))
+
+
+def stub_functions(tree, name):
+    return [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == name]
+
+
+def keyword_names(function):
+    return [arg.arg for arg in function.args.kwonlyargs]
+
+
+def keyword_defaults(function):
+    return {arg.arg: ast.literal_eval(default) for arg, default in zip(function.args.kwonlyargs, function.args.kw_defaults)}
+
+
+def cli_options(command, leave_out):
+    """The long options of `snl COMMAND --help`, as Python names (--max-rolls is max_rolls)."""
+    names = re.findall(r"^\s+(?:-\w,)?--([a-z][a-z-]*)", run_cli(command, "--help"), re.MULTILINE)
+    return [name.replace("-", "_") for name in names if name not in leave_out]
+
+
+def public(names):
+    return {n for n in names if not n.startswith("_") or n in PUBLIC_EXTRAS}
+
+
+def runtime_signature(function):
+    """The parameter names of a pybind11 function, from the signature its docstring opens with."""
+    first = function.__doc__.splitlines()[0]
+    inside = first[first.index("(") + 1:first.rindex(") ->")]
+    return [p.split(":")[0].split("=")[0].strip() for p in inside.split(",") if p.strip() not in ("*", "")]
+
+
+class Stubs(unittest.TestCase):
+    def test_the_stub_names_what_the_module_exports(self):
+        tree = stub_tree()
+        named = {node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
+        self.assertEqual(public(named), set(snl.__all__))
+
+    def test_each_class_has_the_members_the_stub_lists(self):
+        for node in stub_tree().body:
+            if not isinstance(node, ast.ClassDef) or issubclass(getattr(snl, node.name), BaseException):
+                continue
+            with self.subTest(cls=node.name):
+                stubbed = public(n.name for n in node.body if isinstance(n, ast.FunctionDef)) - {"__init__"}
+                stubbed |= public(n.target.id for n in node.body if isinstance(n, ast.AnnAssign))
+                runtime = public(n for n in vars(getattr(snl, node.name)) if not n.startswith("__"))
+                self.assertEqual(stubbed, runtime)
+
+    def test_the_errors_and_their_fields(self):
+        tree = stub_tree()
+        errors = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef) and "Error" in node.name}
+        self.assertEqual(set(errors), {"Error", "ParseError", "BoardError", "LimitError"})
+        self.assertEqual({n.target.id for n in errors["ParseError"].body if isinstance(n, ast.AnnAssign)},
+                         {"source", "line", "column", "message"})
+        self.assertEqual({n.target.id for n in errors["BoardError"].body if isinstance(n, ast.AnnAssign)}, {"jump_index"})
+        self.assertTrue(issubclass(snl.ParseError, snl.Error) and issubclass(snl.Error, ValueError))
+
+    def test_signatures_of_the_bound_functions(self):
+        tree = stub_tree()
+        for function in (snl.min_rolls, snl.solve, snl.render):
+            with self.subTest(function=function.__name__):
+                (stub,) = stub_functions(tree, function.__name__)
+                names = [a.arg for a in stub.args.args] + keyword_names(stub)
+                self.assertEqual(names, runtime_signature(function))
+
+
+class CliOptions(unittest.TestCase):
+    def test_analyze_has_every_option_of_snl_analyze(self):
+        (stub,) = stub_functions(stub_tree(), "analyze")
+        cli = cli_options("analyze", {"help", "format", "plot", "input"})
+        self.assertEqual(sorted(keyword_names(stub)), sorted(cli))
+        self.assertEqual(list(snl._snl._analyze_keywords), keyword_names(stub))
+        # The stub's defaults are the values an analysis made without options reports it used.
+        options = snl.analyze(snl.Board.square(3)).options
+        self.assertEqual(keyword_defaults(stub), options)
+        self.assertIn(", ".join(f"{k}={v!r}" for k, v in options.items()), snl.analyze.__doc__)
+
+    def test_generate_has_every_option_of_snl_generate(self):
+        for stub in stub_functions(stub_tree(), "generate"):
+            self.assertEqual(sorted(keyword_names(stub)), sorted(cli_options("generate", {"help", "format"})))
+        doc_keywords = re.findall(r"^  (\w+) \(", snl.generate.__doc__, re.MULTILINE)
+        self.assertEqual(doc_keywords, keyword_names(stub_functions(stub_tree(), "generate")[0]))
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,244 @@
+// tests/unit/game_rules_test.cpp — the game's rules as one value (snl::Die, snl::GameRules in snl/rules.hpp): die
+// specs and the part a bad one names, validate and describe; and the published figures the analysis of those rules
+// reproduces (exact fractions, the fastest games, the statistics of a million simulated games), each cited.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "analysis_helpers.hpp"
+#include "snl/analyze.hpp"
+#include "snl/error.hpp"
+#include "snl/rules.hpp"
+
+namespace {
+
+using snl::Die;
+using snl::DieFace;
+using snl::GameRules;
+
+/// The message of the Error that `spec` throws ("" when it parses).
+std::string spec_error(const std::string& spec) {
+  try {
+    (void)Die::parse(spec);
+  } catch (const snl::Error& error) {
+    return error.what();
+  }
+  return "";
+}
+
+std::string rules_error(const GameRules& rules) {
+  try {
+    snl::validate(rules);
+  } catch (const snl::Error& error) {
+    return error.what();
+  }
+  return "";
+}
+
+/// The classic board with its snake 47→26 moved to 48→26: the board of the PerlMonks statistics below.
+snl::Board snake_from_48() {
+  std::vector<snl::Jump> jumps(analyze_test::milton_bradley().jumps().begin(),
+                               analyze_test::milton_bradley().jumps().end());
+  for (snl::Jump& jump : jumps) {
+    if (jump.from == 47) jump.from = 48;
+  }
+  return snl::Board::square(10, jumps);
+}
+
+snl::AnalysisOptions from_off_the_board() {
+  snl::AnalysisOptions options;
+  options.rules.start = 0;
+  return options;
+}
+
+}  // namespace
+
+TEST(DieSpec, FairDie) {
+  const Die die = Die::parse("6");
+  EXPECT_EQ(die, Die::fair(6));
+  EXPECT_TRUE(die.fair());
+  EXPECT_EQ(die.name(), "d6");
+  EXPECT_EQ(die.total(), 6U);
+  ASSERT_EQ(die.faces().size(), 6U);
+  for (int face = 1; face <= 6; ++face) EXPECT_EQ(die.weight(face), 1U);
+  EXPECT_EQ(die.weight(7), 0U);
+  EXPECT_EQ(Die::parse("15").largest(), 15);  // a spinner 1..15
+}
+
+// 2d6: the ways to throw each sum 2..12 are 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1 of 36.
+TEST(DieSpec, SumOfDice) {
+  const Die die = Die::parse("2d6");
+  EXPECT_FALSE(die.fair());
+  EXPECT_EQ(die.name(), "2d6");
+  EXPECT_EQ(die.total(), 36U);
+  const std::vector<std::uint64_t> ways{1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
+  ASSERT_EQ(die.faces().size(), ways.size());
+  for (int sum = 2; sum <= 12; ++sum) EXPECT_EQ(die.weight(sum), ways[static_cast<std::size_t>(sum - 2)]) << sum;
+  EXPECT_EQ(die.weight(1), 0U);
+  EXPECT_EQ(Die::parse("1d6"), Die::fair(6));
+}
+
+// Weights are reduced by their gcd; decimals are scaled to integers first: 1:0.5,2:1 is 1:1,2:2.
+TEST(DieSpec, WeightedFaces) {
+  const Die die = Die::parse("1:1,2:2");
+  EXPECT_EQ(die.total(), 3U);
+  EXPECT_EQ(die.weight(1), 1U);
+  EXPECT_EQ(die.weight(2), 2U);
+  EXPECT_EQ(die.name(), "1:1,2:2");
+  EXPECT_EQ(Die::parse("1:2,2:4"), die);
+  EXPECT_EQ(Die::parse("2:1,1:0.5"), die);
+  EXPECT_EQ(Die::parse("1:1,2:1,3:1"), Die::fair(3));
+  EXPECT_TRUE(Die::parse("1:1,2:1,3:1").fair());
+  EXPECT_EQ(Die::parse("3:1,5:1").faces()[1], (DieFace{5, 1}));  // faces with gaps
+}
+
+TEST(DieSpec, ABadSpecNamesThePart) {
+  EXPECT_EQ(spec_error(""), "die '': expected K, NdK or F:W,F:W,…, found nothing");
+  EXPECT_EQ(spec_error("2d"), "die '2d': expected the number of faces after 'd' (1..1000), found the end");
+  EXPECT_EQ(spec_error("d6"), "die 'd6': expected a number of dice (1..1000), found 'd'");
+  EXPECT_EQ(spec_error("0"), "die '0': expected a number of faces (1..1000), found '0'");
+  EXPECT_EQ(spec_error("1001"), "die '1001': expected a number of faces (1..1000), found '1001'");
+  EXPECT_EQ(spec_error("6.0"), "die '6.0': expected 'd' or the end after the number, found '.0'");
+  EXPECT_EQ(spec_error("2d600"), "die '2d600': the sum of the dice must stay within 1..1000");
+  EXPECT_EQ(spec_error("1:0"), "die '1:0': expected a positive weight, found '0'");
+  EXPECT_EQ(spec_error("1:1,1:2"), "die '1:1,1:2': face 1 is given twice");
+  EXPECT_EQ(spec_error("1:1,2:x"), "die '1:1,2:x': expected a weight (a positive number such as 2 or 0.25), found 'x'");
+  EXPECT_EQ(spec_error("0.5:1"), "die '0.5:1': expected a face (1..1000), found '0.5'");
+  // A long spec is cut in the message, as every quoted word is.
+  const std::string long_spec(100'000, '9');
+  EXPECT_EQ(spec_error(long_spec), "die '999999999999999999999999...': expected a number of faces (1..1000), found "
+                                   "'999999999999999999999999...'");
+  EXPECT_NE(spec_error("20d1000"), "");  // 1000^20 throws cannot be counted in 64 bits
+}
+
+TEST(GameRules, ValidateNamesTheRule) {
+  GameRules rules;
+  EXPECT_EQ(rules_error(rules), "");
+  rules.start = 2;
+  EXPECT_EQ(rules_error(rules), "the start must be 0 (off the board) or 1 (square 1), not 2");
+  rules = {};
+  rules.die = Die::fair(2);
+  rules.again = 3;
+  EXPECT_EQ(rules_error(rules), "the die d2 never shows 3: no roll would roll again");
+  rules.die = Die::fair(1);
+  rules.again = 1;
+  EXPECT_EQ(rules_error(rules), "the die d1 always shows 1: with no again limit a turn would never end");
+  rules.again_limit = 2;  // with a limit every turn ends: the second 1 voids it
+  EXPECT_EQ(rules_error(rules), "");
+  rules = {};
+  rules.again_limit = 3;
+  EXPECT_EQ(rules_error(rules), "an again limit needs a face that rolls again (--again F)");
+}
+
+TEST(GameRules, Describe) {
+  GameRules rules;
+  EXPECT_EQ(snl::describe(rules), "overshoot stay, start 1, d6");
+  rules.die = Die::parse("2d6");
+  rules.start = 0;
+  rules.overshoot = snl::Overshoot::bounce;
+  rules.again = 12;
+  rules.again_limit = 3;
+  EXPECT_EQ(snl::describe(rules), "overshoot bounce, start 0, 2d6, again 12 (limit 3)");
+}
+
+// Althoen, King & Schilling, "How long is a game of Snakes and Ladders?", The Mathematical Gazette 77 (478), 1993:
+// the Milton Bradley board from off the board, exact landing, expected length as this fraction (≈ 39.2251).
+TEST(PublishedFigures, MiltonBradleyExpectedLengthAsAFraction) {
+  snl::AnalysisOptions options = from_off_the_board();
+  options.exact = true;
+  const snl::Analysis a = snl::analyze(analyze_test::milton_bradley(), options);
+  ASSERT_TRUE(a.exact);
+  EXPECT_EQ(a.exact->expected_rolls,
+            "225837582538403273407117496273279920181931269186581786048583/"
+            "5757472998140039232950575874628786131130999406013041613400");
+  EXPECT_EQ(a.exact->expected_turns, a.exact->expected_rolls);  // one roll a turn
+  EXPECT_EQ(a.exact->finish_probability, "1");
+}
+
+// The 48→26 variant: 7 rolls at least, 438 shortest games, P(exactly 7 rolls) = 73/46656 (the figure of the issue);
+// and toolic, "Dial up some obscure stats for the Chutes and Ladders game", PerlMonks (node 1103479), 1,000,000
+// simulated games: mean 39.6, median 33, mode 22, 10% of games within 15 rolls, 90% within 73, and 0.16% of
+// games (1,597) of the least length 7 — our exact 73/46656 = 0.156%.
+TEST(PublishedFigures, SnakeFrom48FastestGamesAndSimulatedStatistics) {
+  snl::AnalysisOptions options = from_off_the_board();
+  options.fastest = true;
+  const snl::Analysis a = snl::analyze(snake_from_48(), options);
+  ASSERT_TRUE(a.fastest);
+  EXPECT_EQ(a.fastest->rolls, 7U);
+  EXPECT_EQ(a.fastest->games, "438");
+  EXPECT_EQ(a.fastest->exact_probability, "73/46656");
+  EXPECT_NEAR(a.fastest->probability, 1597e-6, 4 * std::sqrt(1597e-6 / 1e6));  // the simulation, within 4 SE
+  ASSERT_TRUE(a.expected_rolls);
+  EXPECT_NEAR(*a.expected_rolls, 39.6, 0.05);
+  EXPECT_EQ(a.median(), 33U);
+  EXPECT_EQ(a.mode(), 22U);
+  EXPECT_EQ(a.percentile(10), 15U);
+  EXPECT_EQ(a.percentile(90), 73U);
+}
+
+// The classic board: 423 shortest games from off the board (47/31104), 84 from square 1 (7/23328); the likeliest
+// shortest game is a route of 7 rolls whose probability is at most that of all of them.
+TEST(PublishedFigures, ClassicBoardFastestGames) {
+  snl::AnalysisOptions options = from_off_the_board();
+  options.fastest = true;
+  const snl::Analysis off = snl::analyze(analyze_test::milton_bradley(), options);
+  ASSERT_TRUE(off.fastest);
+  EXPECT_EQ(off.fastest->games, "423");
+  EXPECT_EQ(off.fastest->exact_probability, "47/31104");
+  EXPECT_EQ(off.fastest->likeliest.size(), 7U);
+  EXPECT_LE(off.fastest->likeliest_probability, off.fastest->probability);
+  options.rules.start = 1;
+  const snl::Analysis on = snl::analyze(analyze_test::milton_bradley(), options);
+  ASSERT_TRUE(on.fastest);
+  EXPECT_EQ(on.fastest->games, "84");
+  EXPECT_EQ(on.fastest->exact_probability, "7/23328");
+}
+
+// A turn that only a finish can end: 2×2 board, ladder 2→3, faces 1 (weight 1) and 2 (weight 2), a 2 rolls again.
+// From 3 (stay) a 2 overshoots and rolls again, a 1 finishes: the turn goes on until the 1. It ends (no endless
+// loop on what is left of it), and E[rolls] = 13/3, E[turns] = 13/9 (the reference model, by hand: from 0 a first
+// 1 lands on 1, a 2 on 2⇒3 and rolls again; …).
+TEST(GameRulesAnalysis, ATurnOnlyAFinishCanEndStillEnds) {
+  snl::AnalysisOptions options = from_off_the_board();
+  options.rules.die = Die::parse("1:1,2:2");
+  options.rules.again = 2;
+  options.exact = true;
+  const snl::Analysis a = snl::analyze(snl::Board::square(2, {{2, 3}}), options);
+  ASSERT_TRUE(a.exact);
+  EXPECT_EQ(a.exact->expected_rolls, "13/3");
+  EXPECT_EQ(a.exact->expected_turns, "13/9");
+  EXPECT_FALSE(a.truncated);
+}
+
+TEST(GameRulesAnalysis, ExactFiguresAreRefusedPastTheStateLimit) {
+  snl::AnalysisOptions options;
+  options.exact = true;
+  try {
+    (void)snl::analyze(snl::Board::square(50, {}), options);
+    FAIL() << "no LimitError";
+  } catch (const snl::LimitError& error) {
+    EXPECT_NE(std::string(error.what()).find(std::to_string(snl::kMaxExactStates)), std::string::npos) << error.what();
+  }
+}
+
+// The budget is the analysis' whole work: given just what the rest of the analysis takes, the fastest games are
+// refused with a message that says so (and not computed for minutes).
+TEST(GameRulesAnalysis, FastestGamesAreRefusedPastTheWorkBudget) {
+  const snl::Board board = snl::Board::square(100, {});
+  snl::AnalysisOptions options;
+  const std::uint64_t rest = snl::analyze(board, options).work;
+  options.fastest = true;
+  options.max_work = rest + 1;
+  try {
+    (void)snl::analyze(board, options);
+    FAIL() << "no LimitError";
+  } catch (const snl::LimitError& error) {
+    EXPECT_NE(std::string(error.what()).find("fastest games"), std::string::npos) << error.what();
+  }
+  options.max_work = snl::kDefaultMaxWork;
+  const snl::Analysis a = snl::analyze(board, options);
+  ASSERT_TRUE(a.fastest);
+  EXPECT_EQ(a.fastest->rolls, *a.min_rolls);
+}
