@@ -167,6 +167,7 @@ KernelPush::KernelPush(const Mover& mover, const Chain& chain, const std::vector
 void KernelPush::reset(std::uint64_t start) {
   clear(mass_);
   add(mass_, start, 1.0);
+  rolling_ = 1.0;
 }
 
 Flow KernelPush::step() {
@@ -176,6 +177,14 @@ Flow KernelPush::step() {
   double* next = next_.values.data();
   const std::size_t first = mass_.low + 1;
   const std::size_t end = std::min(last_, mass_.high + die_ + 1);
+  // next_ still holds what mass_ held a roll ago: zero only what the spread below does not overwrite (clearing
+  // all of it every roll cost 15–20% of the push on a 300×300 board: bench/RESULTS.md, "Game rules").
+  if (!next_.empty()) {
+    const std::size_t stale_end = next_.high + 1;
+    std::fill(next + next_.low, next + std::max(next_.low, std::min(stale_end, first)), 0.0);
+    std::fill(next + std::min(stale_end, std::max(next_.low, end)), next + stale_end, 0.0);
+  }
+  make_empty(next_);
   if (first < end) {
     spread_any(m, keep_.data(), next, first, end, die_);
     next_.low = first;
@@ -211,12 +220,12 @@ Flow KernelPush::step() {
       next[*it] = 0;
     }
   }
-  flow.rolls = total(mass_);
+  flow.rolls = rolling_;
   flow.in_play = total(next_);
   flow.dropped = trim(next_, flow.in_play);
   flow.in_play -= flow.dropped;
-  clear(mass_);
-  std::swap(mass_, next_);
+  rolling_ = flow.in_play;
+  std::swap(mass_, next_);  // the old mass, with its bounds, is zeroed where needed at the next roll
   return flow;
 }
 

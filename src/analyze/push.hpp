@@ -60,6 +60,7 @@ class KernelPush {
   std::vector<std::uint32_t> doomed_;  // reachable positions from which the last square cannot be reached, sorted
   Mass mass_;
   Mass next_;
+  double rolling_ = 0;  // what mass_ holds: the last step's in_play (summing mass_ again cost 15% of the push)
 };
 
 /// A roll over the chain's states, for any rules.
