@@ -5,6 +5,22 @@ namespace snl::internal {
 // The private members are inline, so that the compiler weighs them for inlining into pass() as it would in the
 // class body (bench/RESULTS.md, "The layout work").
 
+std::int64_t LabelSweep::window_of(const Heads& heads) {
+  const std::size_t m = heads.size();
+  std::uint64_t gap = heads.squares() / std::max<std::size_t>(m, 1);  // the mean, for a board of a head or two
+  if (m > 2) {
+    // Evenly spaced gaps, at most kGapSamples of them: the percentile to a few percent, at a fixed cost.
+    std::vector<std::uint64_t> gaps;
+    const std::size_t step = std::max<std::size_t>((m - 1) / kGapSamples, 1);
+    gaps.reserve((m - 1) / step + 1);
+    for (std::size_t i = 1; i < m; i += step) gaps.push_back(heads.head(i) - heads.head(i - 1));
+    const auto percentile = gaps.begin() + static_cast<std::ptrdiff_t>(gaps.size() * 3 / 4);
+    std::nth_element(gaps.begin(), percentile, gaps.end());
+    gap = *percentile;
+  }
+  return static_cast<std::int64_t>(std::max<std::uint64_t>(gap / kDieFaces * 5 / 4, 1));
+}
+
 std::optional<std::int64_t> LabelSweep::run(std::size_t budget) {
   next_.push(1, 0);  // square 1 at time 0
   threshold_ = delta_;

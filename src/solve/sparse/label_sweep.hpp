@@ -54,13 +54,17 @@ class LabelSweep {
       : heads_(heads),
         last_(heads.squares()),
         landed_(heads.size()),
-        // A window of about 1.75 times the rolls a walk takes across the average gap between heads: the least work
-        // on random giant boards (a smaller window cuts many walks, a larger one takes more passes within it).
-        delta_(static_cast<std::int64_t>(std::max<std::uint64_t>(
-            last_ / std::max<std::size_t>(heads.size(), 1) / kDieFaces * 7 / 4, 1))),
+        delta_(window_of(heads)),
         current_(new_queue()),
         next_(new_queue()),
         deferred_(delta_) {}
+
+  /// The window Δ, in rolls: 5/4 of the rolls a walk takes across the gap between heads that 3 gaps in 4 are below
+  /// (the 75th percentile of a sample of gaps). On random heads (gaps exponential, that percentile 1.39 times the
+  /// mean) it is the 1.75 average gaps that took the least work; on heads in clusters, whose mean gap is mostly
+  /// the empty stretches between them, it stays at the gaps inside them, where the walks are (a window spanning a
+  /// whole cluster took a label-correcting pass per snake on the way: bench/RESULTS.md, "clustered jumps").
+  static std::int64_t window_of(const Heads& heads);
 
   /// The least number of rolls, -1 if the last square cannot be reached; nullopt once `budget` units of work
   /// (heads passed and sources taken) are spent (the caller then runs the event search).
@@ -77,6 +81,7 @@ class LabelSweep {
   static constexpr std::size_t kStride = 32;          // heads per sample in first_after
   // A pass's own cost, in units of work (a chain of snakes each behind the last takes a pass per snake).
   static constexpr std::size_t kPassWork = 16;
+  static constexpr std::size_t kGapSamples = 4096;  // gaps looked at to choose the window
 
   using Queue = BucketQueue<std::int64_t>;
   Queue new_queue() const { return Queue(last_, std::clamp<std::size_t>(heads_.size() / 64, 1, kQueueBuckets)); }
