@@ -1,5 +1,5 @@
 // snl-serve, run as `snl serve [--host 127.0.0.1] [--port 8080] [--max-body BYTES] [--threads N]`: the viewer and
-// the JSON API (server/http.hpp). A program of its own so that only it loads the HTTP library and OpenSSL
+// the JSON API (server/http.hpp). A program of its own, apart from the CLI
 // (cli/commands/serve.cpp says why).
 #include <CLI/CLI.hpp>
 #include <pthread.h>
