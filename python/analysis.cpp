@@ -138,6 +138,8 @@ const std::array kKeywords{
     keyword<&AnalysisOptions::exact>("exact", "False",
                                      "also the expected rolls and turns and their variances as exact fractions "
                                      "(Analysis.exact; LimitError past 2000 states)"),
+    keyword<&AnalysisOptions::squares>("squares", "False",
+                                       "also the figures of each square where a turn can begin (Analysis.squares)"),
     keyword<&AnalysisOptions::fastest>("fastest", "False",
                                        "also the fastest games: their number, probability and the likeliest "
                                        "(Analysis.fastest)"),
@@ -236,6 +238,22 @@ void add_figures(py::class_<BoardAnalysis>& c) {
   }, "With fastest=True: {'rolls': least rolls, 'games': distinct shortest games, 'probability': P(finishing in exactly "
      "that many rolls), 'likeliest': its Steps, 'likeliest_probability'} (fractions.Fraction); None otherwise or "
      "when no game finishes.");
+  c.def_property_readonly("squares", [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.options.squares) return py::none();
+    const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
+    py::list rows;
+    for (const SquareFigures& s : a.analysis.squares) {
+      py::dict d;
+      d["square"] = s.square;
+      d["remaining"] = value(s.remaining);
+      d["ever"] = value(s.ever);
+      d["visits"] = value(s.visits);
+      rows.append(d);
+    }
+    return rows;
+  }, "With squares=True: for each square where a turn can begin, {'square', 'remaining' (expected rolls still "
+     "needed), 'ever' (P(a turn begins there)), 'visits' (expected turns begun there)}, None where infinite or "
+     "undefined; None otherwise.");
   c.def_property_readonly("turns_pmf", [](const BoardAnalysis& a) {
     return float_array(std::vector(a.analysis.turns_pmf.empty() ? a.analysis.pmf : a.analysis.turns_pmf));
   },

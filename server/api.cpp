@@ -260,6 +260,7 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   options.max_rolls = number(query, "max_rolls", limits.analyze_max_rolls, 1, limits.analyze_max_rolls);
   options.max_work = limits.max_work;
   options.exact = flag(query, "exact");
+  options.squares = flag(query, "squares");
   options.fastest = flag(query, "fastest");
   const bool plot = flag(query, "plot");
   const std::vector<Board> boards = boards_of(body, query);

@@ -12,7 +12,7 @@
 //                                 edits), ?side=N resizes it, dropping the jumps that leave the board
 //   POST /api/analyze          → the JSON Lines `snl analyze --format json` prints; ?plot=1 → SVG plot. The rules
 //                                 as `snl analyze` takes them: ?die=SPEC&overshoot=…&start=…&again=F&again_limit=L,
-//                                 ?players=P, and ?exact=1&fastest=1
+//                                 ?players=P, and ?exact=1&squares=1&fastest=1
 //
 // Every request also takes ?input=auto|grid|json|jumps. Errors are JSON {"error": "..."}: 400 for text that is not
 // a board (with "line" and "column"; the message is the CLI's "<request>:LINE:COLUMN: error: …"), 400 for a bad

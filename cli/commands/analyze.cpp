@@ -31,6 +31,7 @@ struct AnalyzeCommand {
   RuleOptions rules;
   int players = 1;
   bool exact = false;
+  bool squares = false;
   bool fastest = false;
   std::string format = "text";
   std::string plot;
@@ -61,6 +62,7 @@ int run(const AnalyzeCommand& command) {
     return usage_error("analyze", error.what());  // an again face the die never shows, for instance
   }
   options.exact = command.exact;
+  options.squares = command.squares;
   options.fastest = command.fastest;
   options.players = command.players;
   options.max_rolls = command.max_rolls;
@@ -123,6 +125,9 @@ void add_analyze(CLI::App& app, Action& action) {
   sub->add_flag("--exact", command->exact,
                 "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +
                     std::to_string(kMaxExactStates) + " states)");
+  sub->add_flag("--squares", command->squares,
+                "Also per square where a turn can begin: expected rolls still needed, probability a turn begins "
+                "there, expected turns begun there");
   sub->add_flag("--fastest", command->fastest,
                 "Also the fastest games: how many there are, their probability, and the likeliest one");
   add_input_option(*sub, command->input);

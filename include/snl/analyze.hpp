@@ -85,6 +85,8 @@ struct AnalysisOptions {
   bool geometric_tail = true;
   /// Also the exact fractions (Analysis::exact). LimitError past kMaxExactStates states.
   bool exact = false;
+  /// Also the figures of each square (Analysis::squares).
+  bool squares = false;
   /// Also the fastest games (Analysis::fastest).
   bool fastest = false;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play). Optional.
@@ -106,6 +108,18 @@ struct ExactFigures {
   std::string expected_turns;
   std::string turns_variance;
   std::string finish_probability;
+};
+
+/// One square (or the off-board start 0) as a place where a turn begins: for plain rules, where the token stands
+/// between two rolls.
+struct SquareFigures {
+  Label square = 0;
+  /// The expected rolls still needed from a turn beginning here; nullopt when a trap can be reached from here.
+  std::optional<double> remaining;
+  /// The probability that a turn ever begins here, and the expected number of turns that do (the start counts);
+  /// nullopt on a square from which the last square cannot be reached (a trap may hold the token there forever).
+  std::optional<double> ever;
+  std::optional<double> visits;
 };
 
 /// The shortest games: every sequence of rolls that finishes in the least number of rolls.
@@ -173,6 +187,8 @@ struct Analysis {
 
   /// With options.fastest, when the last square can be reached.
   std::optional<FastestGames> fastest;
+  /// With options.squares: every square where a turn can begin (and 0 with start 0), by label.
+  std::vector<SquareFigures> squares;
 
   /// The least k with P(T ≤ k) ≥ p/100 (within 1e-12 for rounding); nullopt when the computed distribution
   /// never gets there (finish_probability < p/100, or truncated). Precondition: 0 < p ≤ 100.

@@ -103,6 +103,8 @@ class Analysis:
     @property
     def fastest(self) -> dict[str, Any] | None: ...
     @property
+    def squares(self) -> list[dict[str, Any]] | None: ...
+    @property
     def turns_pmf(self) -> FloatArray: ...
     @property
     def min_rolls(self) -> int | None: ...
@@ -170,6 +172,7 @@ def analyze(
     within: int | Iterable[int] = (),
     max_rolls: int = 1000000,
     exact: bool = False,
+    squares: bool = False,
     fastest: bool = False,
 ) -> Analysis: ...
 @overload

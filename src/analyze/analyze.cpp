@@ -14,6 +14,70 @@
 #include "snl/error.hpp"
 
 namespace snl {
+namespace {
+
+/// Which states can reach a state that cannot finish (their expected length is infinite): backwards from those.
+std::vector<bool> can_be_trapped(const internal::Chain& chain, const std::vector<bool>& finishes) {
+  std::vector<std::vector<std::uint32_t>> from(chain.size());
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
+      if (chain.target[e] != internal::kFinish) from[chain.target[e]].push_back(s);
+    }
+  }
+  std::vector<bool> trapped(chain.size(), false);
+  std::vector<std::uint32_t> queue;
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    if (!finishes[s]) {
+      trapped[s] = true;
+      queue.push_back(s);
+    }
+  }
+  while (!queue.empty()) {
+    const std::uint32_t s = queue.back();
+    queue.pop_back();
+    for (const std::uint32_t r : from[s]) {
+      if (!trapped[r]) {
+        trapped[r] = true;
+        queue.push_back(r);
+      }
+    }
+  }
+  return trapped;
+}
+
+/// Analysis::squares: each square where a turn can begin, from the expected rolls of every state and the visits.
+std::vector<SquareFigures> square_figures(const internal::Chain& chain, const std::vector<bool>& finishes,
+                                          const std::vector<double>& remaining, const AnalysisOptions& options,
+                                          std::uint64_t& work) {
+  std::vector<std::uint32_t> starts;  // the turn-start states, by position
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    if (chain.phase[s] == 0) starts.push_back(s);
+  }
+  std::vector<std::uint32_t> live;
+  for (const std::uint32_t s : starts) {
+    if (finishes[s]) live.push_back(s);
+  }
+  const std::vector<bool> trapped = can_be_trapped(chain, finishes);
+  const internal::Visits v =
+      finishes[0] ? internal::solve_visits(chain, finishes, live, options.linear_solver, options.max_work, work)
+                  : internal::Visits{};
+  std::vector<SquareFigures> figures;
+  std::size_t next_live = 0;
+  for (const std::uint32_t s : starts) {
+    SquareFigures f;
+    f.square = chain.position[s];
+    if (!trapped[s] && !remaining.empty()) f.remaining = remaining[s];
+    if (finishes[s] && finishes[0]) {
+      f.visits = v.visits[s];
+      f.ever = std::min(1.0, v.visits[s] / v.returns[next_live]);
+      ++next_live;
+    }
+    figures.push_back(f);
+  }
+  return figures;
+}
+
+}  // namespace
 
 void validate(const AnalysisOptions& options) {
   validate(options.rules);
@@ -96,6 +160,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     distribution.survival = distribution.trapped = {1.0};
     distribution.rolls = {0.0};
     if (options.exact) analysis.exact = ExactFigures{"", "", "", "", "0"};
+    if (options.squares) analysis.squares = square_figures(chain, finishes, {}, options, analysis.work);
   } else {
     if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns());
     const internal::Expectations e =
@@ -107,6 +172,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     analysis.turns_std_dev = e.turns_std_dev;
     analysis.solved_by = e.solved_by;
     analysis.work += chain.target.size();
+    if (options.squares) analysis.squares = square_figures(chain, finishes, e.remaining, options, analysis.work);
     distribution = internal::distribute_rolls(mover, chain, finishes, e.rolls_in_play, options, analysis);
     if (!rules.one_roll_turns()) {
       distribution = internal::distribute_turns(chain, finishes, e.turns_in_play, options, analysis);

@@ -198,6 +198,43 @@ Eigen::VectorXd turn_ends(const Chain& chain, const LiveSystem& live) {
 
 }  // namespace
 
+Visits solve_visits(const Chain& chain, const std::vector<bool>& finishes, const std::vector<std::uint32_t>& returns,
+                    LinearSolver choice, std::uint64_t budget, std::uint64_t& work) {
+  const LiveSystem live = live_system(chain, finishes);
+  const auto n = static_cast<Eigen::Index>(live.size);
+  const std::uint64_t per_solve = chain.target.size() + live.size;
+  const auto charge = [&](std::uint64_t solves) {
+    if (solves * per_solve > budget - std::min(budget, work)) {
+      throw LimitError("the figures of each square need " + std::to_string(solves) + " solves of " +
+                       std::to_string(live.size) + " states, more than the analysis' work budget of " +
+                       std::to_string(budget));
+    }
+    work += solves * per_solve;
+  };
+  charge(1 + returns.size());
+  Visits v;
+  // Visits: the row of N = (I − Q)⁻¹ for the start, the solution of (I − Q)ᵀ v = e_start.
+  const RowMatrix transposed = live.matrix.transpose();
+  Solver by_column(transposed, choice);
+  Eigen::VectorXd start = Eigen::VectorXd::Zero(n);
+  start[0] = 1;
+  const Eigen::VectorXd row = by_column.solve(start);
+  v.visits.assign(chain.size(), -1);
+  for (std::size_t s = 0; s < chain.size(); ++s) {
+    if (live.live_of[s] != kFinish) v.visits[s] = std::max(0.0, row[live.live_of[s]]);
+  }
+  if (!returns.empty()) {
+    Solver solver(live.matrix, choice);
+    for (const std::uint32_t s : returns) {
+      const std::uint32_t j = live.live_of[s];
+      Eigen::VectorXd unit = Eigen::VectorXd::Zero(n);
+      unit[j] = 1;
+      v.returns.push_back(solver.solve(unit)[j]);
+    }
+  }
+  return v;
+}
+
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
                                 LinearSolver choice) {
   Expectations e;

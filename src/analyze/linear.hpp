@@ -36,4 +36,15 @@ struct Expectations {
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
                                 LinearSolver choice);
 
+/// The expected number of times the chain is in each state, from the start (−1 for a state that cannot finish), and
+/// when `returns` lists states, the expected number of times in each of them starting from it (N_jj, one solve
+/// each, for P(ever in j) = N_sj / N_jj). Charges each solve's size (the chain's transitions) to `work`; throws
+/// LimitError past `budget`.
+struct Visits {
+  std::vector<double> visits;
+  std::vector<double> returns;  // by the order of `returns`
+};
+Visits solve_visits(const Chain& chain, const std::vector<bool>& finishes, const std::vector<std::uint32_t>& returns,
+                    LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
+
 }  // namespace snl::internal

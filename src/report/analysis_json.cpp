@@ -52,6 +52,14 @@ void asked_json(Json& out, const Analysis& a) {
                     {"turns_variance", optional_text(a.exact->turns_variance)},
                     {"finish_probability", a.exact->finish_probability}};
   }
+  if (a.options.squares) {
+    Json squares = Json::array();
+    for (const SquareFigures& s : a.squares) {
+      squares.push_back({{"square", s.square}, {"remaining", optional_number(s.remaining)},
+                         {"ever", optional_number(s.ever)}, {"visits", optional_number(s.visits)}});
+    }
+    out["per_square"] = std::move(squares);
+  }
   if (a.options.fastest) {
     if (!a.fastest) {
       out["fastest"] = nullptr;

@@ -107,6 +107,19 @@ void fastest(Lines& lines, const Analysis& a) {
                                              f.exact_likeliest_probability, decimal(f.likeliest_probability)));
 }
 
+void squares(std::string& out, const Analysis& a) {
+  if (!a.options.squares) return;
+  auto it = std::back_inserter(out);
+  fmt::format_to(it, "  squares               square  remaining rolls  P(a turn begins)  turns begun\n");
+  const auto shown = [](const std::optional<double>& value, int digits, const char* none) {
+    return value ? fmt::format("{:.{}f}", *value, digits) : std::string(none);
+  };
+  for (const SquareFigures& s : a.squares) {
+    fmt::format_to(it, "                        {:>6}  {:<15}  {:<16}  {}\n", s.square, shown(s.remaining, 6, "infinite"),
+                   shown(s.ever, 9, "-"), shown(s.visits, 9, "-"));
+  }
+}
+
 }  // namespace
 
 std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index) {
@@ -136,6 +149,7 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   exact(lines, a);
   players(lines, a);
   fastest(lines, a);
+  squares(out, a);
   return out;
 }
 

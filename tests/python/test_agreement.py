@@ -18,6 +18,7 @@ ANALYZE_OPTIONS = [
     ({"max_rolls": 50, "start": 0}, ["--max-rolls", "50", "--start", "0"]),
     ({"die": "2d6", "again": 12, "again_limit": 2}, ["--die", "2d6", "--again", "12", "--again-limit", "2"]),
     ({"die": "1:1,2:2", "start": 0, "again": 2}, ["--die", "1:1,2:2", "--start", "0", "--again", "2"]),
+    ({"squares": True, "start": 0, "exact": True, "fastest": True}, ["--squares", "--start", "0", "--exact", "--fastest"]),
 ]
 
 
@@ -103,6 +104,8 @@ class Analyze(Fixture):
         self.assertEqual(answer["rules"], {k: analysis.options[k] for k in ("overshoot", "start", "die", "again", "again_limit")})
         self.assertEqual(finite_or_none(analysis.expected_turns), answer["expected_turns"])
         self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
+        if "per_square" in answer:
+            self.assertEqual(analysis.squares, answer["per_square"])
         if "within" in answer:
             self.assertEqual({str(k): v for k, v in analysis.within.items()}, answer["within"])
         if "players" in answer:

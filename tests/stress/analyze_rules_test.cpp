@@ -51,6 +51,22 @@ void compare(const snl::Board& board, const snl::AnalysisOptions& options) {
   } else {
     EXPECT_EQ(a.exact->expected_rolls, "");
   }
+  // Each square where a turn can begin.
+  const std::vector<game_reference::Square> squares = game_reference::squares(game);
+  ASSERT_EQ(a.squares.size(), squares.size());
+  for (std::size_t i = 0; i < squares.size(); ++i) {
+    const snl::SquareFigures& s = a.squares[i];
+    SCOPED_TRACE("square " + std::to_string(squares[i].square));
+    EXPECT_EQ(s.square, static_cast<snl::Label>(squares[i].square));
+    ASSERT_EQ(s.remaining.has_value(), squares[i].remaining.has_value());
+    if (s.remaining) expect_close(s.remaining, *squares[i].remaining, 1e-10, "remaining");
+    ASSERT_EQ(s.visits.has_value(), squares[i].visits.has_value());
+    ASSERT_EQ(s.ever.has_value(), squares[i].ever.has_value());
+    if (s.visits) {
+      expect_close(s.visits, *squares[i].visits, 1e-10, "visits");
+      expect_close(s.ever, *squares[i].ever, 1e-10, "ever");
+    }
+  }
   // The distributions, roll by roll and turn by turn.
   const int rolls = static_cast<int>(std::min<std::size_t>(a.pmf.size() - 1, 40));
   const std::vector<Rational> pmf = game_reference::pmf(game, rolls);
@@ -106,6 +122,7 @@ snl::AnalysisOptions with(const snl::GameRules& rules) {
   options.rules = rules;
   options.exact = true;
   options.fastest = true;
+  options.squares = true;
   return options;
 }
 

@@ -195,6 +195,69 @@ Exact solve(const Game& game) {
   return exact;
 }
 
+std::vector<Square> squares(const Game& game) {
+  const Model model = explore(game);
+  const std::size_t n = model.states.size();
+  std::vector<bool> finishes(n, false);
+  std::vector<bool> trappable(n, false);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < n; ++i) {
+      for (const auto& [p, outcome] : model.moves[i]) {
+        if (!finishes[i] && (!outcome.next || finishes[model.index.at(*outcome.next)])) finishes[i] = changed = true;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) trappable[i] = !finishes[i];
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < n; ++i) {
+      for (const auto& [p, outcome] : model.moves[i]) {
+        if (!trappable[i] && outcome.next && trappable[model.index.at(*outcome.next)]) trappable[i] = changed = true;
+      }
+    }
+  }
+  std::vector<std::size_t> live;
+  std::vector<std::size_t> slot(n, n);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (finishes[i]) {
+      slot[i] = live.size();
+      live.push_back(i);
+    }
+  }
+  const std::size_t m = live.size();
+  Matrix a(m, std::vector<Rational>(m, 0));
+  Matrix identity(m, std::vector<Rational>(m, 0));
+  for (std::size_t r = 0; r < m; ++r) {
+    a[r][r] += 1;
+    identity[r][r] = 1;
+    for (const auto& [p, outcome] : model.moves[live[r]]) {
+      if (outcome.next && slot[model.index.at(*outcome.next)] < m) a[r][slot[model.index.at(*outcome.next)]] -= p;
+    }
+  }
+  const Matrix inverse = m > 0 ? gauss_many(a, identity) : Matrix{};  // N
+  std::vector<Square> result;
+  for (std::size_t i = 0; i < n; ++i) {
+    const State& state = model.states[i];
+    if (state.agains != 0) continue;
+    Square square;
+    square.square = state.position;
+    if (!trappable[i]) {
+      Rational rolls = 0;  // Σ_j N_ij: the expected rolls from i
+      for (const Rational& value : inverse[slot[i]]) rolls += value;
+      square.remaining = rolls;
+    }
+    if (finishes[i] && finishes[0]) {
+      const std::size_t j = slot[i];
+      square.visits = inverse[slot[0]][j];
+      square.ever = inverse[slot[0]][j] / inverse[j][j];
+    }
+    result.push_back(square);
+  }
+  std::sort(result.begin(), result.end(), [](const Square& x, const Square& y) { return x.square < y.square; });
+  return result;
+}
+
 std::vector<Rational> pmf(const Game& game, int rolls) {
   std::vector<Rational> result(static_cast<std::size_t>(rolls) + 1, 0);
   if (game.squares == 1 && game.start == 1) {

@@ -43,6 +43,16 @@ struct Exact {
 /// The expected rolls and turns and their variances, exactly.
 Exact solve(const Game& game);
 
+/// Each square where a turn can begin (agains 0), by square: the expected rolls still needed from a turn beginning
+/// there (none when a trap can be reached from it), the probability that a turn ever begins there and the expected
+/// number of turns that do (none where the last square cannot be reached) — from the fundamental matrix N of the
+/// states that can finish, inverted whole (ever = N_sj / N_jj).
+struct Square {
+  int square = 0;
+  std::optional<Rational> remaining, ever, visits;
+};
+std::vector<Square> squares(const Game& game);
+
 /// P(the game ends on roll k), k = 0..rolls, exactly.
 std::vector<Rational> pmf(const Game& game, int rolls);
 
