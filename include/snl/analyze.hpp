@@ -58,6 +58,9 @@ inline constexpr int kMaxPlayers = 100;
 inline constexpr std::uint64_t kMaxAnalysisSquares = 1'000'000;
 /// The largest chain the exact fractions are computed for (their integers grow with it).
 inline constexpr std::uint64_t kMaxExactStates = 2'000;
+/// P(a turn ever begins on a square) takes one solve per square: given for boards of at most this many states
+/// (a 100×100 board took 31 s), null above (SquareFigures::ever).
+inline constexpr std::uint64_t kMaxEverStates = 2'000;
 /// The distribution is computed until the probability still in play falls below this.
 inline constexpr double kRemainingTolerance = 1e-12;
 /// Mass below this share of what is in play is dropped at the edges of the distribution's support.
@@ -117,7 +120,8 @@ struct SquareFigures {
   /// The expected rolls still needed from a turn beginning here; nullopt when a trap can be reached from here.
   std::optional<double> remaining;
   /// The probability that a turn ever begins here, and the expected number of turns that do (the start counts);
-  /// nullopt on a square from which the last square cannot be reached (a trap may hold the token there forever).
+  /// nullopt on a square from which the last square cannot be reached (a trap may hold the token there forever),
+  /// and `ever` also on a chain of more than kMaxEverStates states.
   std::optional<double> ever;
   std::optional<double> visits;
 };

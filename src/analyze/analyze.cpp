@@ -53,9 +53,9 @@ std::vector<SquareFigures> square_figures(const internal::Chain& chain, const st
   for (std::uint32_t s = 0; s < chain.size(); ++s) {
     if (chain.phase[s] == 0) starts.push_back(s);
   }
-  std::vector<std::uint32_t> live;
+  std::vector<std::uint32_t> live;  // the states whose return visits N_jj give P(ever), on chains small enough
   for (const std::uint32_t s : starts) {
-    if (finishes[s]) live.push_back(s);
+    if (finishes[s] && chain.size() <= kMaxEverStates) live.push_back(s);
   }
   const std::vector<bool> trapped = can_be_trapped(chain, finishes);
   const internal::Visits v =
@@ -69,8 +69,7 @@ std::vector<SquareFigures> square_figures(const internal::Chain& chain, const st
     if (!trapped[s] && !remaining.empty()) f.remaining = remaining[s];
     if (finishes[s] && finishes[0]) {
       f.visits = v.visits[s];
-      f.ever = std::min(1.0, v.visits[s] / v.returns[next_live]);
-      ++next_live;
+      if (next_live < v.returns.size()) f.ever = std::min(1.0, v.visits[s] / v.returns[next_live++]);
     }
     figures.push_back(f);
   }

@@ -242,3 +242,27 @@ TEST(GameRulesAnalysis, FastestGamesAreRefusedPastTheWorkBudget) {
   ASSERT_TRUE(a.fastest);
   EXPECT_EQ(a.fastest->rolls, *a.min_rolls);
 }
+
+// P(a turn ever begins on a square) takes a solve a square: past kMaxEverStates states it is left out (null), while
+// the expected rolls still needed and the visits are given. The empty 2×2 board from square 1 (stay): from 1, 2 or
+// 3 exactly one face lands on 4, so 6 rolls remain from each; from 1 the faces 4..6 stay, so turns begin on 1 on
+// average 1 / (1 − 1/2) = 2 times, and surely once; 4 is not listed (reaching it finishes).
+TEST(GameRulesAnalysis, SquaresFiguresAndTheCapOnEver) {
+  snl::AnalysisOptions options;
+  options.squares = true;
+  const snl::Analysis small = snl::analyze(snl::Board::square(2, {}), options);
+  ASSERT_EQ(small.squares.size(), 3U);  // squares 1, 2, 3
+  EXPECT_EQ(small.squares[0].square, 1U);
+  ASSERT_TRUE(small.squares[0].ever && small.squares[0].visits && small.squares[0].remaining);
+  EXPECT_NEAR(*small.squares[0].ever, 1.0, 1e-12);
+  EXPECT_NEAR(*small.squares[0].visits, 2.0, 1e-12);
+  for (const snl::SquareFigures& s : small.squares) EXPECT_NEAR(s.remaining.value_or(-1), 6.0, 1e-12) << s.square;
+  const snl::Analysis big = snl::analyze(snl::Board::square(50, {}), options);
+  ASSERT_GT(big.states, snl::kMaxEverStates);
+  ASSERT_FALSE(big.squares.empty());
+  for (const snl::SquareFigures& s : big.squares) {
+    EXPECT_FALSE(s.ever.has_value()) << s.square;
+    EXPECT_TRUE(s.visits.has_value()) << s.square;
+    EXPECT_TRUE(s.remaining.has_value()) << s.square;
+  }
+}
