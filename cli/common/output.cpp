@@ -23,9 +23,11 @@ struct Standard {
   std::optional<std::string> failure;  // the message of the first failed write: every later one repeats it
 };
 
+// Never destroyed (nor the buffer below): std::cout is flushed by the library's own exit handler, after this
+// file's statics would have been destroyed (ASan: a SEGV in ios_base::Init::~Init on every exit).
 Standard& standard() {
-  static Standard output;
-  return output;
+  static Standard* const output = new Standard;
+  return *output;
 }
 
 [[noreturn]] void fail(int error) {
@@ -101,8 +103,8 @@ void prepare_standard_streams() {
     const int placeholder = ::open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
     if (placeholder >= 0 && placeholder != fd) ::close(placeholder);
   }
-  static PrintBuffer through_print;
-  std::cout.rdbuf(&through_print);
+  static PrintBuffer* const through_print = new PrintBuffer;  // never destroyed: see standard()
+  std::cout.rdbuf(through_print);
 }
 
 }  // namespace snl::cli
