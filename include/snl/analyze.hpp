@@ -56,6 +56,9 @@ namespace snl {
 /// The most players analyze() accepts, and the largest board (it keeps about 300 bytes per square).
 inline constexpr int kMaxPlayers = 100;
 inline constexpr std::uint64_t kMaxAnalysisSquares = 1'000'000;
+/// The most (state, face) pairs a chain may hold, whatever the work budget: each is a transition of 12 bytes, so
+/// this bounds the chain at about 1.2 GB (`size 1000` with `--die 1000` would need 10⁹, 12 GB).
+inline constexpr std::uint64_t kMaxChainPairs = 100'000'000;
 /// The largest chain the exact fractions are computed for (their integers grow with it).
 inline constexpr std::uint64_t kMaxExactStates = 2'000;
 /// P(a turn ever begins on a square) takes one solve per square: given for boards of at most this many states

@@ -67,6 +67,11 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
   std::vector<Key> keys{{start, start, 0}};
   seen[start] = 1;
   for (std::size_t head = 0; head < keys.size(); ++head) {
+    if ((head + 1) * faces > kMaxChainPairs) {
+      throw LimitError("the chain of this board under these rules holds more than " + std::to_string(kMaxChainPairs) +
+                       " (state, face) pairs, about " + std::to_string(kMaxChainPairs * 12 / 1'000'000'000) +
+                       " GB: more than the analysis builds (fewer faces, or a smaller board)");
+    }
     if ((head + 1) * faces > budget) {
       throw LimitError("the chain of this board under these rules is more than the analysis' work budget of " +
                        std::to_string(budget) + " (states × die faces) to build");
