@@ -158,7 +158,7 @@ TEST(PublishedFigures, MiltonBradleyExpectedLengthAsAFraction) {
 }
 
 // The 48→26 variant: 7 rolls at least, 438 shortest games, P(exactly 7 rolls) = 73/46656 (the figure of the issue);
-// and toolic, "Dial up some obscure stats for the Chutes and Ladders game", PerlMonks (node 1103479), 1,000,000
+// and toolic, "Dial up some obscure stats for the Chutes and Ladders game", PerlMonks, 1,000,000
 // simulated games: mean 39.6, median 33, mode 22, 10% of games within 15 rolls, 90% within 73, and 0.16% of
 // games (1,597) of the least length 7 — our exact 73/46656 = 0.156%.
 TEST(PublishedFigures, SnakeFrom48FastestGamesAndSimulatedStatistics) {
