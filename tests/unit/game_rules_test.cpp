@@ -158,7 +158,8 @@ TEST(PublishedFigures, MiltonBradleyExpectedLengthAsAFraction) {
 }
 
 // The 48→26 variant: 7 rolls at least, 438 shortest games, P(exactly 7 rolls) = 73/46656 (the figure of the issue);
-// and toolic, "Dial up some obscure stats for the Chutes and Ladders game", PerlMonks, 1,000,000
+// and toolic, "Dial up some obscure stats for the Chutes and Ladders game", PerlMonks node 775760 (29 June 2009),
+// https://www.perlmonks.org/?node_id=775760, 1,000,000
 // simulated games: mean 39.6, median 33, mode 22, 10% of games within 15 rolls, 90% within 73, and 0.16% of
 // games (1,597) of the least length 7 — our exact 73/46656 = 0.156%.
 TEST(PublishedFigures, SnakeFrom48FastestGamesAndSimulatedStatistics) {
@@ -174,6 +175,7 @@ TEST(PublishedFigures, SnakeFrom48FastestGamesAndSimulatedStatistics) {
   EXPECT_NEAR(*a.expected_rolls, 39.6, 0.05);
   EXPECT_EQ(a.median(), 33U);
   EXPECT_EQ(a.mode(), 22U);
+  EXPECT_NEAR(a.pmf[22], 0.025, 0.0005);  // "You'll most likely win in 22 moves! … that only happens 2.5% of the time"
   EXPECT_EQ(a.percentile(10), 15U);
   EXPECT_EQ(a.percentile(90), 73U);
 }
