@@ -20,7 +20,6 @@ struct Key {
     if (a.phase != b.phase) return a.phase <=> b.phase;
     return a.turn_start <=> b.turn_start;
   }
-  friend bool operator==(const Key&, const Key&) = default;
 };
 
 /// Whether a roll showing `face` in state `from` is the again limit's, which voids the turn.

@@ -290,8 +290,10 @@ TEST(BoardFromGridView, RefusesValuesWithTheNestedGridsWords) {
 TEST(BoardFromGridView, RefusesShapesBeforeReadingACell) {
   // A view of rows x columns is refused as nested rows of that many values are, with or without its cells.
   const std::uint64_t too_wide = snl::kMaxGridSide + 1;
-  for (const auto& [rows, columns] : std::vector<std::pair<std::uint64_t, std::uint64_t>>{
+  for (const auto& shape : std::vector<std::pair<std::uint64_t, std::uint64_t>>{
            {0, 0}, {0, 3}, {2, 3}, {3, 2}, {1, 2}, {2, 0}, {too_wide, too_wide}, {too_wide, 1}}) {
+    const std::uint64_t rows = shape.first;  // not a structured binding: clang 14's lambdas cannot capture one
+    const std::uint64_t columns = shape.second;
     SCOPED_TRACE(std::to_string(rows) + " x " + std::to_string(columns));
     const Grid nested(rows, std::vector<int>(rows <= 3 ? columns : 0, -1));  // the side alone refuses the wide ones
     const std::string want = board_error_text([&] { (void)snl::Board::from_grid(nested); });
