@@ -87,6 +87,24 @@ Model explore(const Game& game) {
   return model;
 }
 
+/// Which states can finish: repeated sweeps until nothing changes.
+std::vector<bool> can_finish(const Model& model) {
+  std::vector<bool> finishes(model.states.size(), false);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (std::size_t i = 0; i < model.states.size(); ++i) {
+      if (finishes[i]) continue;
+      for (const auto& [p, outcome] : model.moves[i]) {
+        if (!outcome.next || finishes[model.index.at(*outcome.next)]) {
+          finishes[i] = changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return finishes;
+}
+
 /// Solves a·X = B exactly by Gauss–Jordan elimination (a is square and non-singular; B has a row per row of a).
 Matrix gauss_many(Matrix a, Matrix b) {
   const std::size_t n = a.size();
@@ -131,20 +149,7 @@ Exact solve(const Game& game) {
   }
   const Model model = explore(game);
   const std::size_t n = model.states.size();
-  // Which states can finish: repeated sweeps until nothing changes.
-  std::vector<bool> finishes(n, false);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (finishes[i]) continue;
-      for (const auto& [p, outcome] : model.moves[i]) {
-        if (!outcome.next || finishes[model.index.at(*outcome.next)]) {
-          finishes[i] = changed = true;
-          break;
-        }
-      }
-    }
-  }
+  const std::vector<bool> finishes = can_finish(model);
   exact.finite = std::all_of(finishes.begin(), finishes.end(), [](bool b) { return b; });
   if (!finishes[0]) return exact;  // finish_probability 0
   // The systems over the states that can finish: x = Σ p (cost + x_next), x = 0 once finished.
@@ -198,16 +203,8 @@ Exact solve(const Game& game) {
 std::vector<Square> squares(const Game& game) {
   const Model model = explore(game);
   const std::size_t n = model.states.size();
-  std::vector<bool> finishes(n, false);
+  const std::vector<bool> finishes = can_finish(model);
   std::vector<bool> trappable(n, false);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (std::size_t i = 0; i < n; ++i) {
-      for (const auto& [p, outcome] : model.moves[i]) {
-        if (!finishes[i] && (!outcome.next || finishes[model.index.at(*outcome.next)])) finishes[i] = changed = true;
-      }
-    }
-  }
   for (std::size_t i = 0; i < n; ++i) trappable[i] = !finishes[i];
   for (bool changed = true; changed;) {
     changed = false;
