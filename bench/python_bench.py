@@ -5,8 +5,9 @@
      (below), timed in alternating rounds on the same boards (its answers are checked against snl's first).
   2. 3000x3000 boards as NumPy arrays (the bench boards: all plain, 10% jumps at most 50 away, 10% anywhere; seed
      909 as bench/solve_bench.cpp draws them): snl.min_rolls on int32 (read in place) and int64 (NumPy's default,
-     converted) arrays against snl::min_rolls on vector<vector<int>> and snl::min_rolls_view, as the C++ benchmark
-     program times them (BM_MinRolls, BM_MinRollsView), the two alternating in rounds.
+     also read in place) arrays against snl::min_rolls on vector<vector<int>> and snl::min_rolls_view over C ints
+     and over 64-bit cells, as the C++ benchmark program times them (BM_MinRolls, BM_MinRollsView,
+     BM_MinRollsView64), the two alternating in rounds.
 
 Run (Release builds only): cmake --workflow --preset bench && \\
   PYTHONPATH=build/bench/python /usr/bin/python3 bench/python_bench.py build/bench/bench/snl_bench
@@ -90,12 +91,13 @@ def big_array(kind):
 
 
 def cxx_times(bench, kind):
-    """Milliseconds per call of BM_MinRolls and BM_MinRollsView on the 3000x3000 board of `kind`."""
+    """Milliseconds per call of BM_MinRolls, BM_MinRollsView and BM_MinRollsView64 on the 3000x3000 board of `kind`."""
     index = ["plain", "short", "anywhere"].index(kind)
-    done = subprocess.run([bench, f"--benchmark_filter=BM_MinRolls(View)?/3000/{index}/", "--benchmark_format=json",
-                           "--benchmark_min_time=0.5"], capture_output=True, text=True, check=True)
+    done = subprocess.run([bench, f"--benchmark_filter=BM_MinRolls(View|View64)?/3000/{index}/",
+                           "--benchmark_format=json", "--benchmark_min_time=0.5"], capture_output=True, text=True,
+                          check=True)
     results = {b["name"].split("/")[0]: b["real_time"] for b in json.loads(done.stdout)["benchmarks"]}
-    return results["BM_MinRolls"], results["BM_MinRollsView"]
+    return results["BM_MinRolls"], results["BM_MinRollsView"], results["BM_MinRollsView64"]
 
 
 def three_thousand(bench, rounds):
@@ -104,18 +106,20 @@ def three_thousand(bench, rounds):
         array, answer = big_array(kind)
         wide = array.astype(np.int64)
         assert snl.min_rolls(array) == answer and snl.min_rolls(wide) == answer
-        times = {"int32": [], "int64": [], "cxx": [], "cxx_view": []}
+        times = {"int32": [], "int64": [], "cxx": [], "cxx_view": [], "cxx_view64": []}
         calls = 20 if kind == "short" else 100
         for _ in range(rounds):
             times["int32"].append(per_call(lambda: snl.min_rolls(array), calls) * 1e3)
-            times["int64"].append(per_call(lambda: snl.min_rolls(wide), max(calls // 5, 5)) * 1e3)
-            nested, view = cxx_times(bench, kind)
+            times["int64"].append(per_call(lambda: snl.min_rolls(wide), calls) * 1e3)
+            nested, view, view64 = cxx_times(bench, kind)
             times["cxx"].append(nested)
             times["cxx_view"].append(view)
+            times["cxx_view64"].append(view64)
         m = {k: statistics.median(v) for k, v in times.items()}
         print(f"3000x3000 {kind:8s} ({rounds} rounds): C++ min_rolls {m['cxx']:.2f} ms, min_rolls_view "
-              f"{m['cxx_view']:.2f} ms; snl.min_rolls int32 {m['int32']:.2f} ms ({m['int32'] / m['cxx']:.2f}x), "
-              f"int64 {m['int64']:.2f} ms ({m['int64'] / m['cxx']:.2f}x)")
+              f"{m['cxx_view']:.2f} ms, over int64 {m['cxx_view64']:.2f} ms; snl.min_rolls int32 {m['int32']:.2f} ms "
+              f"({m['int32'] / m['cxx']:.2f}x), int64 {m['int64']:.2f} ms ({m['int64'] / m['cxx']:.2f}x the C++ "
+              f"call on C ints, {m['int64'] / m['cxx_view64']:.2f}x on the same int64 cells)")
         rows[kind] = m
     return rows
 

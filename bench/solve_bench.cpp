@@ -63,6 +63,21 @@ BENCHMARK(BM_MinRollsView)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
+// The same over 64-bit cells (snl::GridView64: what the Python module reads in place from NumPy's default int64).
+void BM_MinRollsView64(benchmark::State& state) {
+  const auto side = static_cast<std::uint64_t>(state.range(0));
+  const auto grid = snl::to_grid(board_of(side, static_cast<int>(state.range(1))));
+  std::vector<std::int64_t> cells;
+  for (const auto& row : grid) cells.insert(cells.end(), row.begin(), row.end());
+  state.SetLabel(kKindNames[state.range(1)]);
+  for (auto _ : state) benchmark::DoNotOptimize(snl::min_rolls_view(snl::GridView64{cells, side, side}));
+  per_square(state, side * side);
+}
+BENCHMARK(BM_MinRollsView64)
+    ->ArgsProduct({{10, 100, 1000, 3000}, {kPlain, kShort, kAnywhere}})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
 // The same search on one thread: GridBits (whose check alone takes two threads from 2^20 squares) and the bitset
 // BFS, without the meeting (snl/meeting_bfs.hpp).
 void BM_MinRollsOneSearch(benchmark::State& state) {

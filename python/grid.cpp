@@ -1,8 +1,8 @@
 // python/grid.cpp — grids from Python, read as snl::min_rolls and Board::from_grid read them. Nested sequences of
 // ints (LeetCode's List[List[int]]) become the nested vectors min_rolls takes; a 2-D buffer of integers (a NumPy
-// array, a memoryview) is read in place when it holds C ints row after row (snl::GridView), and converted to C ints
-// in one pass otherwise. The library checks every cell and names the first bad one; only a value too large for a C
-// int is refused here, since it cannot reach the library.
+// array, a memoryview) is read in place when it holds C ints or signed 64-bit integers (NumPy's default) row after row
+// (snl::GridView, snl::GridView64), and converted to 64-bit integers in one pass otherwise. The library checks every
+// cell and names the first bad one; only an unsigned value above 2^63 - 1 is refused here, since it cannot reach it.
 #include <pybind11/pybind11.h>
 
 #include <bit>
@@ -68,47 +68,49 @@ CellType cell_type(const Py_buffer& view) {
   return {format.front() >= 'a', static_cast<std::size_t>(view.itemsize)};
 }
 
-/// A cell that does not fit in a C int, found while converting.
+/// A cell that does not fit in a signed 64-bit integer, found while converting.
 struct Overflow {
   std::uint64_t row = 0;
   std::uint64_t column = 0;
   std::string value;
 };
 
-[[noreturn]] void refuse(const Overflow& overflow) {
+/// Refuses a cell that does not fit in `type`: a C int for lists, which become nested vectors; a 64-bit integer for
+/// arrays.
+[[noreturn]] void refuse(const Overflow& overflow, const char* type) {
   raise_board_error("board[" + std::to_string(overflow.row) + "][" + std::to_string(overflow.column) + "] holds " +
-                        overflow.value + ", which does not fit in a C int",
+                        overflow.value + ", which does not fit in " + type,
                     BoardError::npos);
 }
 
-/// Copies the buffer's cells, of type T, into `out` row after row; the first cell that does not fit in an int stops it.
+/// Copies the buffer's cells, of type T, into `out` row after row; the first cell that does not fit stops it.
 template <class T>
-std::optional<Overflow> convert_cells(const Py_buffer& view, int* out) {
+std::optional<Overflow> convert_cells(const Py_buffer& view, std::int64_t* out) {
   const auto rows = static_cast<std::size_t>(view.shape[0]);
   const auto columns = static_cast<std::size_t>(view.shape[1]);
   const auto* base = static_cast<const char*>(view.buf);
   for (std::size_t r = 0; r < rows; ++r) {
     const char* row = base + static_cast<Py_ssize_t>(r) * view.strides[0];
     const Py_ssize_t step = view.strides[1];
-    int* to = out + r * columns;
+    std::int64_t* to = out + r * columns;
     bool fits = true;  // one test per row: the loop over the cells stays free of branches
     for (std::size_t c = 0; c < columns; ++c) {
       T value;
       std::memcpy(&value, row + static_cast<Py_ssize_t>(c) * step, sizeof value);
-      fits &= std::in_range<int>(value);
-      to[c] = static_cast<int>(value);
+      fits &= std::in_range<std::int64_t>(value);
+      to[c] = static_cast<std::int64_t>(value);
     }
     if (fits) continue;
     for (std::size_t c = 0;; ++c) {
       T value;
       std::memcpy(&value, row + static_cast<Py_ssize_t>(c) * step, sizeof value);
-      if (!std::in_range<int>(value)) return Overflow{r, c, std::to_string(value)};
+      if (!std::in_range<std::int64_t>(value)) return Overflow{r, c, std::to_string(value)};
     }
   }
   return std::nullopt;
 }
 
-std::optional<Overflow> convert(const Py_buffer& view, CellType type, int* out) {
+std::optional<Overflow> convert(const Py_buffer& view, CellType type, std::int64_t* out) {
   switch (type.size) {
     case 1: return type.is_signed ? convert_cells<std::int8_t>(view, out) : convert_cells<std::uint8_t>(view, out);
     case 2: return type.is_signed ? convert_cells<std::int16_t>(view, out) : convert_cells<std::uint16_t>(view, out);
@@ -139,7 +141,7 @@ int cell_value(PyObject* item, std::size_t r, std::size_t c) {
   int overflow = 0;
   const long long value = PyLong_AsLongLongAndOverflow(item, &overflow);
   if (overflow != 0 || !std::in_range<int>(value)) {
-    refuse({r, c, py::str(item).cast<std::string>()});
+    refuse({r, c, py::str(item).cast<std::string>()}, "a C int");
   }
   return static_cast<int>(value);
 }
@@ -185,21 +187,27 @@ auto with_grid(py::handle value, const Use& use) {
       return use(GridView{{}, rows, columns});
     }
     const std::size_t count = rows * columns;
-    const bool aligned = reinterpret_cast<std::uintptr_t>(view.buf) % alignof(int) == 0;
-    if (type.is_signed && type.size == sizeof(int) && aligned && PyBuffer_IsContiguous(&view, 'C') == 1) {
-      const py::gil_scoped_release release;
-      return use(GridView{{static_cast<const int*>(view.buf), count}, rows, columns});
+    const auto address = reinterpret_cast<std::uintptr_t>(view.buf);
+    if (type.is_signed && PyBuffer_IsContiguous(&view, 'C') == 1) {
+      if (type.size == sizeof(int) && address % alignof(int) == 0) {
+        const py::gil_scoped_release release;
+        return use(GridView{{static_cast<const int*>(view.buf), count}, rows, columns});
+      }
+      if (type.size == sizeof(std::int64_t) && address % alignof(std::int64_t) == 0) {
+        const py::gil_scoped_release release;
+        return use(GridView64{{static_cast<const std::int64_t*>(view.buf), count}, rows, columns});
+      }
     }
-    std::unique_ptr<int[]> cells;
+    std::unique_ptr<std::int64_t[]> cells;
     std::optional<Overflow> overflow;
     {
       const py::gil_scoped_release release;
-      cells = std::make_unique_for_overwrite<int[]>(count);
+      cells = std::make_unique_for_overwrite<std::int64_t[]>(count);
       overflow = convert(view, type, cells.get());
     }
-    if (overflow) refuse(*overflow);
+    if (overflow) refuse(*overflow, "a 64-bit integer");
     const py::gil_scoped_release release;
-    return use(GridView{{cells.get(), count}, rows, columns});
+    return use(GridView64{{cells.get(), count}, rows, columns});
   }
   if (!PySequence_Check(object)) {
     throw py::type_error(std::string("expected ") + kGridKinds + ", not " + type_name(object));
@@ -211,8 +219,10 @@ auto with_grid(py::handle value, const Use& use) {
 
 Board board_of(const std::vector<std::vector<int>>& grid) { return Board::from_grid(grid); }
 Board board_of(GridView grid) { return Board::from_grid_view(grid); }
+Board board_of(GridView64 grid) { return Board::from_grid_view(grid); }
 int rolls_of(const std::vector<std::vector<int>>& grid, MinRollsOptions options) { return min_rolls(grid, options); }
 int rolls_of(GridView grid, MinRollsOptions options) { return min_rolls_view(grid, options); }
+int rolls_of(GridView64 grid, MinRollsOptions options) { return min_rolls_view(grid, options); }
 
 }  // namespace
 

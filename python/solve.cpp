@@ -171,7 +171,7 @@ void add_solve(py::module_& module) {
              R"(The least number of rolls to finish (LeetCode 909), -1 when the last square cannot be reached.
 
 board: a list of lists of ints (LeetCode's form, row 0 the top row), any 2-D integer array with the buffer
-protocol (a NumPy array; C ints row after row are read in place, other integer types converted in one pass),
+protocol (a NumPy array; C ints or int64 row after row are read in place, other integer types converted in one pass),
 or an snl.Board. threads: whether a large grid may be searched on two threads (the answer is the same).
 Raises BoardError for a grid that is not a board, TypeError for something that is not a grid.)");
   module.def("solve", &solve_board, py::arg("board"), py::kw_only(), py::arg("algorithm") = "auto",

@@ -56,8 +56,9 @@ class GridBits {
   /// has two cores). Throws BoardError exactly as Board::from_grid does.
   explicit GridBits(const std::vector<std::vector<int>>& grid, bool threads = true);
   explicit GridBits(std::vector<std::vector<int>>&&, bool = true) = delete;  // a temporary would leave the reference dangling
-  /// The same over a grid in one block (its memory must outlive the GridBits).
+  /// The same over a grid in one block (its memory must outlive the GridBits), of C ints or of 64-bit cells.
   explicit GridBits(GridView grid, bool threads = true);
+  explicit GridBits(GridView64 grid, bool threads = true);
 
   std::uint64_t squares() const noexcept { return squares_; }
   std::uint64_t jump_count() const noexcept { return jump_count_; }
@@ -72,8 +73,13 @@ class GridBits {
   /// The destination of the jump whose head is bit `bit` of word `word` (which must be a head): its cell.
   std::uint32_t destination(std::size_t word, int bit) const noexcept;
   std::uint64_t side() const noexcept { return side_; }
-  /// The cells of grid row `row` (0 = top), left to right.
-  const int* row_cells(std::uint64_t row) const noexcept { return row_cells_[row]; }
+  // The two cell readers are defined inline in src/solve/bitset/grid_cells.hpp, for the searches (include it to
+  // call them).
+  /// Bit k: the k-th of the `count` ≤ 64 cells from (row, column) on (row 0 = top), in the given direction, holds
+  /// a jump.
+  std::uint64_t jump_bits(std::uint64_t row, std::uint64_t column, std::uint64_t count, bool forward) const noexcept;
+  /// The value of cell (row, column), row 0 the top one (checked: -1 or a label).
+  std::uint32_t cell(std::uint64_t row, std::uint64_t column) const noexcept;
   /// The largest destination in the `row`-th row from the bottom (squares n·row + 1 .. n·row + n), 0 if none.
   std::uint32_t largest_destination(std::uint64_t row) const noexcept { return rows_[row]; }
   /// The same board as a Board (reads only the rows holding jumps).
@@ -81,6 +87,8 @@ class GridBits {
 
  private:
   void check(bool threads);
+  template <class Grid>
+  void check_view(Grid grid, bool threads);
   void work_out(std::size_t word);
   std::uint64_t side_;
   std::uint64_t squares_;
@@ -92,8 +100,10 @@ class GridBits {
   // set once the word is worked out.
   std::vector<std::uint64_t> bits_;
   std::size_t known_ = 0;
-  // Where each grid row's cells are, top row first: nested vectors and one block read alike.
-  std::vector<const int*> row_cells_;
+  // Where each grid row's cells are, top row first: nested vectors and one block read alike; C ints, or 64-bit
+  // integers when wide_ (read in place: converting NumPy's default int64 cost 20 times the search on a plain board).
+  std::vector<const void*> row_cells_;
+  bool wide_ = false;
 };
 
 /// The least number of rolls on `board`, -1 when unreachable. Throws LimitError past kMaxDenseSquares.

@@ -6,7 +6,7 @@
 // the algorithms that need them (see dense_destinations); nested vectors never get past from_grid.
 //
 // A GridView is a LeetCode grid held in one block of memory (a NumPy array, say), read in place by from_grid and
-// snl::min_rolls without building nested vectors.
+// snl::min_rolls without building nested vectors; a GridView64 the same with 64-bit cells (NumPy's default integers).
 //
 // Complexity: building is O(m) for jumps already sorted by head, O(m log m) otherwise; lookups O(log m).
 // Tested by: tests/unit/board_test.cpp. The rules: README, "The rules".
@@ -42,6 +42,15 @@ struct GridView {
   std::span<const int> row(std::uint64_t r) const noexcept { return cells.subspan(r * columns, columns); }
 };
 
+/// The same with 64-bit cells, read in place with the same rules (a value outside -1 and 1..n² is refused, however
+/// large).
+struct GridView64 {
+  std::span<const std::int64_t> cells;
+  std::uint64_t rows = 0;
+  std::uint64_t columns = 0;
+  std::span<const std::int64_t> row(std::uint64_t r) const noexcept { return cells.subspan(r * columns, columns); }
+};
+
 class Board {
  public:
   /// An n×n board with the given jumps (any order). Throws BoardError when n is 0 or above kMaxSide, a label is
@@ -55,6 +64,7 @@ class Board {
   /// The same from a grid in one block, with the same checks and words (a grid of 3 rows of 4 cells: "row 2 has 4
   /// values; …"). Named apart from from_grid so that a braced grid such as from_grid({{1}}) stays unambiguous.
   static Board from_grid_view(GridView grid);
+  static Board from_grid_view(GridView64 grid);
 
   /// The side n of a square board; 0 for a track.
   std::uint64_t side() const noexcept { return side_; }

@@ -31,5 +31,6 @@ int min_rolls(const std::vector<std::vector<int>>& board, const MinRollsOptions&
 /// The same on a grid in one block, read in place; refused as Board::from_grid_view refuses it. (Not an overload of
 /// min_rolls: min_rolls({{1}}) would then be ambiguous.)
 int min_rolls_view(GridView board, const MinRollsOptions& options = {});
+int min_rolls_view(GridView64 board, const MinRollsOptions& options = {});
 
 }  // namespace snl

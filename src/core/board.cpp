@@ -88,7 +88,7 @@ std::vector<Jump> grid_jumps(std::uint64_t n, const Rows& rows) {
   check_rows(n);
   std::vector<Jump> jumps;
   for (std::uint64_t r = n; r-- > 0;) {  // rows in label order (bottom first), so the jumps come sorted
-    const std::span<const int> row = rows(r);
+    const auto row = rows(r);
     if (row.size() != n) refuse_row_size(r, row.size(), n);
     if (const auto bad = internal::append_row_jumps(n, r, row, jumps)) {
       throw BoardError("square " + std::to_string(*bad) + " holds " + std::to_string(row[cell_of(n, *bad).column]) +
@@ -109,6 +109,14 @@ Board Board::from_grid_view(GridView grid) {
   const std::uint64_t n = grid.rows;
   check_rows(n);
   if (grid.columns != n) refuse_row_size(n - 1, grid.columns, n);  // every row is this long: the bottom one is named
+  assert(grid.cells.size() == n * n);
+  return Board(n, n * n, grid_jumps(n, [&grid](std::uint64_t r) { return grid.row(r); }));
+}
+
+Board Board::from_grid_view(GridView64 grid) {
+  const std::uint64_t n = grid.rows;
+  check_rows(n);
+  if (grid.columns != n) refuse_row_size(n - 1, grid.columns, n);
   assert(grid.cells.size() == n * n);
   return Board(n, n * n, grid_jumps(n, [&grid](std::uint64_t r) { return grid.row(r); }));
 }

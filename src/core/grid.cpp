@@ -7,17 +7,32 @@
 
 namespace snl::internal {
 
-std::optional<Label> append_row_jumps(std::uint64_t n, std::uint64_t row, std::span<const int> cells,
-                                      std::vector<Jump>& jumps) {
+namespace {
+
+template <class Cell>
+std::optional<Label> append_jumps(std::uint64_t n, std::uint64_t row, std::span<const Cell> cells,
+                                  std::vector<Jump>& jumps) {
   const bool forward = runs_left_to_right(n, row);
   const Label first = label_of(n, {row, forward ? 0 : n - 1});
   for (std::uint64_t k = 0; k < n; ++k) {
-    const int value = cells[forward ? k : n - 1 - k];
+    const Cell value = cells[forward ? k : n - 1 - k];
     if (value == -1) continue;
     if (!is_cell_value(n * n, value)) return first + k;
     push_back_huge(jumps, Jump{first + k, static_cast<Label>(value)});
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Label> append_row_jumps(std::uint64_t n, std::uint64_t row, std::span<const int> cells,
+                                      std::vector<Jump>& jumps) {
+  return append_jumps(n, row, cells, jumps);
+}
+
+std::optional<Label> append_row_jumps(std::uint64_t n, std::uint64_t row, std::span<const std::int64_t> cells,
+                                      std::vector<Jump>& jumps) {
+  return append_jumps(n, row, cells, jumps);
 }
 
 std::vector<Jump> in_label_order(std::uint64_t n, std::vector<Jump> jumps, std::span<const std::size_t> row_start) {

@@ -20,6 +20,8 @@ namespace snl::internal {
 /// returns its label (nullopt when the whole row was valid).
 std::optional<Label> append_row_jumps(std::uint64_t n, std::uint64_t row, std::span<const int> cells,
                                               std::vector<Jump>& jumps);
+std::optional<Label> append_row_jumps(std::uint64_t n, std::uint64_t row, std::span<const std::int64_t> cells,
+                                      std::vector<Jump>& jumps);
 
 /// Puts the jumps of a grid read top row first, each row left to right (as text holds it), into label order, in
 /// place and in O(m). `row_start[r]` is the index of row r's first jump. Labels run bottom-up and every other row

@@ -44,4 +44,9 @@ int min_rolls_view(GridView board, const MinRollsOptions& options) {
   return min_rolls_in_place(bits, options);
 }
 
+int min_rolls_view(GridView64 board, const MinRollsOptions& options) {
+  GridBits bits(board, options.threads);
+  return min_rolls_in_place(bits, options);
+}
+
 }  // namespace snl

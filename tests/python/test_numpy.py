@@ -1,5 +1,5 @@
-"""NumPy arrays in and out: grids of every integer type and layout give the answers lists give (C ints in place,
-the rest converted), bad arrays are refused as bad lists are, the distribution comes back as float64 arrays."""
+"""NumPy arrays in and out: grids of every integer type and layout give the answers lists give (C ints and int64 in
+place, the rest converted), bad arrays are refused as bad lists are, the distribution comes back as float64 arrays."""
 import sys
 import unittest
 
@@ -77,10 +77,17 @@ class Grids(unittest.TestCase):
         self.assertEqual(error_of(lambda: snl.min_rolls(np.zeros((0, 5), dtype=np.int64))), "a board needs at least one row")
         self.assertEqual(error_of(lambda: snl.min_rolls(np.zeros((50000, 0), dtype=np.int32))),
                          "a grid's side must be at most 46340")
-        self.assertEqual(error_of(lambda: snl.min_rolls(np.array([[-1, 2**31], [-1, -1]], dtype=np.int64))),
-                         "board[0][1] holds 2147483648, which does not fit in a C int")
+        # 64-bit values are read whole, in place or converted: 2^32 + 3 is not 3 (its low 32 bits).
+        for value in (2**31, 2**32 + 3, -2**32 - 1, 2**63 - 1, -2**63):
+            want = f"square 3 holds {value}; expected -1 or 1..4"
+            wide = np.array([[-1, value], [-1, -1]], dtype=np.int64)
+            self.assertEqual(error_of(lambda: snl.min_rolls(wide)), want)
+            self.assertEqual(error_of(lambda: snl.min_rolls(np.asfortranarray(wide))), want)  # converted, not in place
+            self.assertEqual(error_of(lambda: snl.Board(wide)), want)
+        self.assertEqual(error_of(lambda: snl.min_rolls(np.array([[1, 2**32 + 3], [1, 1]], dtype=np.uint64))),
+                         "square 3 holds 4294967299; expected -1 or 1..4")
         self.assertEqual(error_of(lambda: snl.min_rolls(np.array([[2**63]], dtype=np.uint64))),
-                         "board[0][0] holds 9223372036854775808, which does not fit in a C int")
+                         "board[0][0] holds 9223372036854775808, which does not fit in a 64-bit integer")
 
     def test_what_is_not_an_integer_grid(self):
         for array, words in [(np.zeros((2, 2)), "format 'd'"), (np.zeros((2, 2), dtype=bool), "format '?'"),

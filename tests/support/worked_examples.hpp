@@ -45,6 +45,13 @@ inline std::vector<int> flat_cells(const Grid& grid) {
   return cells;
 }
 
+// The same as 64-bit cells, as a snl::GridView64 reads them (NumPy's default integers).
+inline std::vector<std::int64_t> flat_cells64(const Grid& grid) {
+  std::vector<std::int64_t> cells;
+  for (const std::vector<int>& row : grid) cells.insert(cells.end(), row.begin(), row.end());
+  return cells;
+}
+
 // Jumps from every square in [first, last] to `to`.
 inline std::vector<std::pair<int, int>> run_of(int first, int last, int to) {
   std::vector<std::pair<int, int>> jumps;

@@ -13,6 +13,7 @@
 #include "oracle.hpp"
 #include "worked_examples.hpp"
 #include "snl/snl.hpp"
+#include "solve/bitset/grid_cells.hpp"
 
 using test::Example;
 using test::Grid;
@@ -46,6 +47,13 @@ void expect_refused_alike(const std::vector<std::vector<int>>& grid) {
   } catch (const snl::BoardError& e) {
     EXPECT_EQ(e.what(), want);
   }
+  const std::vector<std::int64_t> wide = test::flat_cells64(grid);
+  try {
+    (void)snl::GridBits(snl::GridView64{wide, grid.size(), grid.size()});
+    ADD_FAILURE() << "GridBits accepted the 64-bit view: " << want;
+  } catch (const snl::BoardError& e) {
+    EXPECT_EQ(e.what(), want);
+  }
 }
 
 }  // namespace
@@ -57,9 +65,10 @@ TEST(MinRolls, GridErrorsAreBoardFromGridErrors) {
 }
 
 TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
-  // GridBits checks values 8 to a vector with a scalar tail: each bad value, in a vector lane or the tail, in the
-  // first row or another, must be refused with Board::from_grid's words; the extremes of the good ones pass.
-  for (const int n : {8, 9, 17}) {
+  // GridBits checks values 8 to a vector with a scalar tail (4 to a vector for 64-bit cells): each bad value, in a
+  // vector lane or the tail, in the first row or another, must be refused with Board::from_grid's words; the
+  // extremes of the good ones pass.
+  for (const int n : {8, 9, 11, 17}) {
     const int squares = n * n;
     for (const int bad : {-2, 0, squares + 1, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
       for (const auto& [row, column] : {std::pair{0, 0}, {n - 1, 5}, {n / 2, n - 1}, {1, 7}}) {
@@ -80,7 +89,40 @@ TEST(GridBits, ChecksEveryCellInVectorsAndTails) {
     const snl::GridBits view(snl::GridView{cells, good.size(), good.size()});
     EXPECT_EQ(view.jump_count(), 3U) << n;
     EXPECT_EQ(view.to_board(), snl::Board::from_grid(good)) << n;
+    const std::vector<std::int64_t> wide = test::flat_cells64(good);
+    const snl::GridBits wide_view(snl::GridView64{wide, good.size(), good.size()});
+    EXPECT_EQ(wide_view.jump_count(), 3U) << n;
+    EXPECT_EQ(wide_view.to_board(), snl::Board::from_grid(good)) << n;
   }
+}
+
+TEST(GridBits, ReadsTheJumpsOf64BitCellsInBothDirections) {
+  // Rows run left to right and right to left: every cell's jump bit and destination, read from 64-bit cells in
+  // stretches of every length and start (the two-cell vectors and their tails), match the C-int grid's.
+  const int n = 9;
+  std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      if ((r * 7 + c * 3) % 4 != 0) grid[r][c] = 1 + (r * n + c * 5) % (n * n);
+    }
+  }
+  const std::vector<int> cells = test::flat_cells(grid);
+  const std::vector<std::int64_t> wide = test::flat_cells64(grid);
+  const snl::GridBits narrow_bits(snl::GridView{cells, n, n});
+  const snl::GridBits wide_bits(snl::GridView64{wide, n, n});
+  for (std::uint64_t row = 0; row < n; ++row) {
+    for (std::uint64_t column = 0; column < n; ++column) {
+      EXPECT_EQ(wide_bits.cell(row, column), static_cast<std::uint32_t>(grid[row][column]));
+      for (std::uint64_t count = 1; count <= n - column; ++count) {
+        EXPECT_EQ(wide_bits.jump_bits(row, column, count, true), narrow_bits.jump_bits(row, column, count, true));
+      }
+      for (std::uint64_t count = 1; count <= column + 1; ++count) {
+        EXPECT_EQ(wide_bits.jump_bits(row, column, count, false), narrow_bits.jump_bits(row, column, count, false));
+      }
+    }
+  }
+  EXPECT_EQ(wide_bits.to_board(), snl::Board::from_grid(grid));
+  for (std::size_t word = 0; word <= 81 / 64; ++word) EXPECT_EQ(wide_bits.read_heads(word), narrow_bits.read_heads(word));
 }
 
 TEST(GridBits, ChecksBothHalvesOfALargeGrid) {

@@ -12,6 +12,7 @@
 
 #include "snl/board.hpp"
 #include "snl/error.hpp"
+#include "snl/min_rolls.hpp"
 #include "oracle.hpp"
 #include "worked_examples.hpp"
 
@@ -273,6 +274,9 @@ TEST(BoardFromGridView, SameBoardsAsTheNestedGrid) {
     const std::vector<int> cells = test::flat_cells(example.grid);
     const std::uint64_t n = example.grid.size();
     EXPECT_EQ(snl::Board::from_grid_view({cells, n, n}), snl::Board::from_grid(example.grid)) << example.name;
+    const std::vector<std::int64_t> wide = test::flat_cells64(example.grid);
+    EXPECT_EQ(snl::Board::from_grid_view(snl::GridView64{wide, n, n}), snl::Board::from_grid(example.grid))
+        << example.name;
   }
 }
 
@@ -284,6 +288,20 @@ TEST(BoardFromGridView, RefusesValuesWithTheNestedGridsWords) {
     const std::string want = board_error_text([&] { (void)snl::Board::from_grid(grid); });
     ASSERT_NE(want, "");
     EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view({cells, n, n}); }), want);
+    const std::vector<std::int64_t> wide = test::flat_cells64(grid);
+    EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view(snl::GridView64{wide, n, n}); }), want);
+  }
+}
+
+TEST(BoardFromGridView, Refuses64BitValuesThatAnIntWouldTruncateToValidOnes) {
+  // 2^32 + 3 and -2^32 - 1 are 3 and -1 in their low 32 bits: read as 64-bit numbers they are not cells.
+  const std::int64_t two32 = std::int64_t{1} << 32;
+  for (const std::int64_t bad : {two32 + 3, -two32 - 1, two32 - 1, std::numeric_limits<std::int64_t>::min(),
+                                 std::numeric_limits<std::int64_t>::max()}) {
+    const std::vector<std::int64_t> cells{bad, -1, -1, -1};  // 2x2: the top-left cell is square 4
+    const std::string want = "square 4 holds " + std::to_string(bad) + "; expected -1 or 1..4";
+    EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view(snl::GridView64{cells, 2, 2}); }), want);
+    EXPECT_EQ(board_error_text([&] { (void)snl::min_rolls_view(snl::GridView64{cells, 2, 2}); }), want);
   }
 }
 
@@ -298,7 +316,7 @@ TEST(BoardFromGridView, RefusesShapesBeforeReadingACell) {
     const Grid nested(rows, std::vector<int>(rows <= 3 ? columns : 0, -1));  // the side alone refuses the wide ones
     const std::string want = board_error_text([&] { (void)snl::Board::from_grid(nested); });
     ASSERT_NE(want, "");
-    EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view({{}, rows, columns}); }), want);
+    EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view(snl::GridView{{}, rows, columns}); }), want);
     if (rows <= 3) {
       const std::vector<int> cells(rows * columns, -1);
       EXPECT_EQ(board_error_text([&] { (void)snl::Board::from_grid_view({cells, rows, columns}); }), want);

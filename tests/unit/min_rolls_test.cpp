@@ -89,6 +89,8 @@ TEST(MinRollsView, SameAnswersAsTheNestedGrid) {
     const std::vector<int> cells = test::flat_cells(example.grid);
     const std::uint64_t n = example.grid.size();
     EXPECT_EQ(snl::min_rolls_view({cells, n, n}), example.rolls) << example.name;
+    const std::vector<std::int64_t> wide = test::flat_cells64(example.grid);
+    EXPECT_EQ(snl::min_rolls_view(snl::GridView64{wide, n, n}), example.rolls) << example.name;
   }
   const Grid grid = large_board();
   const std::vector<int> cells = test::flat_cells(grid);
@@ -97,6 +99,10 @@ TEST(MinRollsView, SameAnswersAsTheNestedGrid) {
   EXPECT_EQ(snl::min_rolls_view(view), expected);
   EXPECT_EQ(snl::min_rolls_view(view, {.threads = false}), expected);
   EXPECT_TRUE(finishes_without_a_thread([&] { return snl::min_rolls_view(view, {.threads = false}); }, expected));
+  const std::vector<std::int64_t> wide = test::flat_cells64(grid);
+  const snl::GridView64 wide_view{wide, grid.size(), grid.size()};
+  EXPECT_EQ(snl::min_rolls_view(wide_view), expected);
+  EXPECT_EQ(snl::min_rolls_view(wide_view, {.threads = false}), expected);
 }
 
 TEST(MinRollsView, RefusesWithBoardFromGridViewsWords) {

@@ -160,7 +160,7 @@ std::uint64_t GridBits::read_heads(std::size_t word) const noexcept {
     const Cell cell = cell_of(n, label);
     const bool forward = runs_left_to_right(n, cell.row);
     const std::uint64_t count = std::min(forward ? n - cell.column : cell.column + 1, end - label + 1);
-    bits |= internal::jump_bits(row_cells_[cell.row] + cell.column, count, forward) << (label & 63);
+    bits |= jump_bits(cell.row, cell.column, count, forward) << (label & 63);
     label += count;
   }
   return bits;
@@ -170,7 +170,7 @@ std::uint32_t GridBits::destination(std::size_t word, int bit) const noexcept {
   // The row by a multiplication: a division's latency, once per jump taken, was a tenth of the search.
   const Label label = (Label{word} << 6) | static_cast<Label>(bit);
   const Cell cell = cell_in_row(side_, label, internal::quotient(label - 1, reciprocal_));
-  return static_cast<std::uint32_t>(row_cells_[cell.row][cell.column]);
+  return this->cell(cell.row, cell.column);
 }
 
 std::int64_t min_rolls_bitset(const Board& board) { return search_bits(BitBoard(board)); }

@@ -1,7 +1,10 @@
-// solve/bitset/grid_cells.hpp — reading a LeetCode grid's cells: which of a stretch of cells hold a jump.
+// solve/bitset/grid_cells.hpp — reading a LeetCode grid's cells (C ints or 64-bit): which of a stretch hold a jump.
 #pragma once
 
 #include <cstdint>
+#include <cstring>
+
+#include "snl/bitset_bfs.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -28,4 +31,38 @@ inline std::uint64_t jump_bits(const int* cell, std::uint64_t count, bool forwar
   return bits;
 }
 
+/// The same over 64-bit cells that a check found to hold -1 or a label (so a cell is plain exactly when negative):
+/// the sign bits, two cells to a load.
+inline std::uint64_t jump_bits(const std::int64_t* cell, std::uint64_t count, bool forward) {
+  std::uint64_t bits = 0;
+  std::uint64_t k = 0;
+#if defined(__SSE2__)
+  for (; k + 2 <= count; k += 2) {
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(forward ? cell + k : cell - k - 1));
+    if (!forward) v = _mm_shuffle_epi32(v, 0x4E);  // lanes in label order
+    const auto is_plain = static_cast<unsigned>(_mm_movemask_pd(_mm_castsi128_pd(v)));
+    bits |= std::uint64_t{~is_plain & 3u} << k;
+  }
+#endif
+  for (; k < count; ++k) bits |= std::uint64_t{(forward ? cell[k] : *(cell - k)) >= 0} << k;
+  return bits;
+}
+
 }  // namespace snl::internal
+
+namespace snl {
+
+// GridBits' reading of its cells, inline here for the searches that include this file (bitset_bfs.cpp,
+// meeting_bfs.cpp): a call per stretch and per jump was measurable on boards with many jumps.
+inline std::uint64_t GridBits::jump_bits(std::uint64_t row, std::uint64_t column, std::uint64_t count,
+                                         bool forward) const noexcept {
+  if (wide_) return internal::jump_bits(static_cast<const std::int64_t*>(row_cells_[row]) + column, count, forward);
+  return internal::jump_bits(static_cast<const int*>(row_cells_[row]) + column, count, forward);
+}
+
+inline std::uint32_t GridBits::cell(std::uint64_t row, std::uint64_t column) const noexcept {
+  if (wide_) return static_cast<std::uint32_t>(static_cast<const std::int64_t*>(row_cells_[row])[column]);
+  return static_cast<std::uint32_t>(static_cast<const int*>(row_cells_[row])[column]);
+}
+
+}  // namespace snl

@@ -96,14 +96,13 @@ class BackwardSearch {
     for (std::uint64_t from_bottom = n; from_bottom-- > first_row;) {
       if ((from_bottom & 15) == 0 && out_.cancel.load(std::memory_order_relaxed)) return false;
       const std::uint64_t row = n - 1 - from_bottom;
-      const int* const cells = board_.row_cells(row);
       // 64 cells at a time, in memory order: a loop over each 8 cells' jumps mispredicted its exit about once per 8
       // cells.
       for (std::uint64_t k = 0; k < n; k += 64) {
         const std::uint64_t stretch = std::min<std::uint64_t>(64, n - k);
-        for (Word jumps = internal::jump_bits(cells + k, stretch, true); jumps != 0; jumps &= jumps - 1) {
+        for (Word jumps = board_.jump_bits(row, k, stretch, true); jumps != 0; jumps &= jumps - 1) {
           const std::uint64_t at = k + static_cast<std::uint64_t>(std::countr_zero(jumps));
-          const auto to = static_cast<std::uint32_t>(cells[at]);
+          const std::uint32_t to = board_.cell(row, at);
           const Label head = label_of(n, {row, at});
           if (head < region_start) continue;  // below the region: no roll from within lands on it
           head_bits[(head >> 6) - first_word] |= Word{1} << (head & 63);
