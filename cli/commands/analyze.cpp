@@ -33,6 +33,7 @@ struct AnalyzeCommand {
   bool exact = false;
   bool squares = false;
   bool fastest = false;
+  bool jumps_effect = false;
   std::string format = "text";
   std::string plot;
   std::string input = "auto";
@@ -64,6 +65,7 @@ int run(const AnalyzeCommand& command) {
   options.exact = command.exact;
   options.squares = command.squares;
   options.fastest = command.fastest;
+  options.jumps_effect = command.jumps_effect;
   options.players = command.players;
   options.max_rolls = command.max_rolls;
   const Format input = *format_named(command.input);
@@ -130,6 +132,9 @@ void add_analyze(CLI::App& app, Action& action) {
                 "there, expected turns begun there");
   sub->add_flag("--fastest", command->fastest,
                 "Also the fastest games: how many there are, their probability, and the likeliest one");
+  sub->add_flag("--jumps-effect", command->jumps_effect,
+                "Also each jump's effect: the expected rolls without it and the change it makes, largest first; "
+                "and the expected rolls after each first roll, the best first roll");
   add_input_option(*sub, command->input);
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }

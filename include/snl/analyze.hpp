@@ -23,8 +23,10 @@
 //     winning, the expected rounds and total rolls, from the single-player survival by turns S(r) = P(T > r):
 //     player i wins in round r with probability pmf_turns[r] · S(r)^(i−1) · S(r−1)^(P−i).
 //   * on request: per square the expected rolls still needed, the probability of ever standing there and the
-//     expected visits; per jump the expected length without it (a rank-one change of the system, not a new solve);
-//     each first roll's expected length; the fastest games (their number, probability and the likeliest one).
+//     expected visits; per jump the expected length without it (a rank-one change of the system: one solve with
+//     the factorization already made, by Sherman–Morrison; with again rules, whose jumps change a row per phase,
+//     and where the change leaves a trap, a new chain and solve); each first roll's expected length; the fastest
+//     games (their number, probability and the likeliest one).
 //
 // Work: every analysis has one budget, options.max_work, in units of (state, face) pairs considered — building
 // the chain costs states × faces, each roll pushed (states in play) × faces, each per-square or per-jump solve
@@ -95,6 +97,8 @@ struct AnalysisOptions {
   bool squares = false;
   /// Also the fastest games (Analysis::fastest).
   bool fastest = false;
+  /// Also each jump's effect on the expected length and each first roll's (Analysis::jumps, first_rolls).
+  bool jumps_effect = false;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play). Optional.
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
@@ -141,6 +145,25 @@ struct FastestGames {
   std::vector<Step> likeliest;
   double likeliest_probability = 0;
   std::string exact_likeliest_probability;
+};
+
+/// What one jump does to the game: the same game on the board without it.
+struct JumpEffect {
+  Jump jump;
+  /// The expected rolls and turns without the jump; nullopt when that game can last forever (a trap).
+  std::optional<double> expected_rolls;
+  std::optional<double> expected_turns;
+  /// The expected rolls with the jump minus without it: what it adds to the game (a snake, mostly) or, negative,
+  /// saves (a ladder); nullopt when the game is infinite with or without it.
+  std::optional<double> effect;
+};
+
+/// The first roll of the game showing `face`: where it takes the token, and the expected rolls of the whole game
+/// after it (the roll included); nullopt when a trap can be reached from there.
+struct FirstRoll {
+  Step step;
+  double probability = 0;
+  std::optional<double> expected_rolls;
 };
 
 struct Analysis {
@@ -196,6 +219,13 @@ struct Analysis {
   std::optional<FastestGames> fastest;
   /// With options.squares: every square where a turn can begin (and 0 with start 0), by label.
   std::vector<SquareFigures> squares;
+  /// With options.jumps_effect: every jump that is not a self-jump, the one whose removal changes the expected
+  /// length most first (those that make it infinite or finite before all), then by head; and each face of the
+  /// first roll, by face, `best_first_roll` indexing the one with the least expected rolls (nullopt when none
+  /// is finite).
+  std::vector<JumpEffect> jumps;
+  std::vector<FirstRoll> first_rolls;
+  std::optional<std::size_t> best_first_roll;
 
   /// The least k with P(T ≤ k) ≥ p/100 (within 1e-12 for rounding); nullopt when the computed distribution
   /// never gets there (finish_probability < p/100, or truncated). Precondition: 0 < p ≤ 100.

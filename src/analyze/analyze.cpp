@@ -9,6 +9,7 @@
 #include "analyze/chain.hpp"
 #include "analyze/distribution.hpp"
 #include "analyze/exact.hpp"
+#include "analyze/jumps.hpp"
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
 #include "snl/error.hpp"
@@ -160,6 +161,10 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     distribution.rolls = {0.0};
     if (options.exact) analysis.exact = ExactFigures{"", "", "", "", "0"};
     if (options.squares) analysis.squares = square_figures(chain, finishes, {}, options, analysis.work);
+    if (options.jumps_effect) {
+      analysis.first_rolls = internal::first_rolls(chain, mover, rules, std::vector<double>(chain.size(), -1),
+                                                   can_be_trapped(chain, finishes));
+    }
   } else {
     if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns());
     const internal::Expectations e =
@@ -172,6 +177,9 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     analysis.solved_by = e.solved_by;
     analysis.work += chain.target.size();
     if (options.squares) analysis.squares = square_figures(chain, finishes, e.remaining, options, analysis.work);
+    if (options.jumps_effect) {
+      analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, can_be_trapped(chain, finishes));
+    }
     distribution = internal::distribute_rolls(mover, chain, finishes, e.rolls_in_play, options, analysis);
     if (!rules.one_roll_turns()) {
       distribution = internal::distribute_turns(chain, finishes, e.turns_in_play, options, analysis);
@@ -179,6 +187,15 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   }
   if (options.fastest && analysis.min_rolls) {
     analysis.fastest = internal::fastest_games(chain, mover, rules, options.max_work, analysis.work);
+  }
+  if (options.jumps_effect) {
+    analysis.jumps = internal::jump_effects(board, mover, options, analysis, analysis.work);
+    for (std::size_t i = 0; i < analysis.first_rolls.size(); ++i) {
+      const std::optional<double>& rolls = analysis.first_rolls[i].expected_rolls;
+      if (rolls && (!analysis.best_first_roll || *rolls < *analysis.first_rolls[*analysis.best_first_roll].expected_rolls)) {
+        analysis.best_first_roll = i;
+      }
+    }
   }
   internal::add_players(analysis, distribution);
   return analysis;

@@ -57,14 +57,22 @@ std::uint32_t state_of_key(const Chain& chain, const Key& key) {
   return static_cast<std::uint32_t>(low);
 }
 
-/// The states the start can reach, by BFS (a turn's start by position; the others, few, in a map).
-std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint64_t budget) {
+/// The states the start (and the turns beginning at `also_from`) can reach, by BFS (a turn's start by position;
+/// the others, few, in a map).
+std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint64_t budget,
+                           std::span<const std::uint32_t> also_from) {
   const auto start = static_cast<std::uint32_t>(rules.start);
   const std::uint64_t faces = rules.die.faces().size();
   std::vector<std::uint8_t> seen(mover.last(), 0);
   std::unordered_set<std::uint64_t> seen_later;  // (phase, turn start or position) of states of phase ≥ 1
   std::vector<Key> keys{{start, start, 0}};
   seen[start] = 1;
+  for (const std::uint32_t position : also_from) {
+    if (position < mover.last() && seen[position] == 0) {
+      seen[position] = 1;
+      keys.push_back({position, position, 0});
+    }
+  }
   for (std::size_t head = 0; head < keys.size(); ++head) {
     if ((head + 1) * faces > kMaxChainPairs) {
       throw LimitError("the chain of this board under these rules holds more than " + std::to_string(kMaxChainPairs) +
@@ -94,8 +102,9 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
 
 }  // namespace
 
-Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget) {
-  std::vector<Key> keys = reachable(mover, rules, budget);
+Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
+                  std::span<const std::uint32_t> also_from) {
+  std::vector<Key> keys = reachable(mover, rules, budget, also_from);
   std::sort(keys.begin(), keys.end());
   Chain chain;
   chain.total = rules.die.total();

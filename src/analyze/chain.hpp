@@ -11,12 +11,12 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "core/mover.hpp"
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
-#include "snl/route.hpp"
 #include "snl/route.hpp"
 
 namespace snl::internal {
@@ -41,9 +41,11 @@ struct Chain {
   bool ends_turn(std::size_t e) const { return target[e] == kFinish || phase[target[e]] == 0; }
 };
 
-/// The chain from options.rules.start. Throws LimitError when it would take more than `budget` units of work
-/// (states × faces) to build, naming the budget.
-Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget);
+/// The chain from options.rules.start, and also from a turn beginning on each of the positions `also_from` (the
+/// start stays state 0: positions are never below it). Throws LimitError when it would take more than `budget`
+/// units of work (states × faces) to build, naming the budget.
+Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
+                  std::span<const std::uint32_t> also_from = {});
 
 /// The state a roll showing `face` takes state `s` to, or kFinish when it finishes (the roll's rule, applied once
 /// more: for the few figures that need each face, not each transition).

@@ -235,6 +235,40 @@ Visits solve_visits(const Chain& chain, const std::vector<bool>& finishes, const
   return v;
 }
 
+std::vector<std::optional<double>> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects,
+                                                           LinearSolver choice, std::uint64_t budget,
+                                                           std::uint64_t& work) {
+  const LiveSystem live = live_system(chain, std::vector<bool>(chain.size(), true));
+  const auto n = static_cast<Eigen::Index>(live.size);
+  const std::uint64_t per_solve = chain.target.size() + live.size;
+  const std::uint64_t solves = 1 + redirects.size();
+  if (solves * per_solve > budget - std::min(budget, work)) {
+    throw LimitError("the effects of " + std::to_string(redirects.size()) + " jumps need " + std::to_string(solves) +
+                     " solves of " + std::to_string(live.size) + " states, more than the analysis' work budget of " +
+                     std::to_string(budget));
+  }
+  work += solves * per_solve;
+  Solver solver(live.matrix, choice);
+  const Eigen::VectorXd t = solver.solve(Eigen::VectorXd::Ones(n));
+  const auto at = [](const Eigen::VectorXd& x, std::uint32_t state) { return state == kFinish ? 0.0 : x[state]; };
+  std::vector<std::optional<double>> out;
+  out.reserve(redirects.size());
+  Eigen::VectorXd a = Eigen::VectorXd::Zero(n);
+  for (const Redirect& r : redirects) {
+    for (const auto& [state, p] : r.moved) a[state] += p;
+    const Eigen::VectorXd z = solver.solve(a);
+    for (const auto& [state, p] : r.moved) a[state] = 0;
+    const double denominator = 1 - (at(z, r.to) - at(z, r.from));
+    // z_to − z_from ≤ 1 exactly; near 1 the change leaves states that cannot finish (or almost): not this formula's.
+    if (!(denominator > 1e-6)) {
+      out.emplace_back();
+      continue;
+    }
+    out.emplace_back(t[0] + z[0] * (at(t, r.to) - at(t, r.from)) / denominator);
+  }
+  return out;
+}
+
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
                                 LinearSolver choice) {
   Expectations e;

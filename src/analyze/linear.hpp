@@ -47,4 +47,21 @@ struct Visits {
 Visits solve_visits(const Chain& chain, const std::vector<bool>& finishes, const std::vector<std::uint32_t>& returns,
                     LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
 
+/// A change of the chain's transitions: from each listed state, the given probability that went to state `from`
+/// goes to `to` instead (a state, or kFinish). Removing a jump is one: the rolls that land on its head stop there.
+struct Redirect {
+  std::vector<std::pair<std::uint32_t, double>> moved;
+  std::uint32_t from = 0;
+  std::uint32_t to = 0;
+};
+
+/// The expected number of rolls from the start (state 0) after each redirect alone, on a chain whose every state can
+/// finish: one factorization of I − Q, then per redirect one solve, by Sherman–Morrison (the redirect is the rank-one
+/// change −a·(e_to − e_from)ᵀ of I − Q: t' = t + z·(t_to − t_from) / (1 − (z_to − z_from)) with z = (I − Q)⁻¹a).
+/// nullopt for a redirect after which I − Q is singular or nearly (a state that cannot finish: re-solve that one).
+/// Charges each solve's size to `work`; throws LimitError past `budget`.
+std::vector<std::optional<double>> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects,
+                                                           LinearSolver choice, std::uint64_t budget,
+                                                           std::uint64_t& work);
+
 }  // namespace snl::internal

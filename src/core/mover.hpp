@@ -42,6 +42,18 @@ class Mover {
     return destination_[bounce(target)];
   }
 
+  /// The head of the jump a roll showing `roll` from `from` takes (the square it lands on, when that square's jump
+  /// moves it), or 0 when it takes none: outcome()'s cases, naming the landing instead of the end.
+  std::uint64_t jump_taken(std::uint64_t from, std::uint64_t roll) const {
+    const std::uint64_t target = from + roll;
+    std::uint64_t landed = target;
+    if (target > last_ || (target == last_ && overshoot_ == Overshoot::finish)) {
+      if (overshoot_ != Overshoot::bounce) return 0;  // finished, or kept in place
+      landed = bounce(target);
+    }
+    return destination_[landed] != landed ? landed : 0;
+  }
+
  private:
   /// The square a walk of `target` steps ends on when it reverses at the last square (and, for dice with more
   /// faces than the board has squares, again at square 1): period 2·(last − 1).

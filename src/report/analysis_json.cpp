@@ -60,6 +60,24 @@ void asked_json(Json& out, const Analysis& a) {
     }
     out["per_square"] = std::move(squares);
   }
+  if (a.options.jumps_effect) {
+    Json jumps = Json::array();
+    for (const JumpEffect& j : a.jumps) {
+      jumps.push_back({{"from", j.jump.from}, {"to", j.jump.to}, {"expected_rolls_without", optional_number(j.expected_rolls)},
+                       {"expected_turns_without", optional_number(j.expected_turns)},
+                       {"effect", optional_number(j.effect)}});
+    }
+    out["jumps_effect"] = std::move(jumps);
+    Json rolls = Json::array();
+    for (const FirstRoll& r : a.first_rolls) {
+      Json roll = step_json(r.step);
+      roll["probability"] = r.probability;
+      roll["expected_rolls"] = optional_number(r.expected_rolls);
+      rolls.push_back(std::move(roll));
+    }
+    out["first_rolls"] = std::move(rolls);
+    out["best_first_roll"] = a.best_first_roll ? Json(a.first_rolls[*a.best_first_roll].step.roll) : Json(nullptr);
+  }
   if (a.options.fastest) {
     if (!a.fastest) {
       out["fastest"] = nullptr;

@@ -124,6 +124,34 @@ void squares(std::string& out, const Analysis& a) {
   }
 }
 
+void jumps(std::string& out, const Analysis& a) {
+  if (!a.options.jumps_effect) return;
+  auto it = std::back_inserter(out);
+  const auto rolls = [](const std::optional<double>& value) {
+    return value ? fmt::format("{:.6f}", *value) : std::string("infinite");
+  };
+  if (!a.first_rolls.empty()) {
+    std::string faces;
+    for (const FirstRoll& r : a.first_rolls) {
+      faces += fmt::format("{}{}: {}", faces.empty() ? "" : ", ", r.step.roll, rolls(r.expected_rolls));
+    }
+    const std::string best =
+        a.best_first_roll ? fmt::format("{}", a.first_rolls[*a.best_first_roll].step.roll) : std::string("none");
+    fmt::format_to(it, "  {:<22}best {} (expected rolls after each first roll: {})\n", "first roll", best, faces);
+  }
+  if (a.jumps.empty()) {
+    fmt::format_to(it, "  {:<22}none (the board has no jumps but self-jumps)\n", "jumps effect");
+    return;
+  }
+  fmt::format_to(it, "  {:<22}{:<20}  {:<16}  {}\n", "jumps effect", "jump", "rolls without it", "effect (rolls it adds)");
+  for (const JumpEffect& j : a.jumps) {
+    const std::string name =
+        fmt::format("{} -> {} {}", j.jump.from, j.jump.to, j.jump.to < j.jump.from ? "snake" : "ladder");
+    fmt::format_to(it, "  {:<22}{:<20}  {:<16}  {}\n", "", name, rolls(j.expected_rolls),
+                   j.effect ? fmt::format("{:+.6f}", *j.effect) : std::string("-"));
+  }
+}
+
 }  // namespace
 
 std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index) {
@@ -154,6 +182,7 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   players(lines, a);
   fastest(lines, a);
   squares(out, a);
+  jumps(out, a);
   return out;
 }
 

@@ -67,6 +67,66 @@ void compare(const snl::Board& board, const snl::AnalysisOptions& options) {
       expect_close(s.ever, *squares[i].ever, 1e-10, "ever");
     }
   }
+  // Each jump's effect: the same game on the board without it, by the reference; every jump but self-jumps, sorted.
+  std::size_t real = 0;
+  for (const snl::Jump& jump : board.jumps()) real += jump.from != jump.to ? 1 : 0;
+  ASSERT_EQ(a.jumps.size(), real);
+  for (std::size_t k = 0; k < a.jumps.size(); ++k) {
+    const snl::JumpEffect& j = a.jumps[k];
+    SCOPED_TRACE("without " + std::to_string(j.jump.from) + " -> " + std::to_string(j.jump.to));
+    game_reference::Game without = game;
+    std::erase(without.jumps, std::pair{static_cast<int>(j.jump.from), static_cast<int>(j.jump.to)});
+    ASSERT_EQ(without.jumps.size() + 1, game.jumps.size());
+    const game_reference::Exact w = game_reference::solve(without);
+    ASSERT_EQ(j.expected_rolls.has_value(), w.finite);
+    if (w.finite) {
+      expect_close(j.expected_rolls, w.expected_rolls, 1e-9, "expected rolls without");
+      expect_close(j.expected_turns, w.expected_turns, 1e-9, "expected turns without");
+    }
+    ASSERT_EQ(j.effect.has_value(), w.finite && exact.finite);
+    if (j.effect) {
+      EXPECT_NEAR(*j.effect, *a.expected_rolls - *j.expected_rolls, 1e-12);
+    }
+    if (k > 0 && j.effect && a.jumps[k - 1].effect) {
+      EXPECT_GE(std::abs(*a.jumps[k - 1].effect), std::abs(*j.effect) - 1e-12) << "sorted by effect";
+    }
+  }
+  // Each first roll: the rolls after it, by the reference's remaining rolls from where it ends (when it ends the
+  // turn); together, weighted by their probabilities, the expected length.
+  ASSERT_EQ(a.first_rolls.size(), game.faces.size());
+  double mean = 0;
+  bool finite = true;
+  for (std::size_t f = 0; f < a.first_rolls.size(); ++f) {
+    const snl::FirstRoll& r = a.first_rolls[f];
+    EXPECT_EQ(r.step.roll, game.faces[f].first);
+    EXPECT_EQ(r.step.from, static_cast<snl::Label>(options.rules.start));
+    if (!r.expected_rolls) {
+      finite = false;
+      continue;
+    }
+    mean += r.probability * *r.expected_rolls;
+    if (game.faces[f].first == game.again) continue;  // mid-turn: no square's figure to compare with
+    if (r.step.to == board.squares()) {
+      EXPECT_EQ(*r.expected_rolls, 1.0);
+      continue;
+    }
+    const auto square = std::find_if(squares.begin(), squares.end(), [&](const game_reference::Square& s) {
+      return s.square == static_cast<int>(r.step.to);
+    });
+    ASSERT_NE(square, squares.end()) << "face " << r.step.roll;
+    ASSERT_TRUE(square->remaining.has_value()) << "face " << r.step.roll;
+    expect_close(r.expected_rolls, 1 + *square->remaining, 1e-10, "rolls after the first");
+  }
+  EXPECT_EQ(finite, exact.finite);
+  if (finite) expect_close(mean, exact.expected_rolls, 1e-10, "the first rolls' mean");
+  if (exact.finite) {
+    ASSERT_TRUE(a.best_first_roll.has_value());
+    for (const snl::FirstRoll& r : a.first_rolls) {
+      if (r.expected_rolls) {
+        EXPECT_LE(*a.first_rolls[*a.best_first_roll].expected_rolls, *r.expected_rolls);
+      }
+    }
+  }
   // The distributions, roll by roll and turn by turn.
   const int rolls = static_cast<int>(std::min<std::size_t>(a.pmf.size() - 1, 40));
   const std::vector<Rational> pmf = game_reference::pmf(game, rolls);
@@ -123,6 +183,7 @@ snl::AnalysisOptions with(const snl::GameRules& rules) {
   options.exact = true;
   options.fastest = true;
   options.squares = true;
+  options.jumps_effect = true;
   return options;
 }
 

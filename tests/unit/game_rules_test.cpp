@@ -268,3 +268,49 @@ TEST(GameRulesAnalysis, SquaresFiguresAndTheCapOnEver) {
     EXPECT_TRUE(s.remaining.has_value()) << s.square;
   }
 }
+
+TEST(JumpsEffect, HandWorkedTrackWithATrapBehindALadder) {
+  // A one-faced die on 5 squares from square 1: the ladder 3 -> 5 finishes in 2 rolls (1 -> 2 -> 3 => 5). Without
+  // it the token walks on to 4 and the snake 4 -> 1 sends it round for ever: infinite, the change that matters
+  // most. The snake is never reached with the ladder in place: removing it changes nothing. The first (only) roll
+  // takes the token to 2, one roll from the end.
+  snl::AnalysisOptions options;
+  options.rules.die = snl::Die::parse("1");
+  options.jumps_effect = true;
+  const snl::Analysis a = snl::analyze(snl::Board::track(5, {{3, 5}, {4, 1}}), options);
+  ASSERT_EQ(a.expected_rolls.value_or(-1), 2.0);
+  ASSERT_EQ(a.jumps.size(), 2U);
+  EXPECT_EQ(a.jumps[0].jump, (snl::Jump{3, 5}));
+  EXPECT_FALSE(a.jumps[0].expected_rolls.has_value());
+  EXPECT_FALSE(a.jumps[0].effect.has_value());
+  EXPECT_EQ(a.jumps[1].jump, (snl::Jump{4, 1}));
+  EXPECT_NEAR(a.jumps[1].effect.value_or(-1), 0.0, 1e-12);
+  ASSERT_EQ(a.first_rolls.size(), 1U);
+  EXPECT_EQ(a.first_rolls[0].step.to, 2U);
+  EXPECT_NEAR(a.first_rolls[0].expected_rolls.value_or(-1), 2.0, 1e-12);
+  EXPECT_EQ(a.best_first_roll, std::optional<std::size_t>(0));
+}
+
+TEST(JumpsEffect, ALadderToTheEndAndASnakeOnTheLastSquare) {
+  // d2 on 4 squares from 1, the ladder 2 -> 4 and a snake on the last square 4 -> 1 (landing on 4 sends the token
+  // back; arriving by the ladder finishes: jumps never chain). With both, from 1 a 1 takes the ladder and finishes,
+  // a 2 lands on 3; from 3 a 1 lands on 4 and goes back to 1, a 2 stays (past the end). So t1 = 1 + t3/2, t3 = 1 + t1/2 + t3/2: t3 = 2 + t1, t1 = 1 + 1 + t1/2 → t1 = 4, t3 = 6.
+  // Without the ladder: from 1 a 1 lands on 2, a 2 on 3; from 2 a 1 → 3, a 2 → 4 → 1; t2 = 1 + t3/2 + t1/2.
+  // t1 = 1 + (t2 + t3)/2, t3 = 2 + t1 (unchanged): never finishes (4 always sends back): infinite.
+  // Without the snake: the last square finishes: t1 = 1 + t3/2, t3 = 1 + t3/2 → t3 = 2, t1 = 2.
+  snl::AnalysisOptions options;
+  options.rules.die = snl::Die::parse("2");
+  options.jumps_effect = true;
+  const snl::Analysis a = snl::analyze(snl::Board::track(4, {{2, 4}, {4, 1}}), options);
+  ASSERT_NEAR(a.expected_rolls.value_or(-1), 4.0, 1e-12);
+  ASSERT_EQ(a.jumps.size(), 2U);
+  EXPECT_EQ(a.jumps[0].jump, (snl::Jump{2, 4}));  // infinite without it: first
+  EXPECT_FALSE(a.jumps[0].expected_rolls.has_value());
+  EXPECT_EQ(a.jumps[1].jump, (snl::Jump{4, 1}));
+  EXPECT_NEAR(a.jumps[1].expected_rolls.value_or(-1), 2.0, 1e-12);
+  EXPECT_NEAR(a.jumps[1].effect.value_or(-1), 2.0, 1e-12);
+  ASSERT_EQ(a.first_rolls.size(), 2U);
+  EXPECT_NEAR(a.first_rolls[0].expected_rolls.value_or(-1), 1.0, 1e-12);  // the ladder: finished
+  EXPECT_NEAR(a.first_rolls[1].expected_rolls.value_or(-1), 7.0, 1e-12);  // to 3: 1 + 6
+  EXPECT_EQ(a.best_first_roll, std::optional<std::size_t>(0));
+}
