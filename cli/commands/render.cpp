@@ -98,7 +98,7 @@ int run(const RenderCommand& command) {
 
 void add_render(CLI::App& app, Action& action) {
   auto command = std::make_shared<RenderCommand>();
-  CLI::App* sub = app.add_subcommand("render", "Draw a board as SVG, optionally with its route and BFS layers");
+  CLI::App* sub = app.add_subcommand("render", "Draw a board as SVG, optionally with its route, its BFS layers or a heat map of the game");
   sub->add_option("FILE", command->file, "Board file; none or '-' reads standard input");
   sub->add_option("-o,--output", command->output, "Where to write the SVG; '-' (default) is standard output");
   sub->add_flag("--route", command->route, "Draw an optimal route, each roll numbered where it lands");
