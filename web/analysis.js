@@ -68,8 +68,11 @@ function showHeat(svg, view) {
   return [note, holder];
 }
 
+let latest = 0;  // the newest request: an older answer arriving later is dropped
+
 /// Analyzes `text` with the panel's options; `done(text)` is told which text the panel now shows.
 export async function analyze(text, done) {
+  const call = ++latest;
   const params = { ...rules(), players: $('players').value };
   const view = $('per-square').value;  // none, table, remaining, visits
   const error = $('analysis-error');
@@ -83,15 +86,25 @@ export async function analyze(text, done) {
     const [json, plot, heat] = await Promise.all([
       api('/api/analyze', text, asked),
       api('/api/analyze', text, { ...params, plot: '1' }),
-      view === 'remaining' || view === 'visits' ? api('/api/render', text, { ...rules(), heat: view }) : null,
+      // A heat map the server refuses (a board too large to draw) leaves the facts: its message shows in its place.
+      view === 'remaining' || view === 'visits'
+        ? api('/api/render', text, { ...rules(), heat: view }).catch((failure) => ({ failure })) : null,
     ]);
+    if (call !== latest) return;
     done(text);
     const analysis = firstJson(json);
     showFacts(analysis);
     const squares = $('analysis-squares');
     squares.textContent = '';
     if (view === 'table') squares.append(...showTable(analysis));
-    if (heat) squares.append(...showHeat(heat.text, view));
+    if (heat && heat.failure) {
+      const message = document.createElement('p');
+      message.className = 'error';
+      message.textContent = `No heat map: ${heat.failure.message}`;
+      squares.append(message);
+    } else if (heat) {
+      squares.append(...showHeat(heat.text, view));
+    }
     // The plot is shown as an image: its styles stay inside it.
     const img = document.createElement('img');
     img.alt = 'Distribution of the game length';
@@ -102,6 +115,7 @@ export async function analyze(text, done) {
     holder.append(img);
     status.textContent = '';
   } catch (failure) {
+    if (call !== latest) return;
     status.textContent = '';
     error.hidden = false;
     error.textContent = failure.message;

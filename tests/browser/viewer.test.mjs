@@ -62,9 +62,10 @@ before(async () => {
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(20_000);
-  // A 400 for the malformed board is expected; it is the only resource allowed to fail.
+  // A 400 for the malformed board and the bad die, and a 422 for the track that cannot be drawn, are expected;
+  // they are the only resources allowed to fail.
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 400/.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && !/status of (400|422)/.test(message.text())) consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   // The plot is shown from a blob: URL of the page's own origin.
@@ -199,6 +200,17 @@ test('the analysis panel takes the rules and shows turns, the fastest games and 
   await error.waitFor();
   assert.match(await error.textContent(), /die '2d': expected the number of faces after 'd'/);
   await page.fill('#die', '6');
+  // A track can be analysed but not drawn: the facts stay, and the heat map's place says why it is missing.
+  await page.selectOption('#per-square', 'remaining');
+  await page.fill('#board-text', 'squares 30\n3 22\n27 1\n');
+  await page.click('#solve');
+  await page.click('#analyze');
+  await page.waitForFunction(() => /No heat map: .*cannot draw a track of 30 squares/
+    .test(document.querySelector('#analysis-squares').textContent));
+  assert.match(await facts.textContent(), /expected rolls\d/);
+  await error.waitFor({ state: 'hidden' });
+  await page.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
+  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');
   await page.fill('#again', '');
   await page.fill('#again-limit', '');
   await page.selectOption('#start', '1');
