@@ -553,3 +553,50 @@ TEST(RenderHeat, LargeBoardsAreShadedWithoutNumbers) {
   EXPECT_EQ(count(svg, "class=\"heat-value\""), 0u);
   EXPECT_EQ(count(group(svg, "legend"), "width=\"40\""), 7u);
 }
+
+// Random boards (seed printed): every square shows the analysis' figure for it, or, without one, why — a jump's
+// head exactly where a landing moves on, the finish on the last square, "no figure" exactly where a turn begins
+// without a finite figure.
+TEST(RenderHeat, EverySquareShowsItsFigureOrWhyNot) {
+  std::mt19937_64 random(909);
+  for (int trial = 0; trial < 40; ++trial) {
+    const std::uint64_t seed = random();
+    std::mt19937_64 local(seed);
+    const std::uint64_t n = 2 + local() % 7;
+    std::vector<Jump> jumps;
+    for (snl::Label head = 2; head <= n * n; ++head) {
+      if (local() % 4 == 0) jumps.push_back({head, 1 + local() % (n * n)});
+    }
+    const Board board = Board::square(n, jumps);
+    const int faces = 1 + static_cast<int>(local() % 6);
+    const int start = static_cast<int>(local() % 2);
+    const HeatKind kind = local() % 2 == 0 ? HeatKind::remaining : HeatKind::visits;
+    const snl::Analysis analysis = analysis_of(board, faces, start);
+    const std::string svg = snl::render_svg(board, heat_options(board, analysis, kind));
+    ASSERT_TRUE(well_formed(svg)) << "seed " << seed;
+    std::map<std::uint64_t, std::string> expected;
+    for (snl::Label label = 1; label <= n * n; ++label) {
+      expected[label] = board.end_of_landing(label) != label ? "jump-head" : label == n * n ? "finish" : "never-reached";
+    }
+    for (const snl::SquareFigures& f : analysis.squares) {
+      if (f.square == 0) continue;
+      const std::optional<double>& value = kind == HeatKind::remaining ? f.remaining : f.visits;
+      if (!value) {
+        expected[f.square] = "no-figure";
+        continue;
+      }
+      // The figure as the picture writes it (3-4 significant figures), from the analysis' own number.
+      const double v = *value;
+      char text[32];
+      if (v <= 0) {
+        std::snprintf(text, sizeof text, "0");
+      } else if (v < 0.001) {
+        std::snprintf(text, sizeof text, "<0.001");
+      } else {
+        std::snprintf(text, sizeof text, "%.*f", v >= 100 ? 0 : v >= 10 ? 1 : v >= 1 ? 2 : 3, v);
+      }
+      expected[f.square] = text;
+    }
+    EXPECT_EQ(heat_of(svg), expected) << "seed " << seed << ", n " << n << ", d" << faces << ", start " << start;
+  }
+}
