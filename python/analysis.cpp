@@ -346,6 +346,24 @@ void add_texts(py::class_<BoardAnalysis>& c) {
 
 }  // namespace
 
+HeatMap heat_argument(const Board& board, const std::string& kind, py::handle rules) {
+  const std::optional<HeatKind> heat = heat_kind_named(kind);
+  if (!heat) throw py::value_error("heat must be 'remaining' or 'visits', not '" + kind + "'");
+  AnalyzeCall call;
+  // The rule keywords of snl.analyze, read by its own table (the rules are read in one place).
+  static const std::vector<std::string_view> names = keyword_names();
+  for_each_keyword(rules, names, "render", [&](std::size_t i, py::handle value) {
+    kKeywords[i].set(call, value, kKeywords[i].name);
+  });
+  AnalysisOptions options;
+  options.rules = call.options.rules;
+  options.squares = true;
+  options.max_rolls = 1;  // the figures come from the linear solves; the distribution is not drawn
+  const py::gil_scoped_release release;
+  validate(options);
+  return heat_map(board, analyze(board, options), *heat);
+}
+
 void add_analysis(py::module_& module) {
   py::class_<PlayerOutcome> player(module, "Player", "One player's outcome when several take turns.");
   player.def_readonly("win_probability", &PlayerOutcome::win_probability, "The chance of being the first to finish.");

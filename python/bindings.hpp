@@ -15,6 +15,7 @@
 
 #include "snl/board.hpp"
 #include "snl/parse.hpp"
+#include "snl/render.hpp"
 
 namespace pybind11 {
 class handle;
@@ -70,6 +71,10 @@ T number_argument(Handle value, std::string_view name) {
 /// Python's words, for a name not in it (`function` is the function's name).
 void for_each_keyword(pybind11::handle kwargs, std::span<const std::string_view> names, std::string_view function,
                       const std::function<void(std::size_t, pybind11::handle)>& use);
+
+/// The heat map `kind` ("remaining" or "visits") of `board` under `rules`, a dict of snl.analyze's rule keywords
+/// (read by its table), as `snl render --heat` computes it. Releases the GIL for the analysis (analysis.cpp).
+HeatMap heat_argument(const Board& board, const std::string& kind, pybind11::handle rules);
 
 /// A format by its name ("auto", "grid", "json", "jumps"): ValueError listing the names otherwise.
 Format format_argument(std::string_view name);

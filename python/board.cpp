@@ -65,10 +65,25 @@ py::list grid_list(const Board& board) {
   return rows;
 }
 
-std::string render(py::handle board_value, bool route, bool layers, std::optional<std::int64_t> upto) {
+std::string render(py::handle board_value, bool route, bool layers, std::optional<std::int64_t> upto,
+                   std::optional<std::string> heat, py::object die, py::object overshoot, py::object start,
+                   py::object again, py::object again_limit) {
   const std::shared_ptr<const Board> board = board_argument(board_value);
   if (upto && *upto < 0) throw py::value_error("upto must be at least 0, not " + std::to_string(*upto));
-  const RenderOptions options{.route = route, .layers = layers || upto.has_value(), .layers_upto = upto};
+  RenderOptions options{.route = route, .layers = layers || upto.has_value(), .layers_upto = upto, .heat = std::nullopt};
+  // The rules, as snl.analyze takes them, for the heat map only; None leaves a rule at its default.
+  py::dict rules;
+  const std::pair<const char*, py::object*> given[] = {
+      {"die", &die}, {"overshoot", &overshoot}, {"start", &start}, {"again", &again}, {"again_limit", &again_limit}};
+  for (const auto& [name, value] : given) {
+    if (value->is_none()) continue;
+    if (!heat) throw py::value_error(std::string(name) + " is a rule of the game played with a die: it needs heat=");
+    rules[name] = *value;
+  }
+  if (heat) {
+    if (options.layers) throw py::value_error("heat and layers both shade the squares: give one of them");
+    options.heat = heat_argument(*board, *heat, rules);
+  }
   const py::gil_scoped_release release;
   return render_svg(*board, options);
 }
@@ -165,11 +180,16 @@ Board.track(squares, jumps) take the jumps as {from: to} or (from, to) pairs. A 
   board.attr("__module__") = "snl";
 
   module.def("render", &render, py::arg("board"), py::kw_only(), py::arg("route") = false, py::arg("layers") = false,
-             py::arg("upto") = py::none(),
+             py::arg("upto") = py::none(), py::arg("heat") = py::none(), py::arg("die") = py::none(),
+             py::arg("overshoot") = py::none(), py::arg("start") = py::none(), py::arg("again") = py::none(),
+             py::arg("again_limit") = py::none(),
              R"(The board as an SVG document (str), as `snl render` draws it.
 
 route: draw an optimal route, each roll numbered where it lands. layers: shade every square by the least
 number of rolls to stand on it. upto: show the search after this many rolls only (implies layers).
+heat: 'remaining' or 'visits', shade every square by the game played with a random die (the expected rolls
+still needed from it, or the expected turns begun there), under the rules die, overshoot, start, again and
+again_limit, as snl.analyze takes them (None: its default); not with layers.
 Square boards up to 100 x 100; LimitError for larger ones and for tracks.)");
 }
 

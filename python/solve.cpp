@@ -145,7 +145,7 @@ void add_solution(py::module_& module) {
     std::string svg;
     try {
       const py::gil_scoped_release release;
-      svg = render_svg(*s.board, {.route = true, .layers = false, .layers_upto = std::nullopt});
+      svg = render_svg(*s.board, {.route = true, .layers = false, .layers_upto = std::nullopt, .heat = std::nullopt});
     } catch (const LimitError&) {
       return py::none();
     }

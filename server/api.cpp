@@ -123,19 +123,6 @@ ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, cons
   return {200, std::string(kNdjson), std::move(out)};
 }
 
-ApiResponse render_endpoint(std::string_view body, const QueryParams& query) {
-  RenderOptions options;
-  options.route = flag(query, "route");
-  options.layers = flag(query, "layers");
-  if (param(query, "upto")) {
-    options.layers = true;
-    options.layers_upto = static_cast<std::int64_t>(number(query, "upto", 0, 0, INT32_MAX));
-  }
-  std::vector<Board> boards = boards_of(body, query);
-  const Board board = pick(boards, query);
-  return {200, std::string(kSvg), render_svg(board, options)};
-}
-
 ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
   std::vector<Board> boards = boards_of(body, query);
   const std::uint64_t index = number(query, "board", 1, 1, UINT64_MAX);
@@ -252,6 +239,58 @@ GameRules rules_of(const QueryParams& query) {
   return rules;
 }
 
+/// ?heat=remaining|visits with the rules of rules_of: the analysis' figures of `board` as a heat map, under the
+/// same limits as /api/analyze (its squares, squares x die faces, the work budget and the deadline).
+HeatMap heat_of(const Board& board, std::uint64_t index, const QueryParams& query, const ServerLimits& limits,
+                const WorkControl& control) {
+  const std::string name = *param(query, "heat");
+  const std::optional<HeatKind> kind = heat_kind_named(name);
+  if (!kind) throw QueryError("query parameter heat: expected remaining or visits, found " + quoted_text(name));
+  AnalysisOptions options;
+  options.rules = rules_of(query);
+  options.squares = true;
+  options.max_rolls = 1;  // the figures come from the linear solves; the distribution is not drawn
+  options.max_work = limits.max_work;
+  if (!board.is_square() || board.side() > kMaxRenderSide) (void)render_svg(board);  // refused before the analysis
+  if (board.squares() > limits.analyze_squares ||
+      board.squares() * options.rules.die.faces().size() > limits.analyze_chain) {
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
+                     ", is over the server's limit for a heat map (an analysis): " +
+                     std::to_string(limits.analyze_squares) + " squares, and squares x die faces at most " +
+                     std::to_string(limits.analyze_chain) + " (use snl render --heat for larger boards)");
+  }
+  options.progress = [&control](std::uint64_t, double) {
+    if (control.over()) throw Stopped("the heat map was stopped: it ran past the server's deadline, or the server is stopping");
+  };
+  if (control.over()) throw Stopped("the heat map was stopped: it ran past the server's deadline, or the server is stopping");
+  return heat_map(board, analyze(board, options), *kind);
+}
+
+ApiResponse render_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits,
+                            const WorkControl& control) {
+  RenderOptions options;
+  options.route = flag(query, "route");
+  options.layers = flag(query, "layers");
+  if (param(query, "upto")) {
+    options.layers = true;
+    options.layers_upto = static_cast<std::int64_t>(number(query, "upto", 0, 0, INT32_MAX));
+  }
+  const bool heat = param(query, "heat").has_value();
+  if (heat && options.layers) throw QueryError("query parameters heat and layers: a picture shows one or the other");
+  if (!heat) {
+    for (const char* rule : {"die", "overshoot", "start", "again", "again_limit"}) {
+      if (param(query, rule)) {
+        throw QueryError(std::string("query parameter ") + rule + ": a rule of the game played with a die, for heat=");
+      }
+    }
+  }
+  std::vector<Board> boards = boards_of(body, query);
+  const std::uint64_t index = number(query, "board", 1, 1, UINT64_MAX);
+  const Board board = pick(boards, query);
+  if (heat) options.heat = heat_of(board, index, query, limits, control);
+  return {200, std::string(kSvg), render_svg(board, options)};
+}
+
 ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits,
                              const WorkControl& control) {
   AnalysisOptions options;
@@ -317,7 +356,7 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
                        const ServerLimits& limits, const WorkControl& control) {
   try {
     if (path == "/api/solve") return solve_endpoint(body, query, limits);
-    if (path == "/api/render") return render_endpoint(body, query);
+    if (path == "/api/render") return render_endpoint(body, query, limits, control);
     if (path == "/api/layers") return layers_endpoint(body, query, limits);
     if (path == "/api/board") return board_endpoint(body, query);
     if (path == "/api/analyze") return analyze_endpoint(body, query, limits, control);

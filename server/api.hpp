@@ -4,7 +4,9 @@
 //
 //   GET  /api/info             {"analyze": bool, "limits": {...}}
 //   POST /api/solve            body: boards in any format → the JSON Lines `snl solve --format json` prints
-//   POST /api/render           → SVG of one board; ?route=1 ?layers=1 ?upto=K ?board=K
+//   POST /api/render           → SVG of one board; ?route=1 ?layers=1 ?upto=K ?board=K; ?heat=remaining|visits
+//                                 shades it by an analysis' per-square figures, under the rules /api/analyze
+//                                 takes (die, overshoot, start, again, again_limit) and its limits
 //   POST /api/layers           → {"board", "n", "squares", "rolls", "deepest", "counts", "unreachable",
 //                                 "jump_heads", "distances"}
 //   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "text"}: the board as data and as

@@ -138,7 +138,8 @@ Response Router::respond(const Request& request) {
   }
   if (is_post_endpoint(path)) {
     if (request.method != "POST") return not_allowed("POST", "use POST with the board in the body");
-    return api(request, path == "/api/analyze");
+    // A heat map is an analysis: it works in their lane, under their deadline.
+    return api(request, path == "/api/analyze" || (path == "/api/render" && request.query.count("heat") > 0));
   }
   if (path.starts_with("/api/") && request.method == "POST") return from(handle_api(path, "", {}, options_.limits));
   return error_reply(404, "not found: " + quoted_text(path));

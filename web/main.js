@@ -385,6 +385,11 @@ function wireView() {
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   });
   ui.analyze.addEventListener('click', runAnalysis);
+  // What to show next to the facts takes effect at once; the rules with the Analyze button (or Enter).
+  for (const id of ['per-square', 'fastest']) $(id).addEventListener('change', runAnalysis);
+  for (const id of ['die', 'again', 'again-limit', 'players']) {
+    $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') runAnalysis(); });
+  }
   ui.analysis.addEventListener('toggle', () => {
     if (ui.analysis.open && state.analysed !== ui.text.value) runAnalysis();
   });

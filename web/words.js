@@ -41,18 +41,57 @@ export function formatNumber(value, none = 'infinite') {
   return String(value);
 }
 
+/// The query parameters of the analysis panel's rule fields, as the API takes them (server/api.hpp): the words
+/// the user typed, trimmed; an empty "roll again" or limit is left out (no such rule). The server checks them.
+export function ruleParams({ die, overshoot, start, again, againLimit }) {
+  const params = { die: die.trim() || '6', overshoot, start };
+  if (again.trim() !== '') params.again = again.trim();
+  if (againLimit.trim() !== '' && againLimit.trim() !== '0') params.again_limit = againLimit.trim();
+  return params;
+}
+
+/// A game as the page writes it: "1 → 38, 38 → 41 ⇗ 67" from the API's steps.
+function describeSteps(steps) {
+  return steps.map((s) => `${s.from} -${s.roll}→ ${s.land}` + (s.to !== s.land ? ` ${s.to > s.land ? '⇗' : '⇘'} ${s.to}` : ''))
+    .join(', ');
+}
+
 /// The facts the analysis panel lists, as [name, value] pairs, from one `snl analyze --format json` object.
 export function analysisFacts(a) {
   const facts = [
     ['expected rolls', formatNumber(a.expected_rolls)],
     ['standard deviation', formatNumber(a.std_dev)],
-    ['least rolls', formatNumber(a.min_rolls, 'none: unreachable')],
-    ['median', formatNumber(a.median, 'never')],
-    ['chance of ever finishing', formatNumber(a.finish_probability)],
   ];
+  // With a roll-again rule a turn is one roll or more: the turns are told apart (players alternate by turns).
+  if (a.turns_percentiles) {
+    facts.push(['expected turns', formatNumber(a.expected_turns)]);
+    facts.push(['turns: standard deviation', formatNumber(a.turns_std_dev)]);
+  }
+  facts.push(['least rolls', formatNumber(a.min_rolls, 'none: unreachable')],
+    ['median', formatNumber(a.median, 'never')],
+    ['chance of ever finishing', formatNumber(a.finish_probability)]);
   if (a.percentiles) facts.push(['90th percentile', formatNumber(a.percentiles['90'], 'never')]);
+  if (a.fastest) {
+    const f = a.fastest;
+    facts.push(['fastest games', `${f.rolls} roll${f.rolls === 1 ? '' : 's'}: ${f.games} distinct game${f.games === '1' ? '' : 's'}, `
+      + `probability ${f.exact_probability} (${Number(f.probability.toPrecision(3))})`]);
+    facts.push(['likeliest fastest game', `${describeSteps(f.likeliest)} (probability ${f.exact_likeliest_probability})`]);
+  } else if (a.fastest === null) {
+    facts.push(['fastest games', 'none: the last square cannot be reached']);
+  }
   if (a.players && a.players.length > 1) {
     a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, formatNumber(p.win_probability)]));
   }
   return facts;
+}
+
+/// The per-square table's rows from `per_square` of `snl analyze --format json`: [square, rolls still needed,
+/// chance a turn ever begins there, expected turns begun there], in words ('–' where the analysis gives none).
+export function squareRows(a) {
+  return (a.per_square || []).map((s) => [
+    s.square === 0 ? 'off the board' : String(s.square),
+    formatNumber(s.remaining),
+    formatNumber(s.ever, '–'),
+    formatNumber(s.visits, '–'),
+  ]);
 }

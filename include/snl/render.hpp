@@ -1,10 +1,13 @@
 // snl/render.hpp — pictures as SVG: a board (squares, snakes and ladders, start and finish, and optionally the
 // optimal route, numbered roll by roll, and the BFS layers, each square shaded by the rolls needed to stand on it),
-// and the plot of an analysis (the distribution of the game length and the players' chances).
+// a heat map, each square shaded by a figure of the game played with a die, such as the expected rolls still needed
+// from it), and the plot of an analysis (the distribution of the game length and the players' chances).
 //
 // The picture asks the library for everything it shows: where a label sits (cell_of), which jumps exist
 // (Board::jumps), where a landing ends (Board::end_of_landing), the route (solve) and the layers
-// (roll_distances). It decides no rule of its own.
+// (roll_distances). A heat map's figures are data the caller gives (heat_map() takes them from an analysis, which
+// the caller runs under its rules and budget): the renderer draws them and computes no analysis. It decides no rule
+// of its own.
 //
 // Contract:
 //  * Deterministic: the same board and options give the same bytes (no clock, no locale, no hash order;
@@ -18,14 +21,15 @@
 //    several pictures can live in one page and a strict Content-Security-Policy does not affect them.
 //
 // Complexity: O(n² + m + route length) time and output size (about 60 bytes per square, a few hundred per
-// jump), plus one solve and/or one roll_layers when asked.
-// Tested by: tests/unit/render_test.cpp (structure, determinism, limits, the plot), tests/golden/cases/render-*
-// (the bytes). docs/render.md.
+// jump), plus one solve and/or one roll_layers when asked; a heat map adds O(n²).
+// Tested by: tests/unit/render_test.cpp (structure, determinism, limits, the heat map on hand-worked boards, the
+// plot), tests/golden/cases/render-* (the bytes). docs/render.md.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "snl/analyze.hpp"
@@ -38,6 +42,36 @@ inline constexpr std::uint64_t kMaxRenderSide = 100;
 /// The widest board whose squares carry their labels and numbers; larger boards are drawn without them.
 inline constexpr std::uint64_t kMaxLabelledSide = 20;
 
+/// Which per-square figure of an analysis (Analysis::squares) a heat map shows.
+enum class HeatKind {
+  /// The expected rolls still needed from a turn beginning on the square (SquareFigures::remaining).
+  remaining,
+  /// The expected number of turns begun on the square in one game (SquareFigures::visits).
+  visits,
+};
+
+/// "remaining", "visits"; and the kind of a name (nullopt for any other word).
+std::string_view name_of(HeatKind kind);
+std::optional<HeatKind> heat_kind_named(std::string_view name);
+
+/// Per-square figures to shade a board by, and what they mean. Build it with heat_map() from an analysis.
+struct HeatMap {
+  HeatKind kind = HeatKind::remaining;
+  /// The rules the figures were computed under, named in the legend (snl::describe of the rules).
+  std::string rules;
+  /// value[label] for labels 1..squares (index 0 unused): the figure, or nullopt when there is none (a trap can
+  /// be reached from there, or no turn begins there). Finite and at least 0.
+  std::vector<std::optional<double>> value;
+  /// stood_on[label]: whether a turn can begin on the square. A square with no value is drawn as a jump's head,
+  /// as never reached, or (when stood on) as having no finite figure.
+  std::vector<bool> stood_on;
+  /// The figure of the start off the board (rules with start 0), shown in the legend.
+  std::optional<double> off_board;
+};
+
+/// The heat map of `kind` from `analysis`, an analysis of `board` run with AnalysisOptions::squares.
+HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind);
+
 struct RenderOptions {
   /// Draw one optimal route (from snl::solve) over the board, each roll numbered where it lands.
   bool route = false;
@@ -48,10 +82,14 @@ struct RenderOptions {
   /// are shaded, those reached by exactly that roll are outlined (the BFS frontier), the rest stay plain.
   /// Negative values are treated as 0.
   std::optional<std::int64_t> layers_upto;
+  /// Shade every square by these figures (from heat_map()) instead, with a colour scale in the legend; squares with
+  /// no figure are drawn apart and explained. Not with `layers`. Its vectors hold squares + 1 entries.
+  std::optional<HeatMap> heat;
 };
 
 /// The board as a standalone SVG document (UTF-8, ends with a newline).
-/// Throws LimitError for a track or a board wider than kMaxRenderSide.
+/// Throws LimitError for a track or a board wider than kMaxRenderSide, Error for a heat map with layers (both
+/// shade the squares) or one whose size is not the board's.
 std::string render_svg(const Board& board, const RenderOptions& options = {});
 
 /// One panel of a plot: its title (any text: it is escaped) and the analysis drawn.

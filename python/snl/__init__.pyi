@@ -159,7 +159,19 @@ def min_rolls(board: BoardLike, *, threads: bool = True) -> int: ...
 def solve(board: BoardLike, *, algorithm: str = "auto", route: bool = True) -> Solution: ...
 def boards(source: Source, format: str = "auto") -> Iterator[Board]: ...
 def read(source: Source, format: str = "auto", board: int = 1) -> Board: ...
-def render(board: BoardLike, *, route: bool = False, layers: bool = False, upto: int | None = None) -> str: ...
+def render(
+    board: BoardLike,
+    *,
+    route: bool = False,
+    layers: bool = False,
+    upto: int | None = None,
+    heat: str | None = None,
+    die: int | str | None = None,
+    overshoot: str | None = None,
+    start: int | None = None,
+    again: int | None = None,
+    again_limit: int | None = None,
+) -> str: ...
 def analyze(
     board: BoardLike,
     *,

@@ -1,5 +1,6 @@
 // The layers of the board picture, bottom to top (render/scene.hpp).
 #include <algorithm>
+#include <optional>
 
 #include "render/scene.hpp"
 #include "render/shapes.hpp"
@@ -14,7 +15,12 @@ void draw_squares(Svg& svg, const Scene& s) {
     const auto [fill, t] = s.shade(label);
     const bool unreachable = fill == kUnreachableFill;
     svg.open("rect").str("class", unreachable ? "square unreachable" : "square").count("data-label", label);
-    svg.num("x", c.x).num("y", c.y).num("width", kCell).num("height", kCell).str("fill", fill).close();
+    svg.num("x", c.x).num("y", c.y).num("width", kCell).num("height", kCell).str("fill", fill);
+    if (s.heated()) {
+      const std::optional<double>& value = s.options.heat->value[label];
+      svg.str("data-heat", value ? heat_text(*value) : heat_gap_name(s.heat_cell(label)));
+    }
+    svg.close();
   }
   svg.raw("</g>\n");
 }
@@ -42,6 +48,17 @@ void draw_start_and_finish(Svg& svg, const Scene& s) {
 }
 
 void draw_search(Svg& svg, const Scene& s) {
+  if (s.heated()) {
+    for (Label label = 1; label <= s.last; ++label) {
+      const Point c = s.layout.corner(label);
+      if (s.heat_cell(label) == HeatCell::never_reached) {
+        const double m = kCell * 0.3;
+        line(svg, c + Point{m, m}, c + Point{kCell - m, kCell - m}, kUnreachableInk, 2);
+        line(svg, c + Point{kCell - m, m}, c + Point{m, kCell - m}, kUnreachableInk, 2);
+      }
+    }
+    return;
+  }
   if (!s.layered()) return;
   for (Label label = 1; label <= s.last; ++label) {
     const Point c = s.layout.corner(label);
@@ -78,11 +95,21 @@ void draw_labels(Svg& svg, const Scene& s) {
   for (Label label = 1; label <= s.last; ++label) {
     const Point c = s.layout.corner(label);
     const auto [fill, t] = s.shade(label);
-    const bool on_dark = t >= 0 && dark(t);
+    const bool on_dark = t >= 0 && (s.heated() ? heat_dark(t) : dark(t));
     const std::string_view ink = on_dark ? "#ffffff" : kLabelInk;
     svg.open("text").num("x", c.x + 4).num("y", c.y + 12).str("font-size", "10").str("fill", ink);
     svg.str("stroke", fill).text("text", decimal_text(label));
-    if (t >= 0) {
+    if (s.heated()) {
+      const HeatCell cell = s.heat_cell(label);
+      if (cell == HeatCell::figure || cell == HeatCell::no_figure) {
+        const std::optional<double>& value = s.options.heat->value[label];
+        const bool white = cell == HeatCell::no_figure || heat_dark(t);
+        svg.open("text").num("x", c.x + kCell / 2).num("y", c.y + kCell - 9).str("font-size", "12");
+        svg.str("text-anchor", "middle").str("font-weight", "bold").str("fill", white ? "#ffffff" : kHeatInk);
+        svg.str("class", "heat-value").str("stroke", fill);
+        svg.text("text", value ? heat_text(*value) : no_figure_mark(s.options.heat->kind));
+      }
+    } else if (t >= 0) {
       svg.open("text").num("x", c.x + kCell - 4).num("y", c.y + 12).str("font-size", "10");
       svg.str("text-anchor", "end").str("font-weight", "bold").str("fill", on_dark ? "#ffffff" : kLayerInk);
       svg.str("stroke", fill).text("text", decimal_text(static_cast<std::uint64_t>(s.layers.distance[label])));

@@ -1,6 +1,7 @@
-// The legend of the board picture (render/scene.hpp): what each mark means, and the layer colours.
+// The legend of the board picture (render/scene.hpp): what each mark means, and the layer or heat colours.
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 #include "render/scene.hpp"
 #include "render/shapes.hpp"
@@ -30,6 +31,26 @@ class Legend {
     x_ = left_;
     y_ += kLegendRow;
   }
+  /// Text on rows of its own, broken between words to fit the width.
+  void paragraph(std::string_view words) {
+    if (x_ > left_) new_row();
+    std::string line_text;
+    while (!words.empty()) {
+      const std::size_t space = words.find(' ');
+      const std::string_view word = words.substr(0, space);
+      words.remove_prefix(space == std::string_view::npos ? words.size() : space + 1);
+      const std::string longer = line_text.empty() ? std::string(word) : line_text + " " + std::string(word);
+      if (!line_text.empty() && text_width(longer, kLegendFont) > width_) {
+        item(0, line_text);
+        new_row();
+        line_text = std::string(word);
+      } else {
+        line_text = longer;
+      }
+    }
+    if (!line_text.empty()) item(0, line_text);
+    new_row();
+  }
   Svg& svg() { return svg_; }
   double bottom() const { return x_ > left_ ? y_ + kLegendRow : y_; }
 
@@ -51,7 +72,8 @@ void marks(Legend& legend, const Scene& s) {
   }
   if (!s.layered()) {
     p = legend.item(18, "start (1)");
-    legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16).str("fill", kStartFill);
+    legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
+    legend.svg().str("fill", s.heated() ? std::string_view("#ffffff") : kStartFill);
     legend.svg().str("stroke", kStartInk).num("stroke-width", 2).close();
     p = legend.item(18, "finish (" + decimal_text(s.last) + ")");
     legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
@@ -99,6 +121,62 @@ void layer_marks(Legend& legend, const Scene& s) {
   if (!s.board->jumps().empty()) legend.item(0, "unshaded: a jump's head, never stood on");
 }
 
+/// A swatch of a heat map's colour for `value`, with the value written on it.
+void heat_swatch(Legend& legend, const Scene& s, double value, double width) {
+  const double t = s.heat_position(value);
+  const Point p = legend.item(width, "");
+  legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", width).num("height", 16);
+  legend.svg().str("fill", heat_ramp(t)).str("stroke", kGridLine).num("stroke-width", 0.5).close();
+  text(legend.svg(), {p.x + width / 2, p.y + 12}, 10, "middle", heat_dark(t) ? "#ffffff" : kHeatInk,
+       heat_text(value), true);
+}
+
+/// What the heat map's figure is, its colour scale from the least to the greatest figure on the board, and what
+/// the squares without one are.
+void heat_marks(Legend& legend, const Scene& s) {
+  const HeatMap& heat = *s.options.heat;
+  const bool remaining = heat.kind == HeatKind::remaining;
+  legend.paragraph(std::string(remaining ? "Shade and number: the expected rolls still needed from a turn beginning on the "
+                                            "square"
+                                          : "Shade and number: the expected number of turns begun on the square in "
+                                            "one game") +
+                   ", the die played at random (" + escaped(heat.rules) + ").");
+  const std::uint64_t shown = s.last - std::accumulate(s.heat_gaps.begin(), s.heat_gaps.end(), std::uint64_t{0});
+  if (shown == 0) {
+    legend.item(0, "No square has a figure.");
+  } else {
+    legend.item(0, s.heat_high > s.heat_low ? "fewer" : "every square:");
+    const int samples = s.heat_high > s.heat_low ? 7 : 1;
+    for (int k = 0; k < samples; ++k) {
+      const double value = samples == 1 ? s.heat_low
+                                        : s.heat_low + (s.heat_high - s.heat_low) * k / (samples - 1);
+      heat_swatch(legend, s, value, 40);
+    }
+    if (samples > 1) legend.item(0, "more");
+  }
+  legend.new_row();
+  if (heat.off_board) {
+    legend.item(0, std::string(remaining ? "from off the board (the start): " : "turns begun off the board: ") +
+                       heat_text(*heat.off_board));
+  }
+  const auto gaps = [&s](HeatCell cell) { return s.heat_gaps[static_cast<std::size_t>(cell)]; };
+  if (gaps(HeatCell::no_figure) > 0) {
+    const Point p = legend.item(18, remaining ? "infinite: a trap can be reached from here"
+                                              : "none: the last square cannot be reached from here");
+    legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
+    legend.svg().str("fill", kNoFigureFill).close();
+    text(legend.svg(), {p.x + 9, p.y + 12}, 11, "middle", "#ffffff", no_figure_mark(heat.kind), true);
+  }
+  if (gaps(HeatCell::never_reached) > 0) {
+    const Point p = legend.item(18, "never reached: no turn begins here");
+    legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
+    legend.svg().str("fill", kUnreachableFill).close();
+    line(legend.svg(), p + Point{5, 4}, p + Point{13, 12}, kUnreachableInk, 1.5);
+    line(legend.svg(), p + Point{13, 4}, p + Point{5, 12}, kUnreachableInk, 1.5);
+  }
+  if (gaps(HeatCell::jump_head) > 0) legend.item(0, "unshaded: a jump's head, never stood on");
+}
+
 }  // namespace
 
 double draw_legend(std::string& out, const Scene& s) {
@@ -107,6 +185,7 @@ double draw_legend(std::string& out, const Scene& s) {
   Legend legend(out, kPad / s.ui, top, s.ui_width);
   marks(legend, s);
   if (s.layered()) layer_marks(legend, s);
+  if (s.heated()) heat_marks(legend, s);
   out += "</g>\n";
   return legend.bottom();
 }

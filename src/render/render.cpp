@@ -24,6 +24,13 @@ std::string render_svg(const Board& board, const RenderOptions& options) {
                      decimal_text(kMaxRenderSide) + "x" + decimal_text(kMaxRenderSide) + " (" +
                      decimal_text(kMaxRenderSide * kMaxRenderSide) + " squares)");
   }
+  if (options.heat) {
+    if (options.layers) throw Error("a picture shows either the BFS layers or a heat map, not both: both shade the squares");
+    if (options.heat->value.size() != board.squares() + 1 || options.heat->stood_on.size() != board.squares() + 1) {
+      throw Error("the heat map holds " + decimal_text(options.heat->value.size()) +
+                  " entries, and the board needs " + decimal_text(board.squares() + 1) + " (one per square, and 0)");
+    }
+  }
   const internal::Scene scene = internal::make_scene(board, options);
   std::string body;
   Svg svg(body);
@@ -55,6 +62,7 @@ std::string render_svg(const Board& board, const RenderOptions& options) {
   if (scene.rolls >= -1) {
     head.str("data-rolls", scene.rolls >= 0 ? decimal_text(static_cast<std::uint64_t>(scene.rolls)) : "-1");
   }
+  if (options.heat) head.str("data-heat", name_of(options.heat->kind));
   head.str("aria-label", "Snakes and Ladders board");
   out += ">\n";
   head.open("rect").num("width", width).num("height", height).str("fill", "#ffffff").close();

@@ -59,6 +59,20 @@ Scene make_scene(const Board& board, const RenderOptions& options) {
     if (walks) s.solution->route = expand_walks(board, s.solution->route);
   }
   if (options.layers) s.layers = roll_layers(board);
+  if (options.heat) {
+    bool first = true;
+    for (Label label = 1; label <= s.last; ++label) {
+      const HeatCell cell = s.heat_cell(label);
+      if (cell != HeatCell::figure) {
+        ++s.heat_gaps[static_cast<std::size_t>(cell)];
+        continue;
+      }
+      const double value = *options.heat->value[label];
+      s.heat_low = first ? value : std::min(s.heat_low, value);
+      s.heat_high = first ? value : std::max(s.heat_high, value);
+      first = false;
+    }
+  }
   s.upto = options.layers_upto ? std::max<std::int64_t>(0, *options.layers_upto) : s.layers.deepest;
   if (s.solution) s.rolls = s.solution->rolls;
   if (s.layered()) s.rolls = s.layers.distance[s.last];
@@ -86,8 +100,47 @@ bool Scene::unreachable(Label label) const {
   return layered() && layers.distance[label] < 0 && board->end_of_landing(label) == label;
 }
 
+std::string_view heat_gap_name(HeatCell cell) {
+  switch (cell) {
+    case HeatCell::finish: return "finish";
+    case HeatCell::jump_head: return "jump-head";
+    case HeatCell::never_reached: return "never-reached";
+    case HeatCell::no_figure: return "no-figure";
+    case HeatCell::figure: break;
+  }
+  return "figure";
+}
+
+std::string_view no_figure_mark(HeatKind kind) {
+  return kind == HeatKind::remaining ? "\xE2\x88\x9E" : "\xE2\x80\x93";
+}
+
+HeatCell Scene::heat_cell(Label label) const {
+  const HeatMap& heat = *options.heat;
+  if (heat.value[label]) return HeatCell::figure;
+  if (heat.stood_on[label]) return HeatCell::no_figure;
+  if (board->end_of_landing(label) != label) return HeatCell::jump_head;
+  if (label == last) return HeatCell::finish;
+  return HeatCell::never_reached;
+}
+
+double Scene::heat_position(double value) const {
+  return heat_high > heat_low ? (value - heat_low) / (heat_high - heat_low) : 0;
+}
+
 std::pair<std::string, double> Scene::shade(Label label) const {
-  if (layered()) {
+  if (heated()) {
+    switch (heat_cell(label)) {
+      case HeatCell::figure: {
+        const double t = heat_position(*options.heat->value[label]);
+        return {heat_ramp(t), t};
+      }
+      case HeatCell::finish: return {std::string(kFinishFill), -1};
+      case HeatCell::never_reached: return {std::string(kUnreachableFill), -1};
+      case HeatCell::no_figure: return {std::string(kNoFigureFill), -1};
+      case HeatCell::jump_head: break;
+    }
+  } else if (layered()) {
     const std::int32_t d = layers.distance[label];
     if (d >= 0 && d <= upto) {
       const double t = layers.deepest == 0 ? 0 : static_cast<double>(d) / layers.deepest;

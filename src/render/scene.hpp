@@ -3,6 +3,7 @@
 // scene (render/layers.cpp, render/legend.cpp); render_svg (render/render.cpp) stacks them in order.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -27,6 +28,14 @@ struct Layout {
   Point centre(Label label) const;
 };
 
+/// What a square of a heat map shows: its figure, or why it has none.
+enum class HeatCell { figure, finish, jump_head, never_reached, no_figure };
+
+/// The data-heat word of a square with no figure ("finish", "jump-head", "never-reached", "no-figure").
+std::string_view heat_gap_name(HeatCell cell);
+/// What a square with no finite figure shows: "∞" for the rolls still needed, "–" for visits.
+std::string_view no_figure_mark(HeatKind kind);
+
 struct Scene {
   const Board* board;
   RenderOptions options;
@@ -41,6 +50,10 @@ struct Scene {
   /// The least number of rolls, -1 unreachable, -2 not computed.
   std::int64_t rolls = -2;
   std::uint64_t ladders = 0, snakes = 0, loops = 0;
+  /// With a heat map: the range of its figures (the ends of the colour scale) and how many squares of each kind
+  /// have none (heat_gaps[k] for HeatCell k).
+  double heat_low = 0, heat_high = 0;
+  std::array<std::uint64_t, 5> heat_gaps{};
   /// Whether squares carry their labels and numbers (n ≤ kMaxLabelledSide).
   bool labelled = false;
   double board_width = 0;  // n squares
@@ -55,9 +68,13 @@ struct Scene {
   Layout layout{};
 
   bool layered() const { return !layers.distance.empty(); }
+  bool heated() const { return options.heat.has_value(); }
+  /// With a heat map: what square `label` shows, and its figure's position on the scale 0..1.
+  HeatCell heat_cell(Label label) const;
+  double heat_position(double value) const;
   /// Whether no route stands on `label` and it is no jump's head (it is greyed and crossed).
   bool unreachable(Label label) const;
-  /// A square's fill, and its position on the layer ramp 0..1 (-1 when not shaded by layer).
+  /// A square's fill, and its position on the layer or heat ramp 0..1 (-1 when not shaded by either).
   std::pair<std::string, double> shade(Label label) const;
   /// "<g class=NAME>" scaled by `ui` when the picture is scaled down.
   std::string ui_group(std::string_view name) const;

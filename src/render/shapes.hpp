@@ -1,5 +1,5 @@
 // render/shapes.hpp — the pictures of jumps (a ladder, a snake, a jump to its own square) and the layer colours,
-// drawn on the board and, smaller, in its legend.
+// drawn on the board and, smaller, in its legend; and the heat map's colours and numbers.
 #pragma once
 
 #include <string>
@@ -25,5 +25,12 @@ void self_jump(Svg& svg, Point centre, double unit);
 std::string ramp(double t);
 /// Whether text on ramp(t) should be white.
 inline bool dark(double t) { return t > 0.55; }
+
+/// Heat map colours (render/heat.cpp): light to dark purple as the figure grows. t in [0, 1].
+std::string heat_ramp(double t);
+/// Whether text on heat_ramp(t) should be white.
+inline bool heat_dark(double t) { return t > 0.6; }
+/// A heat map's figure as the picture writes it: three or four significant figures ("39.2", "0.423"), "<0.001".
+std::string heat_text(double value);
 
 }  // namespace snl::internal

@@ -15,7 +15,7 @@ inline constexpr double kLegendFont = 12;
 inline constexpr double kLegendRow = 22;
 inline constexpr double kTagFont = 11;
 
-// Palette: ladders green, snakes red, route amber, layers blue; start green tint, finish gold.
+// Palette: ladders green, snakes red, route amber, layers blue, heat maps purple; start green tint, finish gold.
 inline constexpr std::string_view kSquareLight = "#faf6ec";
 inline constexpr std::string_view kSquareDark = "#ece3cf";
 inline constexpr std::string_view kGridLine = "#b5a98f";
@@ -34,6 +34,8 @@ inline constexpr std::string_view kRoute = "#e8590c";
 inline constexpr std::string_view kHalo = "#ffffff";
 inline constexpr std::string_view kUnreachableFill = "#b8b8b8";
 inline constexpr std::string_view kUnreachableInk = "#5f5f5f";
+inline constexpr std::string_view kNoFigureFill = "#6e6e6e";  // heat map: stood on, but no finite figure
+inline constexpr std::string_view kHeatInk = "#2d2a26";
 inline constexpr std::string_view kFrontier = "#e8590c";
 inline constexpr std::string_view kInk = "#2d2a26";
 inline constexpr std::string_view kLayerInk = "#1c3d6e";

@@ -62,12 +62,16 @@ before(async () => {
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(20_000);
-  // A 400 for the malformed board is expected; it is the only resource allowed to fail.
+  // A 400 for the malformed board and the bad die, and a 422 for the track that cannot be drawn, are expected;
+  // they are the only resources allowed to fail.
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 400/.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && !/status of (400|422)/.test(message.text())) consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  page.on('request', (request) => { if (!request.url().startsWith(base)) foreignRequests.push(request.url()); });
+  // The plot is shown from a blob: URL of the page's own origin.
+  page.on('request', (request) => {
+    if (!request.url().startsWith(base) && !request.url().startsWith(`blob:${base}`)) foreignRequests.push(request.url());
+  });
 });
 
 after(async () => {
@@ -151,6 +155,67 @@ test('a malformed board shows the error inline with its line and column', { skip
   await page.click('#solve');
   await error.waitFor({ state: 'hidden' });
   await page.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '4');
+});
+
+test('the analysis panel takes the rules and shows turns, the fastest games and a heat map', { skip }, async () => {
+  await page.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
+  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');
+  await page.locator('#analysis summary').click();
+  await page.waitForFunction(() => /expected rolls/.test(document.querySelector('#analysis-facts').textContent));
+  // "Three sixes" from off the board, as the README's example: the page sends the fields, the server answers.
+  await page.selectOption('#start', '0');
+  await page.fill('#again', '6');
+  await page.fill('#again-limit', '3');
+  await page.check('#fastest');
+  await page.selectOption('#per-square', 'remaining');
+  await page.click('#analyze');
+  const heat = page.locator('#analysis-squares svg[data-heat="remaining"]');
+  await heat.waitFor();
+  const facts = page.locator('#analysis-facts');
+  await page.waitForFunction(() => /fastest games/.test(document.querySelector('#analysis-facts').textContent));
+  assert.match(await facts.textContent(), /expected rolls39\.820/);
+  assert.match(await facts.textContent(), /expected turns33\.444/);
+  assert.match(await facts.textContent(), /7 rolls: 408 distinct games, probability 17\/11664/);
+  assert.equal(await heat.locator('rect.square').count(), 100);
+  const legend = (await heat.locator('g.legend').textContent()).replace(/\s+/g, ' ');
+  assert.match(legend, /the expected rolls still needed from a turn beginning on the square/);
+  assert.match(legend, /overshoot stay, start 0, d6, again 6 \(limit 3\)/);
+  assert.match(legend, /from off the board \(the start\): 39\.8/);
+  assert.equal(await heat.locator('rect[data-label="1"]').getAttribute('data-heat'), 'jump-head',
+    'square 1 has a ladder: from off the board a 1 climbs it');
+  await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-heat.png') });
+  // The visits, then the table, take effect as soon as they are picked.
+  await page.selectOption('#per-square', 'visits');
+  await page.locator('#analysis-squares svg[data-heat="visits"]').waitFor();
+  await page.selectOption('#per-square', 'table');
+  await page.locator('#square-table').waitFor();
+  const first = await page.locator('#square-table tbody tr').first().locator('td').allTextContents();
+  assert.equal(first[0], 'off the board');
+  assert.equal(first[1], '39.820', 'the rolls still needed from the start are the expected rolls');
+  await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-square-table.png') });
+  // A bad die is the server's message, in the panel.
+  await page.fill('#die', '2d');
+  await page.click('#analyze');
+  const error = page.locator('#analysis-error');
+  await error.waitFor();
+  assert.match(await error.textContent(), /die '2d': expected the number of faces after 'd'/);
+  await page.fill('#die', '6');
+  // A track can be analysed but not drawn: the facts stay, and the heat map's place says why it is missing.
+  await page.selectOption('#per-square', 'remaining');
+  await page.fill('#board-text', 'squares 30\n3 22\n27 1\n');
+  await page.click('#solve');
+  await page.click('#analyze');
+  await page.waitForFunction(() => /No heat map: .*cannot draw a track of 30 squares/
+    .test(document.querySelector('#analysis-squares').textContent));
+  assert.match(await facts.textContent(), /expected rolls\d/);
+  await error.waitFor({ state: 'hidden' });
+  await page.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
+  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');
+  await page.fill('#again', '');
+  await page.fill('#again-limit', '');
+  await page.selectOption('#start', '1');
+  await page.selectOption('#per-square', 'none');
+  await error.waitFor({ state: 'hidden' });
 });
 
 test('the classic board renders and nothing was fetched from elsewhere', { skip }, async () => {

@@ -149,6 +149,17 @@ class RenderAndGenerate(unittest.TestCase):
         self.assertEqual(snl.render(snl.read(EXAMPLES / "worked.grid", board=2)),
                          run_cli("render", "--board", "2", EXAMPLES / "worked.grid"))
 
+    def test_render_heat(self):
+        board = snl.read(EXAMPLES / "classic-10x10.jumps")
+        for flags, options in [(["--heat", "remaining"], {"heat": "remaining"}),
+                               (["--heat", "visits", "--start", "0", "--die", "2d6", "--overshoot", "bounce"],
+                                {"heat": "visits", "start": 0, "die": "2d6", "overshoot": "bounce"}),
+                               (["--heat", "remaining", "--again", "6", "--again-limit", "3", "--route"],
+                                {"heat": "remaining", "again": 6, "again_limit": 3, "route": True})]:
+            with self.subTest(flags=flags):
+                self.assertEqual(snl.render(board, **options),
+                                 run_cli("render", *flags, EXAMPLES / "classic-10x10.jumps"))
+
     def test_generate(self):
         cases = [
             ({"size": 6, "jumps": 8, "seed": 7}, ["--size", "6", "--jumps", "8", "--seed", "7"]),

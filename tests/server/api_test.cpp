@@ -173,6 +173,63 @@ TEST_F(Api, RenderReturnsTheLibrarysSvg) {
   EXPECT_EQ(res->body, snl::render_svg(snl::parse_boards(kWorked)[1]));
 }
 
+// The heat map: the library's picture of the analysis' per-square figures under the rules of the query, as
+// `snl render --heat` draws it.
+TEST_F(Api, RenderHeatIsTheLibrarysHeatMapUnderTheQuerysRules) {
+  const snl::Board board = snl::parse_boards(kLeetcode)[0];
+  for (const std::string kind : {"remaining", "visits"}) {
+    snl::AnalysisOptions analysis;
+    analysis.rules.die = snl::Die::parse("2d3");
+    analysis.rules.start = 0;
+    analysis.rules.overshoot = snl::Overshoot::bounce;
+    analysis.rules.again = 6;
+    analysis.rules.again_limit = 2;
+    analysis.squares = true;
+    analysis.max_rolls = 1;
+    snl::RenderOptions options;
+    options.route = true;
+    options.heat = snl::heat_map(board, snl::analyze(board, analysis), *snl::heat_kind_named(kind));
+    const auto res =
+        post("/api/render?route=1&heat=" + kind + "&die=2d3&start=0&overshoot=bounce&again=6&again_limit=2", kLeetcode);
+    ASSERT_TRUE(res);
+    EXPECT_EQ(res->status, 200) << res->body;
+    EXPECT_EQ(res->get_header_value("Content-Type"), "image/svg+xml");
+    EXPECT_EQ(res->body, snl::render_svg(board, options)) << kind;
+  }
+  // The default rules are the analysis' defaults.
+  snl::AnalysisOptions defaults;
+  defaults.squares = true;
+  snl::RenderOptions options;
+  options.heat = snl::heat_map(board, snl::analyze(board, defaults), snl::HeatKind::remaining);
+  EXPECT_EQ(post("/api/render?heat=remaining", kLeetcode)->body, snl::render_svg(board, options));
+}
+
+TEST_F(Api, RenderHeatRefusesWhatItCannotDraw) {
+  struct Case {
+    const char* path;
+    const char* body;
+    int status;
+    const char* says;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"/api/render?heat=hot", kLeetcode, 400, "query parameter heat: expected remaining or visits"},
+           {"/api/render?heat=remaining&layers=1", kLeetcode, 400, "heat and layers"},
+           {"/api/render?heat=visits&upto=2", kLeetcode, 400, "heat and layers"},
+           {"/api/render?die=2d6", kLeetcode, 400, "query parameter die: a rule of the game played with a die"},
+           {"/api/render?start=0", kLeetcode, 400, "query parameter start"},
+           {"/api/render?heat=remaining&die=2d", kLeetcode, 400, "query parameter die"},
+           {"/api/render?heat=remaining&again=7", kLeetcode, 400, "query parameters"},
+           {"/api/render?heat=remaining", "squares 50\n", 422, "square boards (\"size N\") only"},
+           {"/api/render?heat=remaining", "size 101\n", 422, "the renderer draws boards up to 100x100"},
+           {"/api/render?heat=remaining&die=100", "size 100\n", 422, "limit for a heat map"}}) {
+    const auto res = post(c.path, c.body);
+    ASSERT_TRUE(res) << c.path;
+    EXPECT_EQ(res->status, c.status) << c.path << ": " << res->body;
+    EXPECT_NE(json::parse(res->body)["error"].get<std::string>().find(c.says), std::string::npos)
+        << c.path << ": " << res->body;
+  }
+}
+
 TEST_F(Api, LayersAreRollDistances) {
   const auto res = post("/api/layers", kLeetcode);
   ASSERT_TRUE(res);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <random>
@@ -343,4 +344,259 @@ TEST(RenderPlot, WellFormedDeterministicAndEscaped) {
   const std::string empty = snl::render_plot({{"never", snl::analyze(trap)}});
   EXPECT_EQ(empty.find("nan"), std::string::npos);
   EXPECT_NE(empty.find("expected: infinite"), std::string::npos);
+}
+
+// The heat map: figures given as data (snl::heat_map of an analysis), drawn on hand-worked boards.
+namespace {
+
+using snl::HeatKind;
+
+snl::Analysis analysis_of(const Board& board, int faces, int start = 1) {
+  snl::AnalysisOptions options;
+  options.rules.die = snl::Die::fair(faces);
+  options.rules.start = start;
+  options.squares = true;
+  return snl::analyze(board, options);
+}
+
+RenderOptions heat_options(const Board& board, const snl::Analysis& analysis, HeatKind kind) {
+  RenderOptions options;
+  options.heat = snl::heat_map(board, analysis, kind);
+  return options;
+}
+
+/// The words of every <text> in `svg`, joined by spaces (a paragraph broken over rows reads whole again).
+std::string words_of(const std::string& svg) {
+  std::string out;
+  for (std::size_t at = svg.find("<text"); at != std::string::npos; at = svg.find("<text", at + 1)) {
+    const std::size_t begin = svg.find('>', at) + 1;
+    out += (out.empty() ? "" : " ") + svg.substr(begin, svg.find("</text>", begin) - begin);
+  }
+  return out;
+}
+
+/// label → the data-heat of its square.
+std::map<std::uint64_t, std::string> heat_of(const std::string& svg) {
+  std::map<std::uint64_t, std::string> out;
+  for (std::size_t at = svg.find("<rect class=\"square"); at != std::string::npos;
+       at = svg.find("<rect class=\"square", at + 1)) {
+    out[std::stoull(attribute(svg, at, "data-label"))] = attribute(svg, at, "data-heat");
+  }
+  return out;
+}
+
+/// label → the fill of its square.
+std::map<std::uint64_t, std::string> fills_of(const std::string& svg) {
+  std::map<std::uint64_t, std::string> out;
+  for (std::size_t at = svg.find("<rect class=\"square"); at != std::string::npos;
+       at = svg.find("<rect class=\"square", at + 1)) {
+    out[std::stoull(attribute(svg, at, "data-label"))] = attribute(svg, at, "fill");
+  }
+  return out;
+}
+
+/// Relative luminance of "#rrggbb" (WCAG), to check that the scale darkens as the figure grows.
+double luminance(const std::string& colour) {
+  double sum = 0;
+  const double weight[3] = {0.2126, 0.7152, 0.0722};
+  for (int c = 0; c < 3; ++c) {
+    const double v = std::stoi(colour.substr(1 + 2 * static_cast<std::size_t>(c), 2), nullptr, 16) / 255.0;
+    sum += weight[c] * (v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4));
+  }
+  return sum;
+}
+
+}  // namespace
+
+// A 2x2 board with a two-sided die, overshoot stay, from square 1. Worked by hand: from 3 only a 1 finishes, so
+// E3 = 2; from 2 a 1 goes to 3 and a 2 finishes, E2 = 1 + E3/2 = 2; from 1 a 1 goes to 2, a 2 to 3, E1 = 1 + (E2 +
+// E3)/2 = 3. Turns begun: on 1 once; on 2 with probability 1/2; 3 is reached with probability 3/4 and then held
+// for a geometric number of turns of mean 2: 1.5. (They add up to E1 = 3.)
+TEST(RenderHeat, RemainingAndVisitsOfAHandWorkedBoard) {
+  const Board board = Board::square(2, {});
+  const snl::Analysis analysis = analysis_of(board, 2);
+  const snl::HeatMap remaining = snl::heat_map(board, analysis, HeatKind::remaining);
+  ASSERT_EQ(remaining.value.size(), 5u);
+  EXPECT_NEAR(remaining.value[1].value(), 3, 1e-9);
+  EXPECT_NEAR(remaining.value[2].value(), 2, 1e-9);
+  EXPECT_NEAR(remaining.value[3].value(), 2, 1e-9);
+  EXPECT_FALSE(remaining.value[4].has_value()) << "the last square ends the game: no turn begins there";
+  EXPECT_EQ(remaining.rules, "overshoot stay, start 1, d2");
+  const snl::HeatMap visits = snl::heat_map(board, analysis, HeatKind::visits);
+  EXPECT_NEAR(visits.value[1].value(), 1, 1e-9);
+  EXPECT_NEAR(visits.value[2].value(), 0.5, 1e-9);
+  EXPECT_NEAR(visits.value[3].value(), 1.5, 1e-9);
+
+  const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::remaining));
+  EXPECT_TRUE(well_formed(svg));
+  EXPECT_NE(svg.find("data-heat=\"remaining\""), std::string::npos);
+  const std::map<std::uint64_t, std::string> expected{{1, "3.00"}, {2, "2.00"}, {3, "2.00"}, {4, "finish"}};
+  EXPECT_EQ(heat_of(svg), expected);
+  const std::map<std::uint64_t, std::string> fills = fills_of(svg);
+  EXPECT_EQ(fills.at(1), "#3f007d") << "the greatest figure takes the darkest end of the scale";
+  EXPECT_EQ(fills.at(2), "#e7e4f2") << "the least figure takes the lightest end";
+  EXPECT_EQ(fills.at(3), fills.at(2));
+  const std::string labels = group(svg, "labels");
+  EXPECT_EQ(count(labels, "class=\"heat-value\""), 3u) << "each figure written on its square";
+  EXPECT_NE(labels.find(">3.00</text>"), std::string::npos);
+  const std::string legend = group(svg, "legend");
+  const std::string words = words_of(legend);
+  EXPECT_NE(words.find("Shade and number: the expected rolls still needed from a turn beginning on the square, the "
+                       "die played at random (overshoot stay, start 1, d2)."),
+            std::string::npos)
+      << words;
+  EXPECT_NE(legend.find(">2.00</text>"), std::string::npos) << "the scale starts at the least figure";
+  EXPECT_NE(legend.find(">3.00</text>"), std::string::npos) << "and ends at the greatest";
+  EXPECT_EQ(svg, snl::render_svg(board, heat_options(board, analysis, HeatKind::remaining)));  // deterministic
+
+  const std::string by_visits = snl::render_svg(board, heat_options(board, analysis, HeatKind::visits));
+  const std::map<std::uint64_t, std::string> expected_visits{{1, "1.00"}, {2, "0.500"}, {3, "1.50"}, {4, "finish"}};
+  EXPECT_EQ(heat_of(by_visits), expected_visits);
+  EXPECT_NE(words_of(group(by_visits, "legend")).find("the expected number of turns begun on the square in one game"),
+            std::string::npos);
+}
+
+// The scale is one hue whose lightness falls as the figure grows: readable without telling hues apart.
+TEST(RenderHeat, TheScaleDarkensSteadily) {
+  const Board board = Board::square(4, {{3, 14}, {13, 2}});
+  const snl::Analysis analysis = analysis_of(board, 6);
+  const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::remaining));
+  const std::string legend = group(svg, "legend");
+  std::vector<double> swatches;
+  for (std::size_t at = legend.find("<rect"); at != std::string::npos; at = legend.find("<rect", at + 1)) {
+    if (attribute(legend, at, "width") == "40") swatches.push_back(luminance(attribute(legend, at, "fill")));
+  }
+  ASSERT_EQ(swatches.size(), 7u);
+  for (std::size_t k = 1; k < swatches.size(); ++k) EXPECT_LT(swatches[k], swatches[k - 1]) << "swatch " << k;
+  // Each square's shade is the scale's at its figure: a greater figure is never lighter.
+  const snl::HeatMap heat = snl::heat_map(board, analysis, HeatKind::remaining);
+  const std::map<std::uint64_t, std::string> fills = fills_of(svg);
+  for (snl::Label a = 1; a <= 16; ++a) {
+    for (snl::Label b = 1; b <= 16; ++b) {
+      if (heat.value[a] && heat.value[b] && *heat.value[a] > *heat.value[b] + 1e-9) {
+        EXPECT_LE(luminance(fills.at(a)), luminance(fills.at(b))) << a << " against " << b;
+      }
+    }
+  }
+}
+
+// 3x3, two-sided die, ladders 2->5 and 3->6: every first roll climbs, so square 4 is never reached, and the
+// ladders' feet are never stood on. Each kind of square without a figure is drawn apart and explained.
+TEST(RenderHeat, SquaresWithoutAFigureAreDrawnApartAndExplained) {
+  const Board board = Board::square(3, {{2, 5}, {3, 6}});
+  const snl::Analysis analysis = analysis_of(board, 2);
+  const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::remaining));
+  EXPECT_TRUE(well_formed(svg));
+  const std::map<std::uint64_t, std::string> heat = heat_of(svg);
+  EXPECT_EQ(heat.at(2), "jump-head");
+  EXPECT_EQ(heat.at(3), "jump-head");
+  EXPECT_EQ(heat.at(4), "never-reached");
+  EXPECT_EQ(heat.at(9), "finish");
+  for (const snl::Label label : {1, 5, 6, 7, 8}) EXPECT_NE(heat.at(label).find('.'), std::string::npos) << label;
+  EXPECT_EQ(count(svg, "class=\"square unreachable\""), 1u) << "square 4, greyed (and crossed)";
+  const std::string legend = group(svg, "legend");
+  EXPECT_NE(legend.find("never reached: no turn begins here"), std::string::npos);
+  EXPECT_NE(legend.find("unshaded: a jump's head, never stood on"), std::string::npos);
+  EXPECT_EQ(legend.find("infinite"), std::string::npos) << "no square has an infinite figure";
+}
+
+// 2x2 with a one-sided die and a snake 3->2: the token walks 1, 2, 3 => 2, 3 => 2, ... and never finishes. Squares
+// 1 and 2 are stood on with no finite figure: "∞" (remaining) or "–" (visits), on a dark grey, explained.
+TEST(RenderHeat, ATrapHasNoFiniteFigure) {
+  const Board board = Board::square(2, {{3, 2}});
+  const snl::Analysis analysis = analysis_of(board, 1);
+  ASSERT_EQ(analysis.finish_probability, 0);
+  const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::remaining));
+  EXPECT_TRUE(well_formed(svg));
+  const std::map<std::uint64_t, std::string> expected{
+      {1, "no-figure"}, {2, "no-figure"}, {3, "jump-head"}, {4, "finish"}};
+  EXPECT_EQ(heat_of(svg), expected);
+  EXPECT_EQ(count(group(svg, "labels"), ">\xE2\x88\x9E</text>"), 2u);
+  const std::string legend = group(svg, "legend");
+  EXPECT_NE(legend.find("infinite: a trap can be reached from here"), std::string::npos);
+  EXPECT_NE(legend.find("No square has a figure."), std::string::npos);
+  const std::string visits = snl::render_svg(board, heat_options(board, analysis, HeatKind::visits));
+  EXPECT_EQ(count(group(visits, "labels"), ">\xE2\x80\x93</text>"), 2u);
+  EXPECT_NE(group(visits, "legend").find("none: the last square cannot be reached from here"), std::string::npos);
+}
+
+// From off the board the start is no square: its figure is written in the legend. With the two-sided die on 2x2
+// the first roll stands on 1 or 2: 1 + (3 + 2)/2 = 3.5 rolls.
+TEST(RenderHeat, TheOffBoardStartIsInTheLegend) {
+  const Board board = Board::square(2, {});
+  const snl::Analysis analysis = analysis_of(board, 2, 0);
+  const snl::HeatMap heat = snl::heat_map(board, analysis, HeatKind::remaining);
+  EXPECT_NEAR(heat.off_board.value(), 3.5, 1e-9);
+  const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::remaining));
+  EXPECT_NE(group(svg, "legend").find("from off the board (the start): 3.50"), std::string::npos);
+}
+
+TEST(RenderHeat, NotWithLayersAndOnlyOfTheBoardsSize) {
+  const Board board = Board::square(2, {});
+  const snl::Analysis analysis = analysis_of(board, 2);
+  RenderOptions options = heat_options(board, analysis, HeatKind::remaining);
+  options.layers = true;
+  EXPECT_THROW((void)snl::render_svg(board, options), snl::Error);
+  options.layers = false;
+  EXPECT_THROW((void)snl::render_svg(Board::square(3, {}), options), snl::Error);
+  EXPECT_EQ(snl::name_of(HeatKind::visits), "visits");
+  EXPECT_EQ(snl::heat_kind_named("remaining"), HeatKind::remaining);
+  EXPECT_FALSE(snl::heat_kind_named("layers").has_value());
+}
+
+// Large boards keep their shading and legend; the numbers go with the labels past kMaxLabelledSide.
+TEST(RenderHeat, LargeBoardsAreShadedWithoutNumbers) {
+  const Board board = Board::square(21, {{5, 400}, {420, 40}});
+  const snl::Analysis analysis = analysis_of(board, 6);
+  const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::visits));
+  EXPECT_TRUE(well_formed(svg));
+  EXPECT_EQ(count(svg, "class=\"heat-value\""), 0u);
+  EXPECT_EQ(count(group(svg, "legend"), "width=\"40\""), 7u);
+}
+
+// Random boards (seed printed): every square shows the analysis' figure for it, or, without one, why — a jump's
+// head exactly where a landing moves on, the finish on the last square, "no figure" exactly where a turn begins
+// without a finite figure.
+TEST(RenderHeat, EverySquareShowsItsFigureOrWhyNot) {
+  std::mt19937_64 random(909);
+  for (int trial = 0; trial < 40; ++trial) {
+    const std::uint64_t seed = random();
+    std::mt19937_64 local(seed);
+    const std::uint64_t n = 2 + local() % 7;
+    std::vector<Jump> jumps;
+    for (snl::Label head = 2; head <= n * n; ++head) {
+      if (local() % 4 == 0) jumps.push_back({head, 1 + local() % (n * n)});
+    }
+    const Board board = Board::square(n, jumps);
+    const int faces = 1 + static_cast<int>(local() % 6);
+    const int start = static_cast<int>(local() % 2);
+    const HeatKind kind = local() % 2 == 0 ? HeatKind::remaining : HeatKind::visits;
+    const snl::Analysis analysis = analysis_of(board, faces, start);
+    const std::string svg = snl::render_svg(board, heat_options(board, analysis, kind));
+    ASSERT_TRUE(well_formed(svg)) << "seed " << seed;
+    std::map<std::uint64_t, std::string> expected;
+    for (snl::Label label = 1; label <= n * n; ++label) {
+      expected[label] = board.end_of_landing(label) != label ? "jump-head" : label == n * n ? "finish" : "never-reached";
+    }
+    for (const snl::SquareFigures& f : analysis.squares) {
+      if (f.square == 0) continue;
+      const std::optional<double>& value = kind == HeatKind::remaining ? f.remaining : f.visits;
+      if (!value) {
+        expected[f.square] = "no-figure";
+        continue;
+      }
+      // The figure as the picture writes it (3-4 significant figures), from the analysis' own number.
+      const double v = *value;
+      char text[32];
+      if (v <= 0) {
+        std::snprintf(text, sizeof text, "0");
+      } else if (v < 0.001) {
+        std::snprintf(text, sizeof text, "<0.001");
+      } else {
+        std::snprintf(text, sizeof text, "%.*f", v >= 100 ? 0 : v >= 10 ? 1 : v >= 1 ? 2 : 3, v);
+      }
+      expected[f.square] = text;
+    }
+    EXPECT_EQ(heat_of(svg), expected) << "seed " << seed << ", n " << n << ", d" << faces << ", start " << start;
+  }
 }

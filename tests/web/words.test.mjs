@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { analysisFacts, answerText, describeRoute, formatNumber, layerSummary } from '../../web/words.js';
+import { analysisFacts, answerText, describeRoute, formatNumber, layerSummary, ruleParams, squareRows }
+  from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
@@ -35,4 +36,35 @@ test('the analysis facts, infinite and never said in words', () => {
   assert.deepEqual(facts, [['expected rolls', 'infinite'], ['standard deviation', 'infinite'],
     ['least rolls', 'none: unreachable'], ['median', 'never'], ['chance of ever finishing', '0'],
     ['90th percentile', 'never'], ['player 1 wins', '0.500'], ['player 2 wins', '0.500']]);
+});
+
+test('the rule fields become the query as typed, an empty roll-again left out', () => {
+  assert.deepEqual(ruleParams({ die: ' 2d6 ', overshoot: 'bounce', start: '0', again: '', againLimit: '' }),
+    { die: '2d6', overshoot: 'bounce', start: '0' });
+  assert.deepEqual(ruleParams({ die: '', overshoot: 'stay', start: '1', again: '6', againLimit: '3' }),
+    { die: '6', overshoot: 'stay', start: '1', again: '6', again_limit: '3' });
+  assert.deepEqual(ruleParams({ die: '6', overshoot: 'stay', start: '1', again: '6', againLimit: '0' }),
+    { die: '6', overshoot: 'stay', start: '1', again: '6' }, 'limit 0 is no limit');
+  assert.deepEqual(ruleParams({ die: 'x', overshoot: 'stay', start: '1', again: '99', againLimit: '' }).die, 'x',
+    'the server, not the page, says what is wrong with a die');
+});
+
+test('turns, the fastest games and the per-square rows in words', () => {
+  const facts = analysisFacts({ expected_rolls: 39.8196, std_dev: 25.7, expected_turns: 33.444, turns_std_dev: 21.75,
+    turns_percentiles: { 90: 62 }, min_rolls: 7, median: 33, finish_probability: 1, percentiles: { 90: 73 },
+    fastest: { rolls: 7, games: '408', probability: 0.00145747599451, exact_probability: '17/11664',
+      likeliest: [{ from: 0, roll: 1, land: 1, to: 38 }, { from: 38, roll: 3, land: 41, to: 41 }],
+      exact_likeliest_probability: '1/36' } });
+  assert.deepEqual(facts.slice(2, 4), [['expected turns', '33.444'], ['turns: standard deviation', '21.750']]);
+  assert.deepEqual(facts.find(([name]) => name === 'fastest games'),
+    ['fastest games', '7 rolls: 408 distinct games, probability 17/11664 (0.00146)']);
+  assert.deepEqual(facts.find(([name]) => name === 'likeliest fastest game'),
+    ['likeliest fastest game', '0 -1→ 1 ⇗ 38, 38 -3→ 41 (probability 1/36)']);
+  assert.equal(analysisFacts({ fastest: null }).find(([name]) => name === 'fastest games')[1],
+    'none: the last square cannot be reached');
+  assert.equal(analysisFacts({}).some(([name]) => name === 'expected turns'), false, 'one-roll turns: rolls only');
+  assert.deepEqual(squareRows({ per_square: [{ square: 0, remaining: 3.5, ever: 1, visits: 1 },
+    { square: 2, remaining: null, ever: null, visits: null }] }),
+  [['off the board', '3.500', '1', '1'], ['2', 'infinite', '–', '–']]);
+  assert.deepEqual(squareRows({}), []);
 });

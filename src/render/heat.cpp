@@ -1,0 +1,70 @@
+// Heat maps (snl/render.hpp): the figures of an analysis by square, their colour scale and how their numbers read.
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+
+#include "render/shapes.hpp"
+#include "snl/render.hpp"
+
+namespace snl {
+
+std::string_view name_of(HeatKind kind) { return kind == HeatKind::remaining ? "remaining" : "visits"; }
+
+std::optional<HeatKind> heat_kind_named(std::string_view name) {
+  if (name == "remaining") return HeatKind::remaining;
+  if (name == "visits") return HeatKind::visits;
+  return std::nullopt;
+}
+
+HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
+  HeatMap heat;
+  heat.kind = kind;
+  heat.rules = describe(analysis.options.rules);
+  heat.value.assign(board.squares() + 1, std::nullopt);
+  heat.stood_on.assign(board.squares() + 1, false);
+  for (const SquareFigures& square : analysis.squares) {
+    const std::optional<double>& figure = kind == HeatKind::remaining ? square.remaining : square.visits;
+    if (square.square == 0) {
+      heat.off_board = figure;
+      continue;
+    }
+    heat.value[square.square] = figure;
+    heat.stood_on[square.square] = true;
+  }
+  return heat;
+}
+
+namespace internal {
+
+std::string heat_ramp(double t) {
+  // ColorBrewer's sequential "Purples", light to dark: one hue, so lightness alone orders it (readable in every
+  // kind of colour blindness and in grey), and apart from the ladders' green, the snakes' red and the layers' blue.
+  constexpr std::array<std::array<int, 3>, 5> stops{
+      {{231, 228, 242}, {203, 201, 226}, {158, 154, 200}, {106, 81, 163}, {63, 0, 125}}};
+  t = std::clamp(t, 0.0, 1.0) * static_cast<double>(stops.size() - 1);
+  const auto k = std::min<std::size_t>(static_cast<std::size_t>(t), stops.size() - 2);
+  const double f = t - static_cast<double>(k);
+  std::string out = "#";
+  constexpr std::string_view hex = "0123456789abcdef";
+  for (std::size_t c = 0; c < 3; ++c) {
+    const auto v = static_cast<int>(std::lround(stops[k][c] + (stops[k + 1][c] - stops[k][c]) * f));
+    out += hex[static_cast<std::size_t>(v / 16)];
+    out += hex[static_cast<std::size_t>(v % 16)];
+  }
+  return out;
+}
+
+std::string heat_text(double value) {
+  if (value <= 0) return "0";
+  if (value < 0.001) return "<0.001";
+  // Three or four figures, so that a number fits its square: 1234, 123, 12.3, 1.23, 0.123.
+  const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3;
+  std::array<char, 32> buffer{};
+  const auto result =
+      std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed, decimals);
+  return std::string(buffer.data(), result.ptr);
+}
+
+}  // namespace internal
+}  // namespace snl
