@@ -46,10 +46,11 @@ std::vector<bool> can_be_trapped(const internal::Chain& chain, const std::vector
   return trapped;
 }
 
-/// Analysis::squares: each square where a turn can begin, from the expected rolls of every state and the visits.
+/// Analysis::squares: each square where a turn can begin, from the expected rolls of every state and the visits
+/// (solved by `systems`, none when the start cannot finish).
 std::vector<SquareFigures> square_figures(const internal::Chain& chain, const std::vector<bool>& finishes,
-                                          const std::vector<double>& remaining, const AnalysisOptions& options,
-                                          std::uint64_t& work) {
+                                          const std::vector<double>& remaining, internal::Systems* systems,
+                                          const AnalysisOptions& options, std::uint64_t& work) {
   std::vector<std::uint32_t> starts;  // the turn-start states, by position
   for (std::uint32_t s = 0; s < chain.size(); ++s) {
     if (chain.phase[s] == 0) starts.push_back(s);
@@ -59,9 +60,7 @@ std::vector<SquareFigures> square_figures(const internal::Chain& chain, const st
     if (finishes[s] && chain.size() <= kMaxEverStates) live.push_back(s);
   }
   const std::vector<bool> trapped = can_be_trapped(chain, finishes);
-  const internal::Visits v =
-      finishes[0] ? internal::solve_visits(chain, finishes, live, options.linear_solver, options.max_work, work)
-                  : internal::Visits{};
+  const internal::Visits v = systems ? systems->visits(live, options.max_work, work) : internal::Visits{};
   std::vector<SquareFigures> figures;
   std::size_t next_live = 0;
   for (const std::uint32_t s : starts) {
@@ -160,15 +159,15 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     distribution.survival = distribution.trapped = {1.0};
     distribution.rolls = {0.0};
     if (options.exact) analysis.exact = ExactFigures{"", "", "", "", "0"};
-    if (options.squares) analysis.squares = square_figures(chain, finishes, {}, options, analysis.work);
+    if (options.squares) analysis.squares = square_figures(chain, finishes, {}, nullptr, options, analysis.work);
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, std::vector<double>(chain.size(), -1),
                                                    can_be_trapped(chain, finishes));
     }
   } else {
     if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns());
-    const internal::Expectations e =
-        internal::solve_expectations(chain, finishes, !rules.one_roll_turns(), options.linear_solver);
+    internal::Systems systems(chain, finishes, options.linear_solver);
+    const internal::Expectations e = systems.expectations(!rules.one_roll_turns());
     analysis.finish_probability = e.finish_probability;
     analysis.expected_rolls = e.expected_rolls;
     analysis.std_dev = e.std_dev;
@@ -176,7 +175,9 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     analysis.turns_std_dev = e.turns_std_dev;
     analysis.solved_by = e.solved_by;
     analysis.work += chain.target.size();
-    if (options.squares) analysis.squares = square_figures(chain, finishes, e.remaining, options, analysis.work);
+    if (options.squares) {
+      analysis.squares = square_figures(chain, finishes, e.remaining, &systems, options, analysis.work);
+    }
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, can_be_trapped(chain, finishes));
     }

@@ -2,6 +2,7 @@
 // stays inside linear.cpp.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,23 +30,37 @@ struct Expectations {
   std::string solved_by;
 };
 
-/// Solves the systems of `chain` over the states that can finish (`finishes`, the start among them):
-/// (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t when every reachable state can finish (and, when `turns`, the same with
-/// a reward of one for each roll that ends a turn), else (I − Q_A) f = r. Throws LimitError when a system cannot be
-/// factorized.
-Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
-                                LinearSolver choice);
-
 /// The expected number of times the chain is in each state, from the start (−1 for a state that cannot finish), and
 /// when `returns` lists states, the expected number of times in each of them starting from it (N_jj, one solve
-/// each, for P(ever in j) = N_sj / N_jj). Charges each solve's size (the chain's transitions) to `work`; throws
-/// LimitError past `budget`.
+/// each, for P(ever in j) = N_sj / N_jj).
 struct Visits {
   std::vector<double> visits;
   std::vector<double> returns;  // by the order of `returns`
 };
-Visits solve_visits(const Chain& chain, const std::vector<bool>& finishes, const std::vector<std::uint32_t>& returns,
-                    LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
+
+/// The linear systems of `chain` over the states that can finish (`finishes`, the start among them), factorized
+/// once for all that is asked of them. Throws LimitError when a system cannot be factorized.
+class Systems {
+ public:
+  Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice);
+  ~Systems();
+  Systems(const Systems&) = delete;
+  Systems& operator=(const Systems&) = delete;
+
+  /// (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t when every reachable state can finish (and, when `turns`, the same
+  /// with a reward of one for each roll that ends a turn), else (I − Q_A) f = r.
+  Expectations expectations(bool turns);
+  /// Visits (above). Charges each solve's size (the chain's transitions) to `work`; throws LimitError past `budget`.
+  Visits visits(const std::vector<std::uint32_t>& returns, std::uint64_t budget, std::uint64_t& work);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+/// Systems(chain, finishes, choice).expectations(turns), for a chain asked nothing else.
+Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
+                                LinearSolver choice);
 
 /// A change of the chain's transitions: from each listed state, the given probability that went to state `from`
 /// goes to `to` instead (a state, or kFinish). Removing a jump is one: the rolls that land on its head stop there.
