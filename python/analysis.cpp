@@ -143,6 +143,9 @@ const std::array kKeywords{
     keyword<&AnalysisOptions::fastest>("fastest", "False",
                                        "also the fastest games: their number, probability and the likeliest "
                                        "(Analysis.fastest)"),
+    keyword<&AnalysisOptions::jumps_effect>("jumps_effect", "False",
+                                            "also each jump's effect on the expected rolls and each first roll's "
+                                            "(Analysis.jumps_effect, Analysis.first_rolls)"),
 };
 
 std::vector<std::string_view> keyword_names() {
@@ -254,6 +257,40 @@ void add_figures(py::class_<BoardAnalysis>& c) {
   }, "With squares=True: for each square where a turn can begin, {'square', 'remaining' (expected rolls still "
      "needed), 'ever' (P(a turn begins there)), 'visits' (expected turns begun there)}, None where infinite or "
      "undefined; None otherwise.");
+  c.def_property_readonly("jumps_effect", [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.options.jumps_effect) return py::none();
+    const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
+    py::list rows;
+    for (const JumpEffect& j : a.analysis.jumps) {
+      py::dict d;
+      d["from_"] = j.jump.from;
+      d["to"] = j.jump.to;
+      d["expected_rolls_without"] = value(j.expected_rolls);
+      d["expected_turns_without"] = value(j.expected_turns);
+      d["effect"] = value(j.effect);
+      rows.append(d);
+    }
+    return rows;
+  }, "With jumps_effect=True: for each jump but self-jumps, the one that changes the game most first, {'from_', 'to', "
+     "'expected_rolls_without', 'expected_turns_without' (the same game without it; None when infinite), 'effect' "
+     "(expected rolls with it minus without: negative when it saves rolls; None when either is infinite)}; None "
+     "otherwise.");
+  c.def_property_readonly("first_rolls", [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.options.jumps_effect) return py::none();
+    py::list rows;
+    for (std::size_t i = 0; i < a.analysis.first_rolls.size(); ++i) {
+      const FirstRoll& r = a.analysis.first_rolls[i];
+      py::dict d;
+      d["step"] = py::cast(r.step);
+      d["probability"] = r.probability;
+      d["expected_rolls"] = r.expected_rolls ? py::object(py::float_(*r.expected_rolls)) : py::none();
+      d["best"] = a.analysis.best_first_roll == i;
+      rows.append(d);
+    }
+    return rows;
+  }, "With jumps_effect=True: for each face of the first roll, {'step' (a Step), 'probability', 'expected_rolls' (of "
+     "the whole game after it, the roll included; None when infinite), 'best' (the least expected_rolls)}; None "
+     "otherwise.");
   c.def_property_readonly("turns_pmf", [](const BoardAnalysis& a) {
     return float_array(std::vector(a.analysis.turns_pmf.empty() ? a.analysis.pmf : a.analysis.turns_pmf));
   },

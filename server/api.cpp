@@ -301,6 +301,7 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   options.exact = flag(query, "exact");
   options.squares = flag(query, "squares");
   options.fastest = flag(query, "fastest");
+  options.jumps_effect = flag(query, "jumps_effect");
   const bool plot = flag(query, "plot");
   const std::vector<Board> boards = boards_of(body, query);
   for (std::size_t i = 0; i < boards.size(); ++i) {

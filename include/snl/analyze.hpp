@@ -99,7 +99,9 @@ struct AnalysisOptions {
   bool fastest = false;
   /// Also each jump's effect on the expected length and each first roll's (Analysis::jumps, first_rolls).
   bool jumps_effect = false;
-  /// Called now and then while the distribution is computed (rolls so far, probability still in play). Optional.
+  /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
+  /// each jump whose effect needs a new chain (with the finished distribution's figures). It may throw to stop the
+  /// analysis. Optional.
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
 

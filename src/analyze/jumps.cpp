@@ -115,7 +115,10 @@ std::vector<JumpEffect> jump_effects(const Board& board, const Mover& mover, con
                        (options.rules.one_roll_turns() ? "" : " under roll-again rules") + " need a new chain each, " +
                        "more than the analysis' work budget of " + std::to_string(options.max_work));
     }
-    for (const std::size_t i : anew) solve_anew(without(board, jumps[i]), options, effects[i], work);
+    for (const std::size_t i : anew) {
+      if (options.progress) options.progress(with.pmf.size() - 1, with.remaining);  // a caller may stop here
+      solve_anew(without(board, jumps[i]), options, effects[i], work);
+    }
   }
   for (JumpEffect& e : effects) {
     if (e.expected_rolls && with.expected_rolls) e.effect = *with.expected_rolls - *e.expected_rolls;

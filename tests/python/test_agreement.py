@@ -19,6 +19,8 @@ ANALYZE_OPTIONS = [
     ({"die": "2d6", "again": 12, "again_limit": 2}, ["--die", "2d6", "--again", "12", "--again-limit", "2"]),
     ({"die": "1:1,2:2", "start": 0, "again": 2}, ["--die", "1:1,2:2", "--start", "0", "--again", "2"]),
     ({"squares": True, "start": 0, "exact": True, "fastest": True}, ["--squares", "--start", "0", "--exact", "--fastest"]),
+    ({"jumps_effect": True, "overshoot": "bounce"}, ["--jumps-effect", "--overshoot", "bounce"]),
+    ({"jumps_effect": True, "again": 6}, ["--jumps-effect", "--again", "6"]),
 ]
 
 
@@ -106,6 +108,13 @@ class Analyze(Fixture):
         self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
         if "per_square" in answer:
             self.assertEqual(analysis.squares, answer["per_square"])
+        if "jumps_effect" in answer:
+            self.assertEqual([{("from" if k == "from_" else k): v for k, v in j.items()} for j in analysis.jumps_effect],
+                             answer["jumps_effect"])
+            self.assertEqual([r["step"].to_dict() | {"probability": r["probability"], "expected_rolls": r["expected_rolls"]}
+                              for r in analysis.first_rolls], answer["first_rolls"])
+            best = [r["step"].roll for r in analysis.first_rolls if r["best"]]
+            self.assertEqual(best[0] if best else None, answer["best_first_roll"])
         if "within" in answer:
             self.assertEqual({str(k): v for k, v in analysis.within.items()}, answer["within"])
         if "players" in answer:

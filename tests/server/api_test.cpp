@@ -292,6 +292,12 @@ TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {
   snl::AnalysisOptions options;
   options.max_rolls = snl::server::ServerLimits{}.analyze_max_rolls;
   EXPECT_EQ(res->body, snl::analysis_json(board, snl::analyze(board, options), 1) + "\n");
+  options.jumps_effect = true;
+  options.rules.again = 6;
+  const auto jumps = post("/api/analyze?jumps_effect=1&again=6", kLeetcode);
+  ASSERT_TRUE(jumps);
+  EXPECT_EQ(jumps->body, snl::analysis_json(board, snl::analyze(board, options), 1) + "\n");
+  EXPECT_NE(jumps->body.find("\"jumps_effect\":[{"), std::string::npos);
   const auto plot = post("/api/analyze?plot=1&players=2", kLeetcode);
   EXPECT_EQ(plot->status, 200);
   EXPECT_EQ(plot->get_header_value("Content-Type"), "image/svg+xml");
