@@ -50,6 +50,28 @@ TEST(AnalyzeOutput, JsonFieldNames) {
   EXPECT_EQ(j["pmf"][20].get<double>(), a.pmf[20]);
 }
 
+TEST(AnalyzeOutput, JsonJumpsEffect) {
+  // The d2 track of tests/unit/game_rules_test.cpp (JumpsEffect.ALadderToTheEndAndASnakeOnTheLastSquare): without the
+  // ladder the game never ends (null, and listed first); the snake adds 2 rolls.
+  snl::AnalysisOptions options;
+  options.rules.die = snl::Die::parse("2");
+  options.jumps_effect = true;
+  const snl::Board board = snl::Board::track(4, {{2, 4}, {4, 1}});
+  const json j = json::parse(snl::analysis_json(board, snl::analyze(board, options), 1));
+  ASSERT_EQ(j["jumps_effect"].size(), 2U);
+  EXPECT_EQ(j["jumps_effect"][0], json::parse(R"({"from": 2, "to": 4, "expected_rolls_without": null,
+                                                  "expected_turns_without": null, "effect": null})"));
+  EXPECT_EQ(j["jumps_effect"][1]["from"], 4);
+  EXPECT_NEAR(j["jumps_effect"][1]["effect"].get<double>(), 2.0, 1e-12);
+  ASSERT_EQ(j["first_rolls"].size(), 2U);
+  for (const char* field : {"from", "roll", "land", "to", "probability", "expected_rolls"}) {
+    EXPECT_TRUE(j["first_rolls"][1].contains(field)) << field;
+  }
+  EXPECT_EQ(j["first_rolls"][0]["to"], 4);  // 1 -1-> 2 => 4: the ladder finishes
+  EXPECT_EQ(j["best_first_roll"], 1);
+  EXPECT_FALSE(json::parse(snl::analysis_json(board, snl::analyze(board), 1)).contains("jumps_effect"));
+}
+
 TEST(AnalyzeOutput, JsonPlayers) {
   const snl::Analysis a = snl::analyze(milton_bradley(), from_zero(3));
   const json j = json::parse(snl::analysis_json(milton_bradley(), a, 1, {10, 100}));
