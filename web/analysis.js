@@ -82,6 +82,7 @@ export async function analyze(text, done) {
   try {
     const asked = { ...params };
     if ($('fastest').checked) asked.fastest = '1';
+    if ($('jumps-effect').checked) asked.jumps_effect = '1';
     if (view === 'table') asked.squares = '1';
     const [json, plot, heat] = await Promise.all([
       api('/api/analyze', text, asked),

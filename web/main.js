@@ -386,7 +386,7 @@ function wireView() {
   });
   ui.analyze.addEventListener('click', runAnalysis);
   // What to show next to the facts takes effect at once; the rules with the Analyze button (or Enter).
-  for (const id of ['per-square', 'fastest']) $(id).addEventListener('change', runAnalysis);
+  for (const id of ['per-square', 'fastest', 'jumps-effect']) $(id).addEventListener('change', runAnalysis);
   for (const id of ['die', 'again', 'again-limit', 'players']) {
     $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') runAnalysis(); });
   }

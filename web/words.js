@@ -79,9 +79,36 @@ export function analysisFacts(a) {
   } else if (a.fastest === null) {
     facts.push(['fastest games', 'none: the last square cannot be reached']);
   }
+  if (a.first_rolls) {
+    const best = a.first_rolls.find((r) => r.roll === a.best_first_roll);
+    facts.push(['best first roll', best
+      ? `${best.roll}: ${formatNumber(best.expected_rolls)} rolls expected in all (` + a.first_rolls.map((r) => `${r.roll}: ${formatNumber(r.expected_rolls)}`).join(', ') + ')'
+      : 'none: every first roll can end in a trap']);
+  }
+  if (a.jumps_effect) facts.push(...jumpFacts(a.jumps_effect));
   if (a.players && a.players.length > 1) {
     a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, formatNumber(p.win_probability)]));
   }
+  return facts;
+}
+
+/// The jumps that matter most, as facts: "without 80 → 100" and what the game is then, at most `shown` of them
+/// (the analysis lists them from the largest change), and how many more.
+export function jumpFacts(effects, shown = 5) {
+  if (effects.length === 0) return [['jumps', 'none but self-jumps: nothing to take away']];
+  const facts = effects.slice(0, shown).map((j) => {
+    const kind = j.to > j.from ? 'ladder' : 'snake';
+    let said;
+    if (j.effect === null) {
+      said = j.expected_rolls_without === null ? 'the game can last for ever' : `${formatNumber(j.expected_rolls_without)} rolls: without it the game can end`;
+    } else if (Math.abs(j.effect) < 5e-4) {
+      said = `${formatNumber(j.expected_rolls_without)} rolls: the ${kind} changes nothing`;
+    } else {
+      said = `${formatNumber(j.expected_rolls_without)} rolls: the ${kind} ${j.effect < 0 ? 'saves' : 'costs'} ${formatNumber(Math.abs(j.effect))}`;
+    }
+    return [`without ${j.from} → ${j.to}`, said];
+  });
+  if (effects.length > shown) facts.push(['', `and ${effects.length - shown} more jumps (snl analyze --jumps-effect lists them all)`]);
   return facts;
 }
 

@@ -193,6 +193,12 @@ test('the analysis panel takes the rules and shows turns, the fastest games and 
   assert.equal(first[0], 'off the board');
   assert.equal(first[1], '39.820', 'the rolls still needed from the start are the expected rolls');
   await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-square-table.png') });
+  // What each jump does: the ladder 80 -> 100 matters most on this board, and a best first roll is named.
+  await page.check('#jumps-effect');
+  await page.waitForFunction(() => /without 80 → 100/.test(document.querySelector('#analysis-facts').textContent));
+  assert.match(await facts.textContent(), /best first roll\d: /);
+  assert.match(await facts.textContent(), /without 80 → 100\d+\.\d{3} rolls: the ladder saves \d+\.\d{3}/);
+  await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-jumps.png') });
   // A bad die is the server's message, in the panel.
   await page.fill('#die', '2d');
   await page.click('#analyze');

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { analysisFacts, answerText, describeRoute, formatNumber, layerSummary, ruleParams, squareRows }
+import { analysisFacts, answerText, describeRoute, formatNumber, jumpFacts, layerSummary, ruleParams, squareRows }
   from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
@@ -67,4 +67,27 @@ test('turns, the fastest games and the per-square rows in words', () => {
     { square: 2, remaining: null, ever: null, visits: null }] }),
   [['off the board', '3.500', '1', '1'], ['2', 'infinite', '–', '–']]);
   assert.deepEqual(squareRows({}), []);
+});
+
+test('what each jump does and the best first roll, in words', () => {
+  // The d2 track of tests/unit/report_test.cpp: without the ladder the game never ends; the snake costs 2 rolls.
+  const facts = analysisFacts({
+    first_rolls: [{ from: 1, roll: 1, land: 2, to: 4, probability: 0.5, expected_rolls: 1 },
+      { from: 1, roll: 2, land: 3, to: 3, probability: 0.5, expected_rolls: 7 }],
+    best_first_roll: 1,
+    jumps_effect: [{ from: 2, to: 4, expected_rolls_without: null, expected_turns_without: null, effect: null },
+      { from: 4, to: 1, expected_rolls_without: 2, expected_turns_without: 2, effect: 2 }],
+  });
+  assert.deepEqual(facts.find(([name]) => name === 'best first roll'),
+    ['best first roll', '1: 1 rolls expected in all (1: 1, 2: 7)']);
+  assert.deepEqual(facts.find(([name]) => name === 'without 2 → 4'), ['without 2 → 4', 'the game can last for ever']);
+  assert.deepEqual(facts.find(([name]) => name === 'without 4 → 1'), ['without 4 → 1', '2 rolls: the snake costs 2']);
+  const many = Array.from({ length: 7 }, (_, i) => ({ from: 10 + i, to: 50, expected_rolls_without: 30.5, effect: -1.25 }));
+  const listed = jumpFacts(many);
+  assert.equal(listed.length, 6);
+  assert.deepEqual(listed[0], ['without 10 → 50', '30.500 rolls: the ladder saves 1.250']);
+  assert.match(listed[5][1], /and 2 more jumps/);
+  assert.deepEqual(jumpFacts([{ from: 3, to: 9, expected_rolls_without: 12, effect: 0 }])[0],
+    ['without 3 → 9', '12 rolls: the ladder changes nothing']);
+  assert.deepEqual(jumpFacts([]), [['jumps', 'none but self-jumps: nothing to take away']]);
 });
