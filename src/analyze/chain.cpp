@@ -1,6 +1,7 @@
 #include "analyze/chain.hpp"
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <unordered_set>
 
@@ -10,28 +11,22 @@ namespace snl::internal {
 
 namespace {
 
-/// A state before it is numbered.
-struct Key {
-  std::uint32_t position;
-  std::uint32_t turn_start;
-  std::uint16_t phase;
-  friend auto operator<=>(const Key& a, const Key& b) {
-    if (a.position != b.position) return a.position <=> b.position;
-    if (a.phase != b.phase) return a.phase <=> b.phase;
-    return a.turn_start <=> b.turn_start;
-  }
-};
+using Key = StateKey;
 
 /// Whether a roll showing `face` in state `from` is the again limit's, which voids the turn.
 bool voids(const GameRules& rules, const Key& from, int face) {
   return rules.again && face == *rules.again && rules.again_limit > 0 && from.phase + 1 == rules.again_limit;
 }
 
-/// Where a roll showing `face` takes the token in state `from`: a state's key, or nullopt when it finishes.
-std::optional<Key> roll(const Mover& mover, const GameRules& rules, const Key& from, int face) {
+/// Where a roll showing `face` takes the token in state `from`: a state's key, or nullopt when it finishes. With
+/// `plain_head`, as if the jump the roll takes (if any) were not there: the token stays on its head.
+std::optional<Key> roll(const Mover& mover, const GameRules& rules, const Key& from, int face,
+                        bool plain_head = false) {
   const auto last = static_cast<std::uint32_t>(mover.last());
   const auto step = [&](std::uint16_t phase, std::uint32_t turn_start) -> std::optional<Key> {
-    const auto end = static_cast<std::uint32_t>(mover.outcome(from.position, static_cast<std::uint64_t>(face)));
+    const std::uint64_t head = plain_head ? mover.jump_taken(from.position, static_cast<std::uint64_t>(face)) : 0;
+    const auto end = static_cast<std::uint32_t>(
+        head != 0 ? head : mover.outcome(from.position, static_cast<std::uint64_t>(face)));
     if (end == last) return std::nullopt;
     return Key{end, phase == 0 || rules.again_limit == 0 ? end : turn_start, phase};
   };
@@ -60,18 +55,29 @@ std::uint32_t state_of_key(const Chain& chain, const Key& key) {
 /// The states the start (and the turns beginning at `also_from`) can reach, by BFS (a turn's start by position;
 /// the others, few, in a map).
 std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint64_t budget,
-                           std::span<const std::uint32_t> also_from) {
+                           std::span<const Key> also_from) {
   const auto start = static_cast<std::uint32_t>(rules.start);
   const std::uint64_t faces = rules.die.faces().size();
   std::vector<std::uint8_t> seen(mover.last(), 0);
-  std::unordered_set<std::uint64_t> seen_later;  // (phase, turn start or position) of states of phase ≥ 1
+  // States of phase ≥ 1 by (phase, turn start or position): from a turn's start only the again face moves on
+  // within the turn, so with a limit the turn's start and the phase tell the position. The states `also_from` may
+  // break that (a head kept as a plain square, where the board has a jump): then by the whole key.
+  std::unordered_set<std::uint64_t> seen_later;
+  std::set<Key> seen_keys;
+  const auto first_time = [&](const Key& key) {
+    if (key.phase == 0) {
+      if (seen[key.position] != 0) return false;
+      seen[key.position] = 1;
+      return true;
+    }
+    if (!also_from.empty()) return seen_keys.insert(key).second;
+    const std::uint32_t slot = rules.again_limit > 0 ? key.turn_start : key.position;
+    return seen_later.insert(std::uint64_t{key.phase} << 32 | slot).second;
+  };
   std::vector<Key> keys{{start, start, 0}};
   seen[start] = 1;
-  for (const std::uint32_t position : also_from) {
-    if (position < mover.last() && seen[position] == 0) {
-      seen[position] = 1;
-      keys.push_back({position, position, 0});
-    }
+  for (const Key& key : also_from) {
+    if (key.position < mover.last() && first_time(key)) keys.push_back(key);
   }
   for (std::size_t head = 0; head < keys.size(); ++head) {
     if ((head + 1) * faces > kMaxChainPairs) {
@@ -86,15 +92,7 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
     const Key from = keys[head];
     for (const DieFace& face : rules.die.faces()) {
       const std::optional<Key> to = roll(mover, rules, from, face.value);
-      if (!to) continue;
-      if (to->phase == 0) {
-        if (seen[to->position] != 0) continue;
-        seen[to->position] = 1;
-      } else {
-        const std::uint32_t slot = rules.again_limit > 0 ? to->turn_start : to->position;
-        if (!seen_later.insert(std::uint64_t{to->phase} << 32 | slot).second) continue;
-      }
-      keys.push_back(*to);
+      if (to && first_time(*to)) keys.push_back(*to);
     }
   }
   return keys;
@@ -103,7 +101,7 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
 }  // namespace
 
 Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
-                  std::span<const std::uint32_t> also_from) {
+                  std::span<const StateKey> also_from) {
   std::vector<Key> keys = reachable(mover, rules, budget, also_from);
   std::sort(keys.begin(), keys.end());
   Chain chain;
@@ -139,6 +137,29 @@ Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budg
     chain.offset.push_back(chain.target.size());
   }
   return chain;
+}
+
+std::uint32_t find_state(const Chain& chain, const StateKey& key) {
+  if (key.position >= chain.turn_state.size()) return kFinish;
+  const std::uint32_t s = state_of_key(chain, key);
+  if (s >= chain.size() || Key{chain.position[s], chain.turn_start[s], chain.phase[s]} != key) return kFinish;
+  return s;
+}
+
+std::vector<JumpRoll> jump_rolls(const Chain& chain, const Mover& mover, const GameRules& rules) {
+  std::vector<JumpRoll> out;
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    const Key from{chain.position[s], chain.turn_start[s], chain.phase[s]};
+    for (const DieFace& face : rules.die.faces()) {
+      if (voids(rules, from, face.value)) continue;  // the roll is not played: no landing
+      const std::uint64_t head = mover.jump_taken(from.position, static_cast<std::uint64_t>(face.value));
+      if (head == 0) continue;
+      const std::optional<Key> to = roll(mover, rules, from, face.value);
+      out.push_back({s, face.weight, head, to ? state_of_key(chain, *to) : kFinish,
+                     roll(mover, rules, from, face.value, true)});
+    }
+  }
+  return out;
 }
 
 std::uint32_t next_state(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face) {

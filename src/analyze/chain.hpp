@@ -24,6 +24,19 @@ namespace snl::internal {
 /// A transition's target when the roll finishes the game.
 inline constexpr std::uint32_t kFinish = std::numeric_limits<std::uint32_t>::max();
 
+/// A state before it is numbered: where the token stands, where its turn began, and how far into the turn it is.
+struct StateKey {
+  std::uint32_t position;
+  std::uint32_t turn_start;
+  std::uint16_t phase;
+  friend auto operator<=>(const StateKey& a, const StateKey& b) {
+    if (a.position != b.position) return a.position <=> b.position;
+    if (a.phase != b.phase) return a.phase <=> b.phase;
+    return a.turn_start <=> b.turn_start;
+  }
+  friend bool operator==(const StateKey& a, const StateKey& b) { return (a <=> b) == 0; }
+};
+
 struct Chain {
   std::vector<std::uint32_t> position;
   std::vector<std::uint32_t> turn_start;  // where the turn began (== position at phase 0)
@@ -41,11 +54,26 @@ struct Chain {
   bool ends_turn(std::size_t e) const { return target[e] == kFinish || phase[target[e]] == 0; }
 };
 
-/// The chain from options.rules.start, and also from a turn beginning on each of the positions `also_from` (the
-/// start stays state 0: positions are never below it). Throws LimitError when it would take more than `budget`
-/// units of work (states × faces) to build, naming the budget.
+/// The chain from options.rules.start, and also from the states `also_from` (the start stays state 0: positions are
+/// never below it). Throws LimitError when it would take more than `budget` units of work (states × faces) to
+/// build, naming the budget.
 Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
-                  std::span<const std::uint32_t> also_from = {});
+                  std::span<const StateKey> also_from = {});
+
+/// The number of the state `key` names in `chain`, or kFinish when it is not one of its states.
+std::uint32_t find_state(const Chain& chain, const StateKey& key);
+
+/// A roll that takes a jump: from `state`, with the face's weight, landing on `head` and going to state `to` (or
+/// kFinish); `kept` is the state it would go to were `head` a plain square (nullopt: it would finish).
+struct JumpRoll {
+  std::uint32_t state;
+  std::uint64_t weight;
+  std::uint64_t head;
+  std::uint32_t to;
+  std::optional<StateKey> kept;
+};
+/// Every roll from every state of `chain` that takes a jump.
+std::vector<JumpRoll> jump_rolls(const Chain& chain, const Mover& mover, const GameRules& rules);
 
 /// The state a roll showing `face` takes state `s` to, or kFinish when it finishes (the roll's rule, applied once
 /// more: for the few figures that need each face, not each transition).

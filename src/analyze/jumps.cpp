@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <string>
 
 #include "analyze/linear.hpp"
@@ -39,38 +40,62 @@ std::vector<std::size_t> real_jumps(const Board& board) {
   return out;
 }
 
-/// The expected rolls without each jump (nullopt where the rank-one change does not apply), by the augmented
-/// chain; false when that chain holds a state that cannot finish (then every jump is solved anew).
-bool by_rank_one(const Board& board, const Mover& mover, const AnalysisOptions& options,
-                 const std::vector<std::size_t>& jumps, std::vector<std::optional<double>>& out, std::uint64_t& work) {
+/// The expected rolls and turns without each jump (nullopt where the change is not found this way), by one chain
+/// augmented with the states the rolls landing on a head would go to were it plain (and all they reach, to a fixed
+/// point), and a rank-k change per jump; false when that chain holds a state that cannot finish (then every jump is
+/// solved anew).
+bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& options,
+                 const std::vector<std::size_t>& jumps, std::vector<Redirected>& out, std::uint64_t& work) {
   const GameRules& rules = options.rules;
-  std::vector<std::uint32_t> heads;
-  for (const std::size_t k : jumps) heads.push_back(static_cast<std::uint32_t>(board.jumps()[k].from));
-  const Chain chain = build_chain(mover, rules, options.max_work - std::min(options.max_work, work), heads);
-  work += chain.size() * rules.die.faces().size();
+  std::vector<std::uint32_t> index_of(mover.last() + 1, kFinish);  // jump index by head
+  for (std::size_t i = 0; i < jumps.size(); ++i) index_of[board.jumps()[jumps[i]].from] = static_cast<std::uint32_t>(i);
+  std::vector<StateKey> roots;
+  std::set<StateKey> rooted;
+  Chain chain;
+  std::vector<JumpRoll> rolls;
+  for (int round = 0;; ++round) {
+    chain = build_chain(mover, rules, options.max_work - std::min(options.max_work, work), roots);
+    work += chain.size() * rules.die.faces().size();
+    rolls = jump_rolls(chain, mover, rules);
+    bool grew = false;
+    for (const JumpRoll& r : rolls) {
+      if (!r.kept || index_of[r.head] == kFinish || !rooted.insert(*r.kept).second) continue;
+      if (find_state(chain, *r.kept) == kFinish) {
+        roots.push_back(*r.kept);
+        grew = true;
+      }
+    }
+    if (!grew) break;
+    if (round == 8) return false;  // not settled: leave it to the new chains
+  }
   const std::vector<bool> finishes = can_finish(chain);
   if (std::find(finishes.begin(), finishes.end(), false) != finishes.end()) return false;
-  // Jump index by head, then each roll that takes a jump: its probability moves from the destination to the head.
-  std::vector<std::uint32_t> index_of(mover.last() + 1, kFinish);
-  for (std::size_t i = 0; i < jumps.size(); ++i) index_of[heads[i]] = static_cast<std::uint32_t>(i);
-  const auto state_at = [&](std::uint64_t position) {
-    return position == mover.last() ? kFinish : chain.turn_state[position];
-  };
+  // Each roll that takes a jump: its probability moves from where the jump takes it to where the head would keep
+  // it, one move per (from, to).
+  const bool turns = !rules.one_roll_turns();
+  const auto ends_turn = [&](std::uint32_t state) { return state == kFinish || chain.phase[state] == 0; };
   std::vector<Redirect> redirects(jumps.size());
-  for (std::size_t i = 0; i < jumps.size(); ++i) {
-    const Jump& jump = board.jumps()[jumps[i]];
-    redirects[i].from = state_at(jump.to);
-    redirects[i].to = state_at(jump.from);
-  }
+  std::vector<bool> anew(jumps.size(), false);  // a move that changes which rolls end a turn: solved anew
   const double total = static_cast<double>(rules.die.total());
-  for (std::uint32_t s = 0; s < chain.size(); ++s) {
-    for (const DieFace& face : rules.die.faces()) {
-      const std::uint64_t head = mover.jump_taken(chain.position[s], static_cast<std::uint64_t>(face.value));
-      if (head == 0 || index_of[head] == kFinish) continue;
-      redirects[index_of[head]].moved.emplace_back(s, static_cast<double>(face.weight) / total);
-    }
+  for (const JumpRoll& r : rolls) {
+    const std::uint32_t i = index_of[r.head];
+    if (i == kFinish) continue;
+    const std::uint32_t to = r.kept ? find_state(chain, *r.kept) : kFinish;
+    if (turns && ends_turn(to) != ends_turn(r.to)) anew[i] = true;
+    std::vector<Redirect::Move>& moves = redirects[i].moves;
+    auto move = std::find_if(moves.begin(), moves.end(), [&](const Redirect::Move& m) {
+      return m.from == r.to && m.to == to;
+    });
+    if (move == moves.end()) move = moves.insert(moves.end(), Redirect::Move{{}, r.to, to});
+    move->moved.emplace_back(r.state, static_cast<double>(r.weight) / total);
   }
-  out = redirected_expectations(chain, redirects, options.linear_solver, options.max_work, work);
+  for (std::size_t i = 0; i < jumps.size(); ++i) {
+    if (anew[i]) redirects[i].moves.clear();
+  }
+  out = redirected_expectations(chain, redirects, turns, options.linear_solver, options.max_work, work);
+  for (std::size_t i = 0; i < jumps.size(); ++i) {
+    if (anew[i]) out[i] = {};
+  }
   return true;
 }
 
@@ -96,13 +121,13 @@ std::vector<JumpEffect> jump_effects(const Board& board, const Mover& mover, con
   const std::vector<std::size_t> jumps = real_jumps(board);
   std::vector<JumpEffect> effects(jumps.size());
   for (std::size_t i = 0; i < jumps.size(); ++i) effects[i].jump = board.jumps()[jumps[i]];
-  std::vector<std::optional<double>> fast(jumps.size());
-  const bool ranked = options.rules.one_roll_turns() && with.finish_probability > 0 &&
-                      by_rank_one(board, mover, options, jumps, fast, work);
+  std::vector<Redirected> fast(jumps.size());
+  const bool ranked = with.finish_probability > 0 && by_woodbury(board, mover, options, jumps, fast, work);
   std::vector<std::size_t> anew;  // the jumps to solve with a chain of their own
   for (std::size_t i = 0; i < jumps.size(); ++i) {
-    if (ranked && fast[i]) {
-      effects[i].expected_rolls = effects[i].expected_turns = fast[i];
+    if (ranked && fast[i].rolls) {
+      effects[i].expected_rolls = fast[i].rolls;
+      effects[i].expected_turns = fast[i].turns;
     } else {
       anew.push_back(i);
     }

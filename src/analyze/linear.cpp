@@ -1,5 +1,6 @@
 #include "analyze/linear.hpp"
 
+#include <Eigen/Dense>
 #include <Eigen/IterativeLinearSolvers>
 #include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
@@ -274,13 +275,14 @@ Visits Systems::visits(const std::vector<std::uint32_t>& returns, std::uint64_t 
   return v;
 }
 
-std::vector<std::optional<double>> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects,
-                                                           LinearSolver choice, std::uint64_t budget,
-                                                           std::uint64_t& work) {
+std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,
+                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work) {
   const LiveSystem live = live_system(chain, std::vector<bool>(chain.size(), true));
   const auto n = static_cast<Eigen::Index>(live.size);
+  std::size_t columns = 0;
+  for (const Redirect& r : redirects) columns += r.moves.size();
   const std::uint64_t per_solve = chain.target.size() + live.size;
-  const std::uint64_t solves = 1 + redirects.size();
+  const std::uint64_t solves = 2 + columns;
   if (solves * per_solve > budget - std::min(budget, work)) {
     throw LimitError("the effects of " + std::to_string(redirects.size()) + " jumps need " + std::to_string(solves) +
                      " solves of " + std::to_string(live.size) + " states, more than the analysis' work budget of " +
@@ -289,25 +291,66 @@ std::vector<std::optional<double>> redirected_expectations(const Chain& chain, c
   work += solves * per_solve;
   Solver solver(live.matrix, choice);
   const Eigen::VectorXd t = solver.solve(Eigen::VectorXd::Ones(n));
+  const Eigen::VectorXd tau = turns ? solver.solve(turn_ends(chain, live)) : t;
   const auto at = [](const auto& x, std::uint32_t state) { return state == kFinish ? 0.0 : x(state); };
-  std::vector<std::optional<double>> out(redirects.size());
-  // The right-hand sides a in blocks: one block solve costs a fraction of as many single ones.
-  constexpr std::size_t kBlock = 64;
-  for (std::size_t first = 0; first < redirects.size(); first += kBlock) {
-    const std::size_t count = std::min(kBlock, redirects.size() - first);
+  // Each column's z = (I − Q)⁻¹a at the rows its redirect needs: the start, then each move's `to` and `from`.
+  std::vector<std::pair<std::size_t, std::size_t>> column_of;  // (redirect, move)
+  for (std::size_t r = 0; r < redirects.size(); ++r) {
+    for (std::size_t m = 0; m < redirects[r].moves.size(); ++m) column_of.emplace_back(r, m);
+  }
+  std::vector<std::vector<double>> needed(columns);
+  constexpr std::size_t kBlock = 64;  // one block solve costs a fraction of as many single ones
+  for (std::size_t first = 0; first < columns; first += kBlock) {
+    const std::size_t count = std::min(kBlock, columns - first);
     Eigen::MatrixXd a = Eigen::MatrixXd::Zero(n, static_cast<Eigen::Index>(count));
     for (std::size_t c = 0; c < count; ++c) {
-      for (const auto& [state, p] : redirects[first + c].moved) a(state, static_cast<Eigen::Index>(c)) += p;
+      const auto [r, m] = column_of[first + c];
+      for (const auto& [state, p] : redirects[r].moves[m].moved) a(state, static_cast<Eigen::Index>(c)) += p;
     }
     const Eigen::MatrixXd z = solver.solve_block(a);
     for (std::size_t c = 0; c < count; ++c) {
-      const Redirect& r = redirects[first + c];
+      const Redirect& redirect = redirects[column_of[first + c].first];
       const auto column = z.col(static_cast<Eigen::Index>(c));
-      const double denominator = 1 - (at(column, r.to) - at(column, r.from));
-      // z_to − z_from ≤ 1 exactly; near 1 the change leaves states that cannot finish (or almost): not this
-      // formula's, whose rounding error then grows as 1 / denominator.
-      if (denominator > 1e-6) out[first + c] = t[0] + column(0) * (at(t, r.to) - at(t, r.from)) / denominator;
+      std::vector<double>& rows = needed[first + c];
+      rows.push_back(column(0));
+      for (const Redirect::Move& move : redirect.moves) {
+        rows.push_back(at(column, move.to));
+        rows.push_back(at(column, move.from));
+      }
     }
+  }
+  std::vector<Redirected> out(redirects.size());
+  std::size_t next = 0;
+  for (std::size_t r = 0; r < redirects.size(); ++r) {
+    const std::vector<Redirect::Move>& moves = redirects[r].moves;
+    const auto k = static_cast<Eigen::Index>(moves.size());
+    const std::size_t first = next;
+    next += moves.size();
+    if (k == 0) {
+      out[r] = {t[0], tau[0]};
+      continue;
+    }
+    // K = I − WᵀZ, and Wᵀt, Wᵀτ.
+    Eigen::MatrixXd kk = Eigen::MatrixXd::Identity(k, k);
+    Eigen::VectorXd wt(k), wtau(k), z0(k);
+    for (Eigen::Index j = 0; j < k; ++j) {
+      const std::vector<double>& rows = needed[first + static_cast<std::size_t>(j)];
+      z0(j) = rows[0];
+      for (Eigen::Index i = 0; i < k; ++i) {
+        kk(i, j) -= rows[1 + 2 * static_cast<std::size_t>(i)] - rows[2 + 2 * static_cast<std::size_t>(i)];
+      }
+    }
+    for (Eigen::Index i = 0; i < k; ++i) {
+      const Redirect::Move& move = moves[static_cast<std::size_t>(i)];
+      wt(i) = at(t, move.to) - at(t, move.from);
+      wtau(i) = at(tau, move.to) - at(tau, move.from);
+    }
+    // K's least singular value near 0: the change leaves states that cannot finish (or almost), not this identity's,
+    // whose rounding error grows as its inverse.
+    if (!(Eigen::JacobiSVD<Eigen::MatrixXd>(kk).singularValues().minCoeff() > 1e-6)) continue;
+    const Eigen::PartialPivLU<Eigen::MatrixXd> lu(kk);
+    out[r].rolls = t[0] + z0.dot(lu.solve(wt));
+    out[r].turns = tau[0] + z0.dot(lu.solve(wtau));
   }
   return out;
 }

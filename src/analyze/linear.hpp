@@ -62,21 +62,31 @@ class Systems {
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
                                 LinearSolver choice);
 
-/// A change of the chain's transitions: from each listed state, the given probability that went to state `from`
-/// goes to `to` instead (a state, or kFinish). Removing a jump is one: the rolls that land on its head stop there.
+/// A change of the chain's transitions, in moves: from each listed state, the given probability that went to state
+/// `from` goes to `to` instead (a state, or kFinish). Removing a jump is one: the rolls that land on its head stop
+/// there (without roll-again rules one move; with them one per state such a roll can go to).
 struct Redirect {
-  std::vector<std::pair<std::uint32_t, double>> moved;
-  std::uint32_t from = 0;
-  std::uint32_t to = 0;
+  struct Move {
+    std::vector<std::pair<std::uint32_t, double>> moved;
+    std::uint32_t from = 0;
+    std::uint32_t to = 0;
+  };
+  std::vector<Move> moves;
 };
 
-/// The expected number of rolls from the start (state 0) after each redirect alone, on a chain whose every state can
-/// finish: one factorization of I − Q, then per redirect one solve, by Sherman–Morrison (the redirect is the rank-one
-/// change −a·(e_to − e_from)ᵀ of I − Q: t' = t + z·(t_to − t_from) / (1 − (z_to − z_from)) with z = (I − Q)⁻¹a).
-/// nullopt for a redirect after which I − Q is singular or nearly (a state that cannot finish: re-solve that one).
-/// Charges each solve's size to `work`; throws LimitError past `budget`.
-std::vector<std::optional<double>> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects,
-                                                           LinearSolver choice, std::uint64_t budget,
-                                                           std::uint64_t& work);
+/// The expected rolls and turns from the start (state 0) after a redirect; nullopt when not found this way.
+struct Redirected {
+  std::optional<double> rolls;
+  std::optional<double> turns;
+};
+
+/// The expected rolls (and, when `turns`, turns) from the start after each redirect alone, on a chain whose every
+/// state can finish: one factorization of I − Q, then one solve per move (64 to a block solve), by Woodbury's
+/// identity. A redirect of k moves is the rank-k change −A·Wᵀ of I − Q (column i: a_i, the probabilities moved,
+/// and w_i = e_to − e_from): with Z = (I − Q)⁻¹A, t' = t + Z·(I − WᵀZ)⁻¹·Wᵀt, and the same for the turns' reward
+/// (the moves must keep which rolls end a turn). nullopt for a redirect whose I − WᵀZ is singular or nearly (a
+/// state that cannot finish: re-solve that one). Charges each solve's size to `work`; LimitError past `budget`.
+std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,
+                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
 
 }  // namespace snl::internal
