@@ -87,7 +87,10 @@ Board without_forbidden_ends(const Board& board, Constraints constraints) {
   const bool first = !jumps.empty() && jumps.front().from == 1;
   const bool last = !jumps.empty() && jumps.back().from == board.squares();
   if (!first && !last) return board;
-  std::vector<Jump> kept(jumps.begin() + (first ? 1 : 0), jumps.end() - (last ? 1 : 0));
+  std::vector<Jump> kept;  // on a 1x1 board the jump on square 1 is also the one on n²
+  for (const Jump& jump : jumps) {
+    if (jump.from != 1 && jump.from != board.squares()) kept.push_back(jump);
+  }
   return board.is_square() ? Board::square(board.side(), std::move(kept)) : Board::track(board.squares(), std::move(kept));
 }
 

@@ -42,6 +42,7 @@ TEST(Constraints, LeetCodeEnds) {
   EXPECT_TRUE(snl::meets(board(3, {{2, 9}, {8, 1}}), snl::Constraints::leetcode));
   EXPECT_EQ(snl::without_forbidden_ends(board(3, {{1, 5}, {4, 6}, {9, 2}}), snl::Constraints::leetcode),
             board(3, {{4, 6}}));
+  EXPECT_EQ(snl::without_forbidden_ends(board(1, {{1, 1}}), snl::Constraints::leetcode), board(1, {}));
 }
 
 TEST(Constraints, CodeStudioAndAny) {
