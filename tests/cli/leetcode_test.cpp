@@ -235,7 +235,7 @@ TEST(LeetCode, KeepGoingSaveAndJson) {
 
 TEST(LeetCode, CycleExplainsTheTimeout) {
   if (!runnable("py")) GTEST_SKIP();
-  // chained-jumps.py follows jumps while it can: on the known cyclic board (board 17) it never returns.
+  // chained-jumps.py follows jumps while it can: on the known cyclic board (among the first 17) it never returns.
   const Outcome run = snl_run({"check", "--boards", "17", "--keep-going", "--timeout", "0.5", "--format", "json",
                                "--leetcode", file_of("py", "chained-jumps")});
   ASSERT_EQ(run.code, 1) << run.out << run.err;
