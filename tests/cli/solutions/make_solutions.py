@@ -153,7 +153,7 @@ def c_like(key, o, lang):
         seen_decl = "  const seen = new Array(target + 1).fill(false);"
         queue_decl = ["  const queue = [[start, 0]];", "  for (let read = 0; read < queue.length; read++) {",
                       "    const [square, rolls] = queue[read];"]
-        push = "      queue.push([end, rolls + 1]);"
+        push = "    queue.push([end, rolls + 1]);"
         var = "let"
         mx = "Math.max"
     ind = "    " if lang != "js" else "  "
@@ -169,14 +169,15 @@ def c_like(key, o, lang):
     chain = []
     if o["chains"]:
         chain = [f"while (jump(end) != -1 && jump(end) != end) end = jump(end);  // the mistake: one jump per roll"]
+    w = "  " if lang == "js" else "    "
     if lang != "java":
-        rc = "int r = (square - 1) / n, c = (square - 1) % n;" if lang == "cpp" else \
-            "const r = Math.floor((square - 1) / n);\n    let c = (square - 1) % n;"
-        body += [fn_jump, f"    {rc}", f"    if ({rev}) c = n - 1 - c;", "    return board[n - 1 - r][c];", close_fn,
-                 fn_end, f"    {var} end = jump(land) == -1 ? land : jump(land);"]
-        body += [f"    {line}" for line in chain]
-        body += ["    return end;", close_fn]
-    w = "    "
+        inner = w + "  "
+        rc = [f"{inner}int r = (square - 1) / n, c = (square - 1) % n;"] if lang == "cpp" else \
+            [f"{inner}const r = Math.floor((square - 1) / n);", f"{inner}let c = (square - 1) % n;"]
+        body += [fn_jump] + rc + [f"{inner}if ({rev}) c = n - 1 - c;", f"{inner}return board[n - 1 - r][c];", close_fn,
+                 fn_end, f"{inner}{var} end = jump(land) == -1 ? land : jump(land);"]
+        body += [f"{inner}{line}" for line in chain]
+        body += [f"{inner}return end;", close_fn]
     if o["greedy"]:
         body += [f"{w}{var} square = 1;", f"{w}for ({var} moves = 0; moves <= target; moves++) {{",
                  f"{w}  if (square == target) return moves;", f"{w}  {var} best = 0;",

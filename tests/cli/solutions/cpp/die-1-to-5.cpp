@@ -5,13 +5,13 @@ class Solution {
     int n = board.size();
     int target = n * n;
     auto jump = [&](int square) {
-    int r = (square - 1) / n, c = (square - 1) % n;
-    if (r % 2 == 1) c = n - 1 - c;
-    return board[n - 1 - r][c];
+      int r = (square - 1) / n, c = (square - 1) % n;
+      if (r % 2 == 1) c = n - 1 - c;
+      return board[n - 1 - r][c];
     };
     auto end_of = [&](int land) {
-    int end = jump(land) == -1 ? land : jump(land);
-    return end;
+      int end = jump(land) == -1 ? land : jump(land);
+      return end;
     };
     int start = 1;
     if (start == target) return 0;

@@ -6,13 +6,13 @@ class Solution {
     int target = n * n;
     if (n == 1) return -1;  // the mistake
     auto jump = [&](int square) {
-    int r = (square - 1) / n, c = (square - 1) % n;
-    if (r % 2 == 1) c = n - 1 - c;
-    return board[n - 1 - r][c];
+      int r = (square - 1) / n, c = (square - 1) % n;
+      if (r % 2 == 1) c = n - 1 - c;
+      return board[n - 1 - r][c];
     };
     auto end_of = [&](int land) {
-    int end = jump(land) == -1 ? land : jump(land);
-    return end;
+      int end = jump(land) == -1 ? land : jump(land);
+      return end;
     };
     int start = 1;
     if (start == target) return 0;

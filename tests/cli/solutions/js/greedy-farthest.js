@@ -12,12 +12,12 @@ var snakesAndLadders = function (board) {
     let end = jump(land) === -1 ? land : jump(land);
     return end;
   };
-    let square = 1;
-    for (let moves = 0; moves <= target; moves++) {
-      if (square === target) return moves;
-      let best = 0;
-      for (let roll = 1; roll <= 6 && square + roll <= target; roll++) best = Math.max(best, endOf(square + roll));
-      square = best;
-    }
-    return -1;
+  let square = 1;
+  for (let moves = 0; moves <= target; moves++) {
+    if (square === target) return moves;
+    let best = 0;
+    for (let roll = 1; roll <= 6 && square + roll <= target; roll++) best = Math.max(best, endOf(square + roll));
+    square = best;
+  }
+  return -1;
 };

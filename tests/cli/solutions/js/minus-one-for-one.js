@@ -13,21 +13,21 @@ var snakesAndLadders = function (board) {
     let end = jump(land) === -1 ? land : jump(land);
     return end;
   };
-    let start = 1;
-    if (start === target) return 0;
+  let start = 1;
+  if (start === target) return 0;
   const seen = new Array(target + 1).fill(false);
-    seen[start] = true;
+  seen[start] = true;
   const queue = [[start, 0]];
   for (let read = 0; read < queue.length; read++) {
     const [square, rolls] = queue[read];
-      for (let roll = 1; roll <= 6 && square + roll <= target; roll++) {
-        const land = square + roll;
-        const end = endOf(land);
-        if (end === target) return rolls + 1;
-        if (seen[end]) continue;
-        seen[end] = true;
-        queue.push([end, rolls + 1]);
-      }
+    for (let roll = 1; roll <= 6 && square + roll <= target; roll++) {
+      const land = square + roll;
+      const end = endOf(land);
+      if (end === target) return rolls + 1;
+      if (seen[end]) continue;
+      seen[end] = true;
+      queue.push([end, rolls + 1]);
     }
-    return -1;
+  }
+  return -1;
 };
