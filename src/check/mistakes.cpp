@@ -4,6 +4,7 @@
 #include <cassert>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "snl/solve.hpp"
 
@@ -197,20 +198,24 @@ std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_
   assert(limits.min_side <= max_side);
   const std::uint64_t small = std::min<std::uint64_t>(max_side, std::max<std::uint64_t>(limits.min_side, 6));
   std::vector<Board> boards;
+  // The smallest board the mistake answers wrong (a wrong answer before a hang, which costs a whole timeout).
+  const auto rank = [](const Board& board, bool hangs) {
+    return std::tuple{hangs, board.side(), board.jumps().size()};
+  };
   for (const MistakeInfo& entry : kMistakes) {
     Rng rng(0x5eed0000 + static_cast<std::uint64_t>(entry.mistake));
-    std::optional<Board> hang;
-    for (std::uint64_t index = 0; index < 4000; ++index) {
+    std::optional<Board> best;
+    bool best_hangs = false;
+    for (std::uint64_t index = 0; index < 600; ++index) {
       Board board = tricky_board(index, small, constraints, rng);
       if (!wrong_on(entry.mistake, board)) continue;
-      if (mistaken_answer(entry.mistake, board)) {  // a wrong answer is found faster than a hang
-        boards.push_back(std::move(board));
-        hang.reset();
-        break;
+      const bool hangs = !mistaken_answer(entry.mistake, board);
+      if (!best || rank(board, hangs) < rank(*best, best_hangs)) {
+        best = std::move(board);
+        best_hangs = hangs;
       }
-      if (!hang) hang = std::move(board);
     }
-    if (hang) boards.push_back(std::move(*hang));
+    if (best) boards.push_back(std::move(*best));
   }
   const std::uint64_t n = max_side;
   const Label last = n * n;
