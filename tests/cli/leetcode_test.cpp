@@ -92,7 +92,7 @@ TEST_P(Mistake, Named) {
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    LeetCode, Mistake,
+    CheckLeetCode, Mistake,
     ::testing::Combine(::testing::Values("py", "cpp", "java", "js"),
                        ::testing::ValuesIn([] {
                          std::vector<snl::Mistake> all;
@@ -114,9 +114,9 @@ TEST_P(Correct, Passes2000Boards) {
   EXPECT_EQ(run.out, "check: 2000 boards passed (seed 1, sides 2..10, constraints leetcode)\n");
 }
 
-INSTANTIATE_TEST_SUITE_P(LeetCode, Correct, ::testing::Values("py", "cpp", "java", "js"));
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "cpp", "java", "js"));
 
-TEST(LeetCode, MistakesOutsideTheConstraintsPassWithin) {
+TEST(CheckLeetCode, MistakesOutsideTheConstraintsPassWithin) {
   if (!runnable("py")) GTEST_SKIP();
   // LeetCode promises no jump on 1 or n² and n ≥ 2: these mistakes cannot matter there, and snl does not say so.
   for (const char* key : {"first-square-jump", "snake-on-last-finishes", "minus-one-for-one"}) {
@@ -127,7 +127,7 @@ TEST(LeetCode, MistakesOutsideTheConstraintsPassWithin) {
   }
 }
 
-TEST(LeetCode, ShrunkBoardStaysWithinTheConstraints) {
+TEST(CheckLeetCode, ShrunkBoardStaysWithinTheConstraints) {
   if (!runnable("py")) GTEST_SKIP();
   const Outcome run = snl_run({"check", "--format", "json", "--leetcode", file_of("py", "rows-one-way")});
   ASSERT_EQ(run.code, 1) << run.out;
@@ -139,13 +139,13 @@ TEST(LeetCode, ShrunkBoardStaysWithinTheConstraints) {
   EXPECT_LE(board.side(), 4U) << shrunk;
 }
 
-TEST(LeetCode, MaxSideOutsideTheConstraints) {
+TEST(CheckLeetCode, MaxSideOutsideTheConstraints) {
   const Outcome run = snl_run({"check", "--max-n", "21", "--leetcode", file_of("py", "correct")});
   EXPECT_EQ(run.code, 2);
   EXPECT_TRUE(contains(run.err, "--max-n 21 is outside the leetcode constraints (2 ≤ n ≤ 20")) << run.err;
 }
 
-TEST(LeetCode, MemoryLimit) {
+TEST(CheckLeetCode, MemoryLimit) {
   for (const char* file : {"hog.py", "hog.cpp", "hog.js", "Hog.java"}) {
     const std::string language = std::filesystem::path(file).extension().string().substr(1);
     if (!runnable(language)) continue;
@@ -155,7 +155,7 @@ TEST(LeetCode, MemoryLimit) {
   }
 }
 
-TEST(LeetCode, TimeLimitLeavesNothingBehind) {
+TEST(CheckLeetCode, TimeLimitLeavesNothingBehind) {
   if (!runnable("py")) GTEST_SKIP();
   const std::string pids = leftovers::pid_file("sleeper");
   const Outcome run = snl_run({"check", "--boards", "3", "--timeout", "0.5", "--leetcode", kSolutions + "/limits/sleeper.py"},
@@ -168,7 +168,7 @@ TEST(LeetCode, TimeLimitLeavesNothingBehind) {
   leftovers::expect_gone(left);
 }
 
-TEST(LeetCode, SignalNamed) {
+TEST(CheckLeetCode, SignalNamed) {
   if (runnable("py")) {
     const Outcome run = snl_run({"check", "--boards", "3", "--leetcode", kSolutions + "/limits/suicide.py"});
     EXPECT_EQ(run.code, 1);
@@ -182,7 +182,7 @@ TEST(LeetCode, SignalNamed) {
   }
 }
 
-TEST(LeetCode, ExceptionAndPresentation) {
+TEST(CheckLeetCode, ExceptionAndPresentation) {
   if (!runnable("py")) GTEST_SKIP();
   Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/raises.py"});
   EXPECT_EQ(run.code, 1);
@@ -197,7 +197,7 @@ TEST(LeetCode, ExceptionAndPresentation) {
   EXPECT_EQ(run.code, 0) << run.out;
 }
 
-TEST(LeetCode, KeepGoingSaveAndJson) {
+TEST(CheckLeetCode, KeepGoingSaveAndJson) {
   if (!runnable("py")) GTEST_SKIP();
   const std::string dir = ::testing::TempDir() + "snl-save-" + std::to_string(::getpid());
   std::filesystem::remove_all(dir);
@@ -233,7 +233,7 @@ TEST(LeetCode, KeepGoingSaveAndJson) {
       << text.out;
 }
 
-TEST(LeetCode, CycleExplainsTheTimeout) {
+TEST(CheckLeetCode, CycleExplainsTheTimeout) {
   if (!runnable("py")) GTEST_SKIP();
   // chained-jumps.py follows jumps while it can: on the known cyclic board (among the first 17) it never returns.
   const Outcome run = snl_run({"check", "--boards", "17", "--keep-going", "--timeout", "0.5", "--format", "json",
@@ -250,7 +250,7 @@ TEST(LeetCode, CycleExplainsTheTimeout) {
   EXPECT_TRUE(found) << run.out;
 }
 
-TEST(LeetCode, CompileErrorShownAsPrinted) {
+TEST(CheckLeetCode, CompileErrorShownAsPrinted) {
   if (!runnable("cpp")) GTEST_SKIP();
   const std::string file = ::testing::TempDir() + "snl-broken-" + std::to_string(::getpid()) + ".cpp";
   std::ofstream(file) << "class Solution {\n public:\n  int snakesAndLadders(vector<vector<int>>& board) { return x; }\n};\n";
@@ -263,7 +263,7 @@ TEST(LeetCode, CompileErrorShownAsPrinted) {
   std::remove(file.c_str());
 }
 
-TEST(LeetCode, MissingToolNamed) {
+TEST(CheckLeetCode, MissingToolNamed) {
   for (const auto& [file, tool] : std::vector<std::pair<std::string, std::string>>{
            {file_of("cpp", "correct"), "g++"}, {file_of("js", "correct"), "node"}, {file_of("java", "correct"), "javac"}}) {
     snl::cli::ProcessLimits limits;
@@ -275,7 +275,7 @@ TEST(LeetCode, MissingToolNamed) {
   }
 }
 
-TEST(Validate, NamesWhereABoardBreaksTheConstraints) {
+TEST(CheckValidate, NamesWhereABoardBreaksTheConstraints) {
   const std::string file = ::testing::TempDir() + "snl-validate-" + std::to_string(::getpid()) + ".grid";
   std::ofstream(file) << "2\n-1 -1\n-1 -1\n1\n-1\n3\n-1 -1 -1\n-1 -1 -1\n5 -1 -1\n3\n-1 -1 2\n-1 -1 -1\n-1 -1 -1\n";
   Outcome run = snl_run({"validate", file});
