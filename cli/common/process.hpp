@@ -9,6 +9,10 @@
 // The child's standard output and standard error are read through pipes with poll(); its exit is watched with a
 // pidfd (Linux ≥ 5.3; elsewhere by polling waitid every few milliseconds).
 //
+// A Conversation keeps the program running between questions (snl check's --leetcode harnesses), with the same
+// promises about ending. A memory limit is an rlimit the child sets on itself between fork and exec.
+// Tested by: tests/cli/process_test.cpp.
+//
 // POSIX (Linux) only. Not thread-safe: it ignores SIGPIPE while it writes the input and restores it afterwards; and
 // every child of the caller that is running when it ends is killed (the caller keeps no other children meanwhile).
 #pragma once
