@@ -117,7 +117,7 @@ int run(const ValidateCommand& command) {
     }
   }
   if (bad > 0) return kBadInput;
-  print("validate: " + std::to_string(boards) + " board" + (boards == 1 ? "" : "s") + " meet the " +
+  print("validate: " + std::to_string(boards) + (boards == 1 ? " board meets" : " boards meet") + " the " +
         command.constraints + " constraints (" + describe(constraints) + ")\n");
   return kOk;
 }
