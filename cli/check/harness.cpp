@@ -290,7 +290,8 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
     std::ifstream in(file, std::ios::binary);
     std::stringstream source;
     source << in.rdbuf();
-    const std::string copy = work.path() + "/" + std::filesystem::path(file).filename().string();
+    // Named Solution.java whatever the file's name, so that a `public class Solution` compiles too.
+    const std::string copy = work.path() + "/Solution.java";
     if (!write_file(copy, kJavaImports + source.str()) || !write_file(work.path() + "/SnlHarness.java", kJavaHarness)) {
       return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
     }

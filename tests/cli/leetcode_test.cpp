@@ -263,6 +263,26 @@ TEST(CheckLeetCode, CompileErrorShownAsPrinted) {
   std::remove(file.c_str());
 }
 
+TEST(CheckLeetCode, JavaCompileErrorAtItsLineAndAPublicClass) {
+  if (!runnable("java")) GTEST_SKIP();
+  const std::string dir = ::testing::TempDir() + "snl-java-" + std::to_string(::getpid());
+  std::filesystem::create_directories(dir);
+  // The imports LeetCode adds go on the first line: the compiler's line numbers stay the file's.
+  std::ofstream(dir + "/broken.java") << "class Solution {\n  public int snakesAndLadders(int[][] board) {\n"
+                                         "    return y;\n  }\n}\n";
+  Outcome run = snl_run({"check", "--leetcode", dir + "/broken.java"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.err, dir + "/broken.java:3: error: cannot find symbol")) << run.err;
+  // A public class Solution in a file of another name compiles: snl's copy is Solution.java.
+  std::ifstream correct(file_of("java", "correct"));
+  std::string text{std::istreambuf_iterator<char>(correct), std::istreambuf_iterator<char>()};
+  text.replace(text.find("class Solution"), 14, "public class Solution");
+  std::ofstream(dir + "/mine.java") << text;
+  run = snl_run({"check", "--boards", "50", "--leetcode", dir + "/mine.java"});
+  EXPECT_EQ(run.code, 0) << run.out << run.err;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CheckLeetCode, MissingToolNamed) {
   for (const auto& [file, tool] : std::vector<std::pair<std::string, std::string>>{
            {file_of("cpp", "correct"), "g++"}, {file_of("js", "correct"), "node"}, {file_of("java", "correct"), "javac"}}) {
