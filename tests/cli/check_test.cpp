@@ -199,6 +199,15 @@ TEST(Check, EachOtherFailureNamed) {
   }
 }
 
+TEST(Check, MemoryLimitOnACommand) {
+  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  const Outcome run = check({"--boards", "3", "--memory", "64"}, {"python3", "-c", "bytearray(1 << 30)"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.out, "check: memory limit exceeded on board 1 of 3")) << run.out;
+  EXPECT_TRUE(contains(run.out, "It ran out of memory (limit 64 MiB).")) << run.out;
+  EXPECT_TRUE(contains(run.out, "MemoryError")) << run.out;
+}
+
 TEST(Check, Reproducible) {
   const Outcome first = check({"--boards", "100", "--seed", "99"}, {SNL_SOLUTIONS, "follow-chains"});
   const Outcome second = check({"--boards", "100", "--seed", "99"}, {SNL_SOLUTIONS, "follow-chains"});
