@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
   snl::cli::add_generate(app, action);
   snl::cli::add_serve(app, action);
   snl::cli::add_check(app, action);
+  snl::cli::add_validate(app, action);
   // CLI11 2.1 answers an unknown first word with "A subcommand is required", hiding the word: name it.
   if (argc > 1 && argv[1][0] != '-') {
     try {

@@ -9,9 +9,11 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 # pybind11-dev and python3-dev build the Python module (python/); python3-numpy is for its tests, run with Debian's
 # /usr/bin/python3, for which Debian installs it (the module itself works without NumPy).
+# openjdk-17-jdk-headless (javac, java) is for `snl check --leetcode` on .java files and its tests (tests/cli, which
+# skip Java without it); g++, python3 and Node.js (the machine's own, below) serve .cpp, .py and .js.
 packages=(cmake ninja-build pkg-config g++ clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev
           libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libcpp-httplib-dev libgmp-dev libboost-dev chromium
-          hyperfine python3 pybind11-dev python3-dev python3-numpy)
+          hyperfine python3 pybind11-dev python3-dev python3-numpy openjdk-17-jdk-headless)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,9 +1,11 @@
-// snl check: runs a program on generated boards, compares its answers with snl's, and on the first failure
-// shrinks the board while the program stays wrong and explains the right answer (see docs/check.md).
+// snl check: runs a program (or a LeetCode `class Solution`) on generated boards within a judge's constraints,
+// gives each board a judge's verdict, and for each failure shrinks the board while the program still fails the
+// same way, explains the right answer and names the classic mistake it matches (see docs/check.md).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <memory>
@@ -11,41 +13,22 @@
 #include <string>
 #include <vector>
 
+#include "check/harness.hpp"
+#include "check/judge.hpp"
+#include "check/report.hpp"
 #include "commands/commands.hpp"
+#include "common/choices.hpp"
 #include "common/numbers.hpp"
 #include "common/output.hpp"
-#include "common/process.hpp"
 #include "common/progress.hpp"
+#include "snl/constraints.hpp"
 #include "snl/generate.hpp"
-#include "snl/report.hpp"
+#include "snl/mistakes.hpp"
 #include "snl/shrink.hpp"
-#include "snl/solve.hpp"
 #include "snl/write.hpp"
 
 namespace snl::cli {
 namespace {
-
-/// Runs a LeetCode-style Python file: `class Solution` with `snakesAndLadders(self, board)`, with the names
-/// LeetCode imports for you (typing, collections, heapq, ...), reading one grid-format board from stdin.
-/// Passed with `python3 -c`, so there is no temporary file to clean up even when snl is killed.
-constexpr const char* kLeetCodeWrapper = R"PY(import os, sys
-path = sys.argv[1]
-sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
-names = {"__name__": "solution", "__file__": path}
-exec("from typing import *\n"
-     "import collections, heapq, math, bisect, itertools, functools\n"
-     "from collections import deque, defaultdict, Counter\n"
-     "from heapq import heappush, heappop, heapify\n"
-     "from functools import lru_cache, cache\n", names)
-with open(path, encoding="utf-8") as source:
-    exec(compile(source.read(), path, "exec"), names)
-if "Solution" not in names:
-    sys.exit(path + ": no class Solution in this file")
-data = sys.stdin.read().split()
-n = int(data[0])
-values = [int(v) for v in data[1:1 + n * n]]
-print(names["Solution"]().snakesAndLadders([values[r * n:(r + 1) * n] for r in range(n)]))
-)PY";
 
 /// The exit code when a board is found on which the program goes wrong (0: all passed, 2: usage).
 constexpr int kFoundFailure = 1;
@@ -53,274 +36,191 @@ constexpr int kFoundFailure = 1;
 struct CheckCommand {
   std::uint64_t boards = 500;
   std::uint64_t seed = 1;
-  std::uint64_t max_n = 10;
+  std::optional<std::uint64_t> max_n;
   double timeout = 5;
+  std::optional<std::uint64_t> memory;
   std::string leetcode;
+  std::string constraints;
+  bool keep_going = false;
+  std::string save;
+  std::string format = "text";
   std::vector<std::string> command;
 };
-
-/// How the program did on one board.
-enum class Kind { pass, wrong, crashed, exit_code, timed_out, empty, not_a_number, too_much, not_started };
-
-struct Verdict {
-  Kind kind = Kind::pass;
-  std::int64_t expected = 0;
-  ProcessResult run;
-};
-
-std::string_view name_of(Kind kind) {
-  switch (kind) {
-    case Kind::pass:
-      return "passed";
-    case Kind::wrong:
-      return "wrong answer";
-    case Kind::crashed:
-      return "crash";
-    case Kind::exit_code:
-      return "non-zero exit code";
-    case Kind::timed_out:
-      return "timeout";
-    case Kind::empty:
-      return "no output";
-    case Kind::not_a_number:
-      return "output that is not a number";
-    case Kind::too_much:
-      return "too much output";
-    case Kind::not_started:
-      return "not started";
-  }
-  return "?";
-}
-
-/// The integer the program printed: one optional '-' and digits, with whitespace around; nullopt otherwise.
-std::optional<std::int64_t> answer_in(std::string_view text) {
-  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  while (!text.empty() && space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && space(text.back())) text.remove_suffix(1);
-  const bool negative = !text.empty() && text.front() == '-';
-  if (negative) text.remove_prefix(1);
-  if (text.empty() || text.size() > 18) return std::nullopt;
-  std::int64_t value = 0;
-  for (const char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    value = value * 10 + (c - '0');
-  }
-  return negative ? -value : value;
-}
-
-bool blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
-
-/// Text a program printed, shown on one line: quoted, control characters escaped, cut at 200 characters.
-std::string shown(std::string_view text) {
-  std::string out = "'";
-  for (std::size_t k = 0; k < text.size() && k < 200; ++k) {
-    const char c = text[k];
-    if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c == '\'' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-      out += hex;
-    } else {
-      out += c;
-    }
-  }
-  out += text.size() > 200 ? "'..." : "'";
-  return out;
-}
 
 std::string shape(const Board& board) {
   const std::size_t jumps = board.jumps().size();
   return size_name(board) + ", " + std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
 }
 
-std::string seconds(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g s", value);
-  return text;
-}
+bool failed(const Verdict& verdict) { return verdict.kind != VerdictKind::accepted; }
 
 class Checker {
  public:
-  Checker(std::vector<std::string> argv, const CheckCommand& command) : argv_(std::move(argv)), command_(command) {
-    limits_.timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(command.timeout));
-  }
-
-  Verdict judge(const Board& board) {
-    ++runs_;
-    Verdict verdict;
-    verdict.expected = solve(board, {Algorithm::automatic, false}).rolls;
-    verdict.run = run_process(argv_, to_text(board, Format::grid), limits_);
-    const ProcessResult& run = verdict.run;
-    switch (run.end) {
-      case ProcessResult::End::not_started:
-        verdict.kind = Kind::not_started;
-        return verdict;
-      case ProcessResult::End::timed_out:
-        verdict.kind = Kind::timed_out;
-        return verdict;
-      case ProcessResult::End::too_much:
-        verdict.kind = Kind::too_much;
-        return verdict;
-      case ProcessResult::End::signaled:
-        verdict.kind = Kind::crashed;
-        return verdict;
-      case ProcessResult::End::exited:
-        break;
-    }
-    if (run.exit_code != 0) {
-      verdict.kind = Kind::exit_code;
-    } else if (blank(run.output)) {
-      verdict.kind = Kind::empty;
-    } else if (const auto answer = answer_in(run.output); !answer) {
-      verdict.kind = Kind::not_a_number;
-    } else {
-      verdict.kind = *answer == verdict.expected ? Kind::pass : Kind::wrong;
-    }
-    return verdict;
-  }
+  Checker(Judge& judge, const CheckCommand& command, Constraints constraints, std::uint64_t max_side)
+      : judge_(judge), command_(command), constraints_(constraints), max_side_(max_side) {}
 
   int run() {
+    CheckReport report;
+    report.boards = command_.boards;
+    report.seed = command_.seed;
+    report.constraints = constraints_;
+    report.smallest_side = std::numeric_limits<std::uint64_t>::max();
+    const std::vector<Board> hard = known_hard_boards(constraints_, max_side_);
+    report.known_hard = std::min<std::uint64_t>(hard.size(), command_.boards);
     Rng rng(command_.seed);
     Progress progress(std::chrono::milliseconds(50));
-    std::uint64_t largest = 0;
     for (std::uint64_t index = 0; index < command_.boards; ++index) {
-      const Board board = generate(tricky_options(index, command_.max_n, rng), rng);
-      largest = std::max(largest, board.side());
+      const Board board = index < hard.size() ? hard[index] : tricky_board(index - hard.size(), max_side_, constraints_, rng);
+      report.smallest_side = std::min(report.smallest_side, board.side());
+      report.largest_side = std::max(report.largest_side, board.side());
       if (progress.due()) {
         progress.show("check: board " + std::to_string(index + 1) + "/" + std::to_string(command_.boards) + " (" +
                       shape(board) + ")");
       }
-      const Verdict verdict = judge(board);
-      if (verdict.kind == Kind::pass) continue;
-      if (verdict.kind == Kind::not_started) {
-        progress.clear();
-        std::fprintf(stderr, "snl check: error: cannot run '%s': %s\n", argv_[0].c_str(), verdict.run.error.c_str());
-        return kUsage;
-      }
-      return report_failure(board, verdict, index, progress);
+      const std::optional<Verdict> verdict = judge_.judge(board);
+      if (!verdict) return cannot_run(progress);
+      ++report.checked;
+      ++report.counts[static_cast<int>(verdict->kind)];
+      if (!failed(*verdict)) continue;
+      std::optional<FailureReport> failure = examine(board, *verdict, index, progress);
+      if (!failure) return cannot_run(progress);
+      if (!command_.save.empty() && !save(*failure)) return kBadInput;
+      report.failures.push_back(std::move(*failure));
+      if (!command_.keep_going) break;
     }
     progress.clear();
-    print("check: " + std::to_string(command_.boards) + " board" + (command_.boards == 1 ? "" : "s") +
-          " passed (seed " + std::to_string(command_.seed) + ", sides 1.." + std::to_string(largest) + ")\n");
-    return kOk;
+    print(command_.format == "json" ? json_report(report) : text_report(report));
+    return report.failures.empty() ? kOk : kFoundFailure;
   }
 
  private:
-  int report_failure(const Board& found, const Verdict& first, std::uint64_t index, Progress& progress) {
-    Board smallest = found;
-    Verdict last = first;
-    // A board that still hangs costs the whole timeout: shrinking a hang stops after a few of them.
-    std::uint64_t hangs = 0;
-    const std::uint64_t runs_before = runs_;
-    const Shrunk shrunk = shrink(found, [&](const Board& candidate) {
-      if (first.kind == Kind::timed_out && hangs >= kMaxShrinkTimeouts) return false;
-      if (progress.due()) {
-        progress.show("check: shrinking board " + std::to_string(index + 1) + " (now " + shape(smallest) + ", " +
-                      std::to_string(runs_ - runs_before) + " runs)");
-      }
-      Verdict verdict = judge(candidate);
-      if (verdict.kind == Kind::timed_out) ++hangs;
-      if (verdict.kind != first.kind) return false;
-      smallest = candidate;
-      last = std::move(verdict);
-      return true;
-    }, kMaxShrinkRuns);
-    const std::uint64_t runs = runs_ - runs_before;
-    std::string how = shrunk.steps > 0 ? "shrunk from " + shape(found) + " in " + std::to_string(runs) + " runs"
-                      : runs > 0       ? "no smaller board fails; " + std::to_string(runs) + " tried"
-                                       : "nothing smaller to try";
-    if (first.kind == Kind::timed_out && hangs >= kMaxShrinkTimeouts) {
-      how += "; shrinking stopped after " + std::to_string(hangs) + " boards that timed out";
-    }
+  int cannot_run(Progress& progress) {
     progress.clear();
-
-    std::string out = "check: " + std::string(name_of(first.kind)) + " on board " + std::to_string(index + 1) + " of " +
-                      std::to_string(command_.boards) + " (seed " + std::to_string(command_.seed) + ")\n";
-    out += "Smallest failing board (" + shape(smallest) + "; " + how + "), in the grid format:\n";
-    out += to_text(smallest, Format::grid);
-    const Solution solution = solve(smallest);
-    out += "Right answer: " + std::to_string(solution.rolls) + "\n";
-    std::string explained = solution_text(smallest, solution, 1, SolutionStyle::explain);
-    if (explained.starts_with("Board ")) explained.erase(0, explained.find('\n') + 1);  // our own header says it
-    out += explained;
-    out += what_it_did(last) + "\n";
-    if (!last.run.error_output.empty()) {
-      out += "Its standard error" + std::string(last.run.error_truncated ? " (the beginning)" : "") + ":\n";
-      out += last.run.error_output;
-      if (out.back() != '\n') out += '\n';
-    }
-    print(out);
-    return kFoundFailure;
+    const StartFailure& failure = judge_.failure();
+    std::fprintf(stderr, "snl check: %s%s\n", failure.usage ? "error: " : "", failure.message.c_str());
+    return failure.usage ? kUsage : kFoundFailure;
   }
 
-  std::string what_it_did(const Verdict& verdict) const {
-    const ProcessResult& run = verdict.run;
-    switch (verdict.kind) {
-      case Kind::wrong:
-        return "The program printed: " + std::to_string(*answer_in(run.output));
-      case Kind::crashed:
-        return "The program crashed: killed by " + describe_signal(run.signal) + ".";
-      case Kind::exit_code:
-        return "The program exited with code " + std::to_string(run.exit_code) +
-               (blank(run.output) ? " and printed nothing." : "; it printed: " + shown(run.output));
-      case Kind::timed_out:
-        return "The program did not finish within " + seconds(command_.timeout) + "; it was stopped.";
-      case Kind::empty:
-        return "The program printed nothing (it exited with code 0).";
-      case Kind::not_a_number:
-        return "The program printed something that is not one integer: " + shown(run.output);
-      case Kind::too_much:
-        return "The program printed more than " + std::to_string(limits_.max_output) + " bytes; it was stopped.";
-      case Kind::pass:
-      case Kind::not_started:
-        break;
+  /// Shrinks the failing board (within the constraints, the same verdict), then diagnoses it.
+  std::optional<FailureReport> examine(const Board& found, const Verdict& first, std::uint64_t index,
+                                       Progress& progress) {
+    FailureReport failure;
+    failure.index = index + 1;
+    failure.original = found;
+    failure.shrunk = found;
+    failure.first = first;
+    failure.last = first;
+    std::uint64_t hangs = 0;  // a board that still hangs costs the whole timeout: a few of them end shrinking
+    bool broken = false;
+    const std::uint64_t runs_before = judge_.runs();
+    // A smaller board may put a jump on square 1 or n²: the board tried is the candidate without it.
+    const Shrunk shrunk = shrink(found, [&](const Board& shrinking) {
+      const Board candidate = without_forbidden_ends(shrinking, constraints_);
+      if (broken || !meets(candidate, constraints_)) return false;
+      if (first.kind == VerdictKind::time_limit && hangs >= kMaxShrinkTimeouts) return false;
+      if (progress.due()) {
+        progress.show("check: shrinking board " + std::to_string(index + 1) + " (now " + shape(failure.shrunk) +
+                      ", " + std::to_string(judge_.runs() - runs_before) + " runs)");
+      }
+      std::optional<Verdict> verdict = judge_.judge(candidate);
+      if (!verdict) {
+        broken = true;
+        return false;
+      }
+      if (verdict->kind == VerdictKind::time_limit) ++hangs;
+      if (verdict->kind != first.kind) return false;
+      failure.shrunk = candidate;
+      failure.last = std::move(*verdict);
+      return true;
+    }, kMaxShrinkRuns);
+    if (broken) return std::nullopt;
+    const std::uint64_t runs = judge_.runs() - runs_before;
+    failure.how = shrunk.steps > 0 ? "shrunk from " + shape(found) + " in " + std::to_string(runs) + " runs"
+                  : runs > 0       ? "no smaller board fails; " + std::to_string(runs) + " tried"
+                                   : "nothing smaller to try";
+    if (first.kind == VerdictKind::time_limit && hangs >= kMaxShrinkTimeouts) {
+      failure.how += "; shrinking stopped after " + std::to_string(hangs) + " boards that timed out";
     }
-    return "";
+    if (first.kind == VerdictKind::time_limit) failure.cycle = jump_cycle(failure.shrunk);
+    diagnose_failure(failure, progress);
+    return failure;
+  }
+
+  void diagnose_failure(FailureReport& failure, Progress& progress) {
+    const bool wrong = failure.last.kind == VerdictKind::wrong_answer;
+    if (!(wrong || failure.last.kind == VerdictKind::time_limit) || !failure.shrunk.is_square()) return;
+    if (progress.due()) progress.show("check: diagnosing board " + std::to_string(failure.index));
+    const Observed seen = wrong ? failure.last.answer : std::nullopt;
+    const Diagnosis diagnosis = diagnose(failure.shrunk, seen, constraints_, [&](const Board& board) -> std::optional<Observed> {
+      const std::optional<Verdict> verdict = judge_.judge(board);
+      if (!verdict) return std::nullopt;
+      if (verdict->kind == VerdictKind::time_limit) return Observed{};
+      if (verdict->answer) return Observed{verdict->answer};
+      return std::nullopt;
+    });
+    failure.mistakes = diagnosis.matches;
+    failure.asked = diagnosis.asked.size();
+  }
+
+  bool save(const FailureReport& failure) {
+    std::error_code error;
+    std::filesystem::create_directories(command_.save, error);
+    const std::string base = command_.save + "/board-" + std::to_string(failure.index);
+    for (const auto& [path, board] : {std::pair{base + ".grid", &failure.original},
+                                      std::pair{base + "-shrunk.grid", &failure.shrunk}}) {
+      std::ofstream out(path, std::ios::binary);
+      out << to_text(*board, Format::grid);
+      if (!out.flush()) {
+        std::fprintf(stderr, "snl check: error: cannot write '%s'\n", path.c_str());
+        return false;
+      }
+    }
+    return true;
   }
 
   static constexpr std::uint64_t kMaxShrinkRuns = 2000;
   static constexpr std::uint64_t kMaxShrinkTimeouts = 8;
 
-  std::vector<std::string> argv_;
+  Judge& judge_;
   const CheckCommand& command_;
-  ProcessLimits limits_;
-  std::uint64_t runs_ = 0;
+  Constraints constraints_;
+  std::uint64_t max_side_;
 };
 
-/// The interpreter a python3 found on PATH runs, asked once: version-manager shims (pyenv, asdf) are scripts
-/// that take a good part of a second to start, on every board. The shim itself when asking fails.
-std::string interpreter_behind(const std::string& python) {
-  ProcessLimits limits;
-  limits.timeout = std::chrono::seconds(30);
-  const ProcessResult asked = run_process({python, "-c", "import sys; print(sys.executable)"}, "", limits);
-  std::string path = asked.output;
-  while (!path.empty() && (path.back() == '\n' || path.back() == '\r')) path.pop_back();
-  const bool ok = asked.end == ProcessResult::End::exited && asked.exit_code == 0;
-  return ok && !path.empty() && !find_executable(path).empty() ? path : python;
-}
-
 int run(const CheckCommand& command) {
-  std::vector<std::string> argv = command.command;
-  if (!command.leetcode.empty()) {
-    if (!argv.empty()) return usage_error("check", "give either --leetcode FILE or a command after '--', not both");
-    if (!std::ifstream(command.leetcode)) return usage_error("check", "cannot read '" + command.leetcode + "'");
-    const std::string python = find_executable("python3");
-    if (python.empty()) {
-      std::fprintf(stderr,
-                   "snl check: error: --leetcode runs the solution with python3, and there is no python3 on PATH.\n"
-                   "Install Python 3, or run the solution as a command of your own: snl check -- CMD [ARGS...]\n");
-      return kUsage;
-    }
-    argv = {interpreter_behind(python), "-c", kLeetCodeWrapper, command.leetcode};
+  const bool leetcode = !command.leetcode.empty();
+  if (leetcode && !command.command.empty()) {
+    return usage_error("check", "give either --leetcode FILE or a command after '--', not both");
   }
-  if (argv.empty()) return usage_error("check", "give the command to check after '--' (snl check -- CMD [ARGS...]) or --leetcode FILE");
-  return Checker(std::move(argv), command).run();
+  if (!leetcode && command.command.empty()) {
+    return usage_error("check", "give the command to check after '--' (snl check -- CMD [ARGS...]) or --leetcode FILE");
+  }
+  const Constraints constraints = command.constraints.empty() ? (leetcode ? Constraints::leetcode : Constraints::any)
+                                                              : *constraints_named(command.constraints);
+  const ConstraintLimits limits = limits_of(constraints);
+  const std::uint64_t max_side = command.max_n.value_or(std::clamp<std::uint64_t>(10, limits.min_side, limits.max_side));
+  if (max_side < limits.min_side || max_side > limits.max_side) {
+    return usage_error("check", "--max-n " + std::to_string(max_side) + " is outside the " +
+                                    std::string(name_of(constraints)) + " constraints (" + describe(constraints) + ")");
+  }
+  WorkDir work;
+  ProgramSpec spec;
+  if (leetcode) {
+    if (!std::ifstream(command.leetcode)) return usage_error("check", "cannot read '" + command.leetcode + "'");
+    Prepared prepared = prepare_leetcode(command.leetcode, command.memory.value_or(256), command.timeout, work);
+    if (!prepared.spec) {
+      std::fputs(prepared.message.c_str(), stderr);
+      return prepared.exit_code;
+    }
+    spec = std::move(*prepared.spec);
+  } else {
+    spec.argv = command.command;
+    spec.timeout = command.timeout;
+    spec.memory_mib = command.memory.value_or(0);
+    spec.source = command.command.front();
+  }
+  Judge judge(std::move(spec));
+  return Checker(judge, command, constraints, max_side).run();
 }
 
 }  // namespace
@@ -328,20 +228,34 @@ int run(const CheckCommand& command) {
 void add_check(CLI::App& app, Action& action) {
   auto command = std::make_shared<CheckCommand>();
   CLI::App* sub = app.add_subcommand(
-      "check", "Run a solution on generated boards; show the smallest board where it goes wrong");
+      "check", "Run a solution on generated boards; show the smallest board where it goes wrong, and why");
   sub->add_option("CMD", command->command,
                   "The program to check and its arguments, after '--': it reads one board (grid format) on standard "
                   "input and prints the least number of rolls");
-  sub->add_option("--boards", command->boards, "Number of boards to try (default 500)")
+  sub->add_option("--boards", command->boards,
+                  "Number of boards to try (default 500), the known hard boards first")
       ->check(whole_number(1, 1'000'000'000));
   sub->add_option("--seed", command->seed, "Seed of the boards (default 1); the same seed tries the same boards")
       ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
-  sub->add_option("--max-n", command->max_n, "Largest side of a board (default 10, at most 1000)")
+  sub->add_option("--max-n", command->max_n,
+                  "Largest side of a board (default 10, within the constraints' sides)")
       ->check(whole_number(1, 1000));
   sub->add_option("--timeout", command->timeout, "Seconds the program may take on one board (default 5)")
       ->check(real_number(0.001, 86400, "a number of seconds"));
+  sub->add_option("--memory", command->memory,
+                  "Memory limit in MiB (default 256 with --leetcode, none for a command), set with setrlimit")
+      ->check(whole_number(16, 1'048'576));
   sub->add_option("--leetcode", command->leetcode,
-                  "A LeetCode-style Python file (class Solution, snakesAndLadders(self, board)) to run with python3");
+                  "A LeetCode solution file: class Solution in .py, .cpp or .java, or var snakesAndLadders in .js");
+  const std::vector<std::string> names = choices(constraints_names());
+  sub->add_option("--constraints", command->constraints,
+                  "The boards the solution is written for: leetcode (2 <= n <= 20, no jump on 1 or n^2; the default "
+                  "with --leetcode), codestudio (1 <= n <= 100) or any (the default with a command)")
+      ->check(CLI::IsMember(names));
+  sub->add_flag("--keep-going", command->keep_going, "Check every board instead of stopping at the first failure");
+  sub->add_option("--save", command->save, "Write each failing board, as found and shrunk, into this directory");
+  sub->add_option("--format", command->format, "The report: text (default) or json (one object)")
+      ->check(CLI::IsMember({"text", "json"}));
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
 

@@ -4,6 +4,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 #include <array>
+#include <cassert>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -127,7 +129,7 @@ struct Child {
 
 /// Starts argv[0] in a process group of its own with the pipes as its standard streams. On failure, nullopt with
 /// `error` set.
-std::optional<Child> start(const std::vector<std::string>& argv, std::string& error) {
+std::optional<Child> start(const std::vector<std::string>& argv, const ProcessLimits& limits, std::string& error) {
   std::optional<Pipe> in = make_pipe(), out = make_pipe(), err = make_pipe(), exec_error = make_pipe();
   if (!in || !out || !err || !exec_error) {
     error = std::string("cannot create a pipe: ") + std::strerror(errno);
@@ -151,6 +153,10 @@ std::optional<Child> start(const std::vector<std::string>& argv, std::string& er
     ::dup2(in->read.get(), STDIN_FILENO);
     ::dup2(out->write.get(), STDOUT_FILENO);
     ::dup2(err->write.get(), STDERR_FILENO);
+    if (limits.memory > 0) {
+      const rlimit memory{static_cast<rlim_t>(limits.memory), static_cast<rlim_t>(limits.memory)};
+      ::setrlimit(limits.memory_as_data ? RLIMIT_DATA : RLIMIT_AS, &memory);
+    }
     ::execvp(args[0], args.data());
     const int exec_errno = errno;
     [[maybe_unused]] const ssize_t ignored = ::write(exec_error->write.get(), &exec_errno, sizeof exec_errno);
@@ -255,7 +261,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
   ProcessResult result;
   const Clock::time_point start_time = Clock::now();
   become_subreaper();  // the orphans of whatever the child starts come to us, to be killed and reaped
-  std::optional<Child> child = start(argv, result.error);
+  std::optional<Child> child = start(argv, limits, result.error);
   if (!child) {
     result.end = ProcessResult::End::not_started;
     return result;
@@ -279,6 +285,129 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
     result.exit_code = WEXITSTATUS(status);
   }
   return result;
+}
+
+struct Conversation::State {
+  Child child;
+  std::string pending;  // standard output read past the last line returned
+  std::string error_output;
+  bool error_truncated = false;
+  std::optional<IgnoreSigpipe> ignore_sigpipe;
+};
+
+Conversation::Conversation(const std::vector<std::string>& argv, const ProcessLimits& limits) : limits_(limits) {
+  become_subreaper();
+  std::optional<Child> child = start(argv, limits, error_);
+  if (!child) return;
+  state_ = new State{std::move(*child), {}, {}, false, std::nullopt};
+  started_ = true;
+  alive_ = true;
+}
+
+Conversation::~Conversation() {
+  stop();
+  delete state_;
+}
+
+void Conversation::stop() {
+  if (state_ == nullptr || state_->child.pid < 0) return;
+  Child& child = state_->child;
+  ::kill(-child.pid, SIGKILL);
+  kill_descendants(child.pid);
+  int status = 0;
+  while (::waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  kill_descendants(0);
+  child.pid = -1;
+  child.to_child.reset();
+  child.from_out.reset();
+  child.from_err.reset();
+  child.pidfd.reset();
+  alive_ = false;
+}
+
+std::string Conversation::take_error_output() {
+  if (state_ == nullptr) return "";
+  return std::exchange(state_->error_output, std::string());
+}
+
+Conversation::Reply Conversation::ask(std::string_view input, std::chrono::nanoseconds timeout) {
+  assert(alive_);
+  Reply reply;
+  State& s = *state_;
+  Child& child = s.child;
+  if (!s.ignore_sigpipe) s.ignore_sigpipe.emplace();
+  const Clock::time_point start_time = Clock::now();
+  const Clock::time_point deadline = start_time + timeout;
+  std::size_t written = 0;
+  bool ended = false;
+  bool over = false;
+  const auto line_ready = [&] { return s.pending.find('\n') != std::string::npos; };
+  while (!line_ready() && !over) {
+    const Clock::time_point now = Clock::now();
+    if (now >= deadline) break;
+    std::array<pollfd, 4> fds{};
+    nfds_t count = 0;
+    const auto watch = [&](const Fd& fd, short events) -> pollfd* {
+      if (!fd.open()) return nullptr;
+      fds[count] = {fd.get(), events, 0};
+      return &fds[count++];
+    };
+    pollfd* const p_in = written < input.size() ? watch(child.to_child, POLLOUT) : nullptr;
+    pollfd* const p_out = watch(child.from_out, POLLIN);
+    pollfd* const p_err = watch(child.from_err, POLLIN);
+    pollfd* const p_exit = ended ? nullptr : watch(child.pidfd, POLLIN);
+    auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
+    if (!child.pidfd.open() || ended) wait = std::min<decltype(wait)>(wait, 5);
+    if (::poll(fds.data(), count, static_cast<int>(wait)) < 0 && errno != EINTR) break;
+    if (p_in != nullptr && p_in->revents != 0) {
+      const ssize_t put = ::write(child.to_child.get(), input.data() + written, input.size() - written);
+      if (put > 0) written += static_cast<std::size_t>(put);
+      if (put < 0 && errno != EAGAIN && errno != EINTR) written = input.size();  // it closed its input
+    }
+    if (p_out != nullptr && p_out->revents != 0) {
+      if (!drain(child.from_out.get(), s.pending, limits_.max_output, over)) child.from_out.reset();
+    }
+    if (p_err != nullptr && p_err->revents != 0) {
+      if (!drain(child.from_err.get(), s.error_output, limits_.max_error, s.error_truncated)) child.from_err.reset();
+    }
+    if (!ended && (p_exit == nullptr || p_exit->revents != 0) && has_ended(child.pid)) {
+      ended = true;  // a zombie: its group id is still ours to signal, and whatever it started may hold the pipes
+      ::kill(-child.pid, SIGKILL);
+      kill_descendants(child.pid);
+    }
+    // Once it has ended, what is left in the pipes is read to their end (or the deadline) before saying so.
+    if (ended && !child.from_out.open() && !child.from_err.open()) break;
+  }
+  reply.elapsed = Clock::now() - start_time;
+  if (const std::size_t at = s.pending.find('\n'); at != std::string::npos) {
+    reply.line = s.pending.substr(0, at);
+    s.pending.erase(0, at + 1);
+    return reply;
+  }
+  if (over) {
+    reply.end = Reply::End::too_much;
+    stop();
+    return reply;
+  }
+  if (!ended) {
+    reply.end = Reply::End::timed_out;
+    stop();
+    return reply;
+  }
+  // It ended without a full line: what it printed last is the reply's line (a presentation matter for the caller).
+  reply.line = std::exchange(s.pending, std::string());
+  siginfo_t info{};
+  ::waitid(P_PID, static_cast<id_t>(child.pid), &info, WEXITED | WNOWAIT);
+  if (info.si_code == CLD_EXITED) {
+    reply.end = Reply::End::exited;
+    reply.exit_code = info.si_status;
+  } else {
+    reply.end = Reply::End::signaled;
+    reply.signal = info.si_status;
+  }
+  stop();
+  return reply;
 }
 
 std::string describe_signal(int signal) {

@@ -9,6 +9,10 @@
 // The child's standard output and standard error are read through pipes with poll(); its exit is watched with a
 // pidfd (Linux ≥ 5.3; elsewhere by polling waitid every few milliseconds).
 //
+// A Conversation keeps the program running between questions (snl check's --leetcode harnesses), with the same
+// promises about ending. A memory limit is an rlimit the child sets on itself between fork and exec.
+// Tested by: tests/cli/process_test.cpp.
+//
 // POSIX (Linux) only. Not thread-safe: it ignores SIGPIPE while it writes the input and restores it afterwards; and
 // every child of the caller that is running when it ends is killed (the caller keeps no other children meanwhile).
 #pragma once
@@ -45,11 +49,57 @@ struct ProcessLimits {
   std::chrono::nanoseconds timeout = std::chrono::seconds(10);
   std::size_t max_output = std::size_t{64} << 10;
   std::size_t max_error = std::size_t{4} << 10;
+  /// The child's memory limit in bytes, set with setrlimit before exec (0: none): RLIMIT_AS, or RLIMIT_DATA when
+  /// `memory_as_data` (for runtimes such as V8 that reserve much more address space than they use).
+  std::size_t memory = 0;
+  bool memory_as_data = false;
 };
 
 /// Runs argv[0] (searched on PATH when it has no '/') with arguments argv[1..], `input` on its standard input.
 /// Precondition: argv is not empty.
 ProcessResult run_process(const std::vector<std::string>& argv, std::string_view input, const ProcessLimits& limits);
+
+/// A program kept running between questions: each ask() writes some text to its standard input and waits for
+/// one line on its standard output, within limits.timeout from the call. Everything run_process promises about
+/// ending holds: when the program ends, times out or prints too much, its whole process group and its other
+/// descendants are killed, and it is reaped. Its standard error is kept (at most limits.max_error bytes).
+/// Same restrictions as run_process (POSIX, not thread-safe, one child at a time).
+class Conversation {
+ public:
+  struct Reply {
+    enum class End { line, exited, signaled, timed_out, too_much };
+    End end = End::line;
+    /// The line, without its '\n' (End::line).
+    std::string line;
+    int exit_code = 0;
+    int signal = 0;
+    std::chrono::nanoseconds elapsed{0};
+  };
+
+  /// Starts the program; started() says whether it could, error() why not.
+  Conversation(const std::vector<std::string>& argv, const ProcessLimits& limits);
+  ~Conversation();
+  Conversation(const Conversation&) = delete;
+  Conversation& operator=(const Conversation&) = delete;
+
+  bool started() const { return started_; }
+  const std::string& error() const { return error_; }
+  /// Still running (started, and no ask() has seen it end or stopped it).
+  bool alive() const { return alive_; }
+  /// Writes `input` and waits for the next line. Precondition: alive().
+  Reply ask(std::string_view input, std::chrono::nanoseconds timeout);
+  /// What it printed on standard error so far (cleared).
+  std::string take_error_output();
+
+ private:
+  struct State;
+  void stop();
+  State* state_ = nullptr;
+  ProcessLimits limits_;
+  bool started_ = false;
+  bool alive_ = false;
+  std::string error_;
+};
 
 /// "SIGSEGV (segmentation fault)" for the usual crash signals, "signal N" otherwise.
 std::string describe_signal(int signal);

@@ -144,3 +144,53 @@ TEST(Process, FindExecutable) {
   EXPECT_EQ(snl::cli::find_executable(SNL_MISBEHAVE), SNL_MISBEHAVE);
   EXPECT_EQ(snl::cli::find_executable("/nonexistent/solution"), "");
 }
+
+TEST(Process, MemoryLimitIsAnRlimitOnTheChild) {
+  ProcessLimits limited = limits(10000ms);
+  limited.memory = std::size_t{64} << 20;
+  // The shell reports the limit it runs under: RLIMIT_AS (ulimit -v, in KiB), or RLIMIT_DATA (ulimit -d).
+  ProcessResult result = run_process({"sh", "-c", "ulimit -v"}, "", limited);
+  EXPECT_EQ(result.output, "65536\n");
+  limited.memory_as_data = true;
+  result = run_process({"sh", "-c", "ulimit -d; ulimit -v"}, "", limited);
+  EXPECT_EQ(result.output, "65536\nunlimited\n");
+}
+
+TEST(Conversation, LineAfterLine) {
+  snl::cli::Conversation cat({"cat"}, limits(5000ms));
+  ASSERT_TRUE(cat.started());
+  for (const char* line : {"3", "-1 -1 -1", "x"}) {
+    const auto reply = cat.ask(std::string(line) + "\n", 5s);
+    EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::line);
+    EXPECT_EQ(reply.line, line);
+  }
+  EXPECT_TRUE(cat.alive());
+}
+
+TEST(Conversation, TimeoutStopsTheProgramAndItsChildren) {
+  const std::string pids = pid_file("conversation");
+  snl::cli::Conversation sleeper({"sh", "-c", "echo $$ >> " + pids + "; sleep 60 & echo $! >> " + pids + "; wait"},
+                                 limits(5000ms));
+  ASSERT_TRUE(sleeper.started());
+  const auto reply = sleeper.ask("", 300ms);
+  EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::timed_out);
+  EXPECT_FALSE(sleeper.alive());
+  expect_gone(pids_in(pids));
+}
+
+TEST(Conversation, EndWithoutALine) {
+  snl::cli::Conversation quits({"sh", "-c", "printf partial; echo oops >&2; exit 3"}, limits(5000ms));
+  ASSERT_TRUE(quits.started());
+  auto reply = quits.ask("", 5s);
+  EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::exited);
+  EXPECT_EQ(reply.exit_code, 3);
+  EXPECT_EQ(reply.line, "partial");
+  EXPECT_EQ(quits.take_error_output(), "oops\n");
+  snl::cli::Conversation crashes({"sh", "-c", "kill -SEGV $$"}, limits(5000ms));
+  reply = crashes.ask("", 5s);
+  EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::signaled);
+  EXPECT_EQ(reply.signal, SIGSEGV);
+  snl::cli::Conversation missing({"/nonexistent/program"}, limits(5000ms));
+  EXPECT_FALSE(missing.started());
+  EXPECT_EQ(missing.error(), "No such file or directory");
+}

@@ -1,0 +1,130 @@
+#include "check/report.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "snl/report.hpp"
+#include "snl/solve.hpp"
+#include "snl/write.hpp"
+
+namespace snl::cli {
+namespace {
+
+std::string shape(const Board& board) {
+  const std::size_t jumps = board.jumps().size();
+  return size_name(board) + ", " + std::to_string(jumps) + (jumps == 1 ? " jump" : " jumps");
+}
+
+std::string cycle_text(const std::vector<Label>& cycle) {
+  std::string text;
+  for (const Label label : cycle) text += std::to_string(label) + " → ";
+  return text + std::to_string(cycle.front());
+}
+
+std::string failure_text(const CheckReport& report, const FailureReport& failure) {
+  std::string out = "check: " + std::string(name_of(failure.first.kind)) + " on board " +
+                    std::to_string(failure.index) + " of " + std::to_string(report.boards) + " (seed " +
+                    std::to_string(report.seed) + ", constraints " + std::string(name_of(report.constraints)) + ")\n";
+  out += "Smallest failing board (" + shape(failure.shrunk) + "; " + failure.how + "), in the grid format:\n";
+  out += to_text(failure.shrunk, Format::grid);
+  const Solution solution = solve(failure.shrunk);
+  out += "Right answer: " + std::to_string(solution.rolls) + "\n";
+  std::string explained = solution_text(failure.shrunk, solution, 1, SolutionStyle::explain);
+  if (explained.starts_with("Board ")) explained.erase(0, explained.find('\n') + 1);  // our own header says it
+  out += explained;
+  out += failure.last.detail + "\n";
+  if (!failure.cycle.empty()) {
+    out += "The jumps on this board form a cycle (" + cycle_text(failure.cycle) +
+           "): a solution that follows a jump's destination into the next jump goes round it forever; following "
+           "jumps in a loop never ends. Take one jump per roll.\n";
+  }
+  if (const std::string sentence = diagnosis_sentence(failure); !sentence.empty()) out += sentence + "\n";
+  if (!failure.last.error_output.empty()) {
+    out += "Its standard error" + std::string(failure.last.error_truncated ? " (the beginning)" : "") + ":\n";
+    out += failure.last.error_output;
+    if (out.back() != '\n') out += '\n';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string diagnosis_sentence(const FailureReport& failure) {
+  if (failure.mistakes.empty()) return "";
+  std::string text = "Your answers match a solution that ";
+  for (std::size_t k = 0; k < failure.mistakes.size(); ++k) {
+    if (k > 0) text += k + 1 == failure.mistakes.size() ? ", or one that " : ", one that ";
+    text += info(failure.mistakes[k]).does;
+  }
+  const std::optional<std::int64_t> theirs = mistaken_answer(failure.mistakes.front(), failure.shrunk);
+  text += ". On this board such a solution ";
+  text += theirs ? "answers " + std::to_string(*theirs) : "never finishes";
+  text += ", and the right answer is " + std::to_string(failure.last.expected);
+  if (failure.asked > 0) {
+    text += "; so do its answers on " + std::to_string(failure.asked) + " more board" + (failure.asked == 1 ? "" : "s") +
+            " chosen to tell the mistakes apart";
+  }
+  return text + ".";
+}
+
+std::string text_report(const CheckReport& report) {
+  const std::string sides = std::to_string(report.smallest_side) + ".." + std::to_string(report.largest_side);
+  if (report.failures.empty()) {
+    return "check: " + std::to_string(report.checked) + " board" + (report.checked == 1 ? "" : "s") +
+           " passed (seed " + std::to_string(report.seed) + ", sides " + sides + ", constraints " +
+           std::string(name_of(report.constraints)) + ")\n";
+  }
+  std::string out;
+  for (const FailureReport& failure : report.failures) {
+    if (!out.empty()) out += '\n';
+    out += failure_text(report, failure);
+  }
+  out += "\nVerdicts on " + std::to_string(report.checked) + " of " + std::to_string(report.boards) +
+         " boards (sides " + sides + "; constraints " + std::string(name_of(report.constraints)) + ": " +
+         describe(report.constraints) + "):\n";
+  for (int k = 0; k < kVerdictKinds; ++k) {
+    const auto kind = static_cast<VerdictKind>(k);
+    if (report.counts[k] == 0 && kind != VerdictKind::accepted) continue;
+    std::string name(name_of(kind));
+    name.resize(std::max<std::size_t>(name.size(), 24), ' ');
+    out += "  " + name + std::to_string(report.counts[k]) + "\n";
+  }
+  return out;
+}
+
+std::string json_report(const CheckReport& report) {
+  using nlohmann::json;
+  json verdicts = json::object();
+  for (int k = 0; k < kVerdictKinds; ++k) verdicts[std::string(name_of(static_cast<VerdictKind>(k)))] = report.counts[k];
+  json failures = json::array();
+  for (const FailureReport& failure : report.failures) {
+    json mistakes = json::array();
+    for (const Mistake m : failure.mistakes) mistakes.push_back(std::string(info(m).key));
+    json item{{"board", failure.index},
+              {"verdict", std::string(name_of(failure.first.kind))},
+              {"original", to_text(failure.original, Format::grid)},
+              {"shrunk", to_text(failure.shrunk, Format::grid)},
+              {"shrunk_verdict", std::string(name_of(failure.last.kind))},
+              {"expected", failure.last.expected},
+              {"answer", failure.last.answer ? json(*failure.last.answer) : json(nullptr)},
+              {"detail", failure.last.detail},
+              {"how", failure.how},
+              {"mistakes", mistakes},
+              {"diagnosis", diagnosis_sentence(failure)},
+              {"cycle", failure.cycle},
+              {"stderr", failure.last.error_output}};
+    failures.push_back(std::move(item));
+  }
+  const json out{{"passed", report.failures.empty()},
+                 {"boards", report.boards},
+                 {"checked", report.checked},
+                 {"seed", report.seed},
+                 {"sides", {report.smallest_side, report.largest_side}},
+                 {"constraints", std::string(name_of(report.constraints))},
+                 {"constraints_text", describe(report.constraints)},
+                 {"known_hard", report.known_hard},
+                 {"verdicts", verdicts},
+                 {"failures", failures}};
+  return out.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace snl::cli

@@ -1,0 +1,52 @@
+// cli/check/report.hpp — what `snl check` found, as text (for people) or one JSON object (for editors and CI;
+// field names in docs/check.md).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "check/judge.hpp"
+#include "snl/board.hpp"
+#include "snl/constraints.hpp"
+#include "snl/mistakes.hpp"
+
+namespace snl::cli {
+
+struct FailureReport {
+  /// Board number, from 1.
+  std::uint64_t index = 0;
+  Board original = Board::square(1, {});
+  Board shrunk = Board::square(1, {});
+  /// The verdict on the board as found, and on the shrunk board.
+  Verdict first;
+  Verdict last;
+  /// How the board was shrunk, in words ("shrunk from 6x6, 9 jumps in 41 runs").
+  std::string how;
+  /// The diagnosis (check/mistakes): the mistakes that match, and on how many more boards they were told apart.
+  std::vector<Mistake> mistakes;
+  std::uint64_t asked = 0;
+  /// The cycle that following jumps goes round, when the shrunk board timed out and has one.
+  std::vector<Label> cycle;
+};
+
+struct CheckReport {
+  std::uint64_t boards = 0;
+  std::uint64_t checked = 0;
+  std::uint64_t seed = 0;
+  std::uint64_t smallest_side = 0;
+  std::uint64_t largest_side = 0;
+  std::uint64_t known_hard = 0;
+  Constraints constraints = Constraints::any;
+  std::array<std::uint64_t, kVerdictKinds> counts{};
+  std::vector<FailureReport> failures;
+};
+
+/// The diagnosis as a sentence ("Your answers match a solution that …. On this board …"), or "" without one.
+std::string diagnosis_sentence(const FailureReport& failure);
+
+std::string text_report(const CheckReport& report);
+std::string json_report(const CheckReport& report);
+
+}  // namespace snl::cli

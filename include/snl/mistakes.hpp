@@ -1,0 +1,92 @@
+// snl/mistakes.hpp — the checker's catalogue of classic mistakes in LeetCode 909 solutions, and the diagnosis that
+// names the one a failing program makes.
+//
+// Each mistake is a small solver variant kept here, with the checker, never in the rules module: the BFS a learner
+// writes, reading the grid as LeetCode gives it, with one thing done wrong (the list is in kMistakes in
+// src/check/mistakes.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt.
+//
+// diagnose() starts from a board on which the program is wrong, keeps the mistakes that give the program's answer
+// there and not the right one, then asks the program about a few more boards, each chosen so that the remaining
+// candidates (and the right rule) answer it differently, and keeps the candidates that agree every time.
+//
+// Complexity: a variant is O(n² · 6) time and O(n²) memory (a per-square table: diagnosed boards are small).
+// Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
+// run as if it were the program; a program that is right, and one that is wrong in no catalogued way).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "snl/board.hpp"
+#include "snl/constraints.hpp"
+
+namespace snl {
+
+enum class Mistake {
+  chained_jumps,
+  first_square_jump,
+  snake_on_last_finishes,
+  rows_one_way,
+  rows_from_top,
+  rows_reversed,
+  mark_landed,
+  greedy_farthest,
+  die_0_to_5,
+  die_1_to_5,
+  die_1_to_7,
+  minus_one_for_one,
+  layer_early,
+  depth_limited,
+};
+
+struct MistakeInfo {
+  Mistake mistake;
+  /// A stable name for JSON and tests: "chained-jumps".
+  std::string_view key;
+  /// Completes "a solution that …": "follows a jump's destination into another jump (chained jumps)".
+  std::string_view does;
+};
+
+/// Every mistake of the catalogue, in a fixed order.
+const std::vector<MistakeInfo>& mistakes();
+const MistakeInfo& info(Mistake mistake);
+
+/// The most squares a variant runs on (it builds a per-square table).
+inline constexpr std::uint64_t kMaxDiagnosedSquares = std::uint64_t{1} << 22;
+
+/// What the variant answers on `board`, or nullopt when it never finishes. Precondition: board.is_square(),
+/// board.squares() ≤ kMaxDiagnosedSquares.
+std::optional<std::int64_t> mistaken_answer(Mistake mistake, const Board& board);
+
+/// The jumps that following a jump's destination into the next jump goes round forever, when a roll can start it:
+/// the labels of the cycle in the order followed (a self-jump is a cycle of one: `while (jump(end) != -1) end =
+/// jump(end)` never leaves it), or empty.
+std::vector<Label> jump_cycle(const Board& board);
+
+/// For each mistake, a board within the constraints (sides up to max_side) on which it gives a wrong answer,
+/// found by the generator (tricky boards, a fixed seed per mistake); then long boards (the largest side, a long
+/// way round) and a board whose jumps form a cycle. Deterministic.
+std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_side);
+
+/// What the program did on a board, as far as the diagnosis cares: an answer, or "did not finish" (nullopt).
+using Observed = std::optional<std::int64_t>;
+
+/// Runs the program on a board; nullopt when it did something else than answer or time out (crash, no output):
+/// such a board tells nothing and is skipped.
+using AskProgram = std::function<std::optional<Observed>(const Board&)>;
+
+struct Diagnosis {
+  /// The mistakes whose answers match the program's on every board asked (none: no catalogued mistake fits).
+  std::vector<Mistake> matches;
+  /// The boards asked about besides the failing one.
+  std::vector<Board> asked;
+};
+
+/// Precondition: `seen` (the program's answer on `failing`) is not the right answer; failing.is_square().
+Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints, const AskProgram& ask,
+                   std::uint64_t max_asks = 6);
+
+}  // namespace snl

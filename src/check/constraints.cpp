@@ -1,0 +1,109 @@
+#include "snl/constraints.hpp"
+
+#include <array>
+#include <cassert>
+
+namespace snl {
+namespace {
+
+struct Named {
+  Constraints constraints;
+  std::string_view name;
+};
+
+constexpr std::array<Named, 3> kNames{{
+    {Constraints::leetcode, "leetcode"},
+    {Constraints::codestudio, "codestudio"},
+    {Constraints::any, "any"},
+}};
+
+}  // namespace
+
+std::string_view name_of(Constraints constraints) {
+  for (const Named& named : kNames) {
+    if (named.constraints == constraints) return named.name;
+  }
+  return "?";
+}
+
+std::optional<Constraints> constraints_named(std::string_view name) {
+  for (const Named& named : kNames) {
+    if (named.name == name) return named.constraints;
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string_view> constraints_names() {
+  std::vector<std::string_view> names;
+  for (const Named& named : kNames) names.push_back(named.name);
+  return names;
+}
+
+ConstraintLimits limits_of(Constraints constraints) {
+  switch (constraints) {
+    case Constraints::leetcode:
+      return {2, 20, true};
+    case Constraints::codestudio:
+      return {1, 100, false};
+    case Constraints::any:
+      break;
+  }
+  return {1, kMaxSide, false};
+}
+
+std::string describe(Constraints constraints) {
+  const ConstraintLimits limits = limits_of(constraints);
+  std::string text = std::to_string(limits.min_side) + " ≤ n ≤ " + std::to_string(limits.max_side);
+  if (limits.plain_ends) text += ", squares 1 and n² without jumps";
+  return text;
+}
+
+std::optional<Violation> violation(const Board& board, Constraints constraints) {
+  if (constraints == Constraints::any) return std::nullopt;
+  const ConstraintLimits limits = limits_of(constraints);
+  const std::string name(name_of(constraints));
+  const std::string sides = "an n×n board with " + std::to_string(limits.min_side) + " ≤ n ≤ " +
+                            std::to_string(limits.max_side) + " (" + name + ")";
+  if (!board.is_square()) return Violation{sides, "a track of " + std::to_string(board.squares()) + " squares", std::nullopt};
+  const std::uint64_t n = board.side();
+  if (n < limits.min_side || n > limits.max_side) return Violation{sides, "n = " + std::to_string(n), std::nullopt};
+  if (limits.plain_ends) {
+    const auto jumps = board.jumps();
+    const std::string plain = " (" + name + ": no snake or ladder on squares 1 and n²)";
+    if (!jumps.empty() && jumps.front().from == 1) {
+      return Violation{"-1 on square 1" + plain, "a jump to " + std::to_string(jumps.front().to), Label{1}};
+    }
+    if (!jumps.empty() && jumps.back().from == board.squares()) {
+      return Violation{"-1 on square " + std::to_string(board.squares()) + plain,
+                       "a jump to " + std::to_string(jumps.back().to), board.squares()};
+    }
+  }
+  return std::nullopt;
+}
+
+Board without_forbidden_ends(const Board& board, Constraints constraints) {
+  if (!limits_of(constraints).plain_ends) return board;
+  const auto jumps = board.jumps();
+  const bool first = !jumps.empty() && jumps.front().from == 1;
+  const bool last = !jumps.empty() && jumps.back().from == board.squares();
+  if (!first && !last) return board;
+  std::vector<Jump> kept;  // on a 1x1 board the jump on square 1 is also the one on n²
+  for (const Jump& jump : jumps) {
+    if (jump.from != 1 && jump.from != board.squares()) kept.push_back(jump);
+  }
+  return board.is_square() ? Board::square(board.side(), std::move(kept)) : Board::track(board.squares(), std::move(kept));
+}
+
+Board tricky_board(std::uint64_t index, std::uint64_t max_side, Constraints constraints, Rng& rng) {
+  const ConstraintLimits limits = limits_of(constraints);
+  assert(limits.min_side <= max_side && max_side <= limits.max_side);
+  GenerateOptions options = tricky_options(index, max_side - limits.min_side + 1, rng);
+  options.side += limits.min_side - 1;
+  if (limits.plain_ends) {
+    options.jump_on_first = false;
+    options.snake_on_last = false;
+  }
+  return without_forbidden_ends(generate(options, rng), constraints);
+}
+
+}  // namespace snl

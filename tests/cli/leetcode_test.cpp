@@ -1,0 +1,314 @@
+// tests/cli/leetcode_test.cpp — `snl check --leetcode` on the code learners write, in Python, C++, Java and
+// JavaScript (tests/cli/solutions/, written by make_solutions.py): each classic mistake of the catalogue is named,
+// in each language; a correct solution passes 2,000 boards; the constraints (the mistakes that only matter outside
+// LeetCode's pass within them); the verdicts (memory, time with no process left behind, a signal, an exception, a
+// return value that is not an integer); --keep-going, --save, --format json; the cycle a timeout comes from;
+// snl validate.
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <iterator>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "common/process.hpp"
+#include "leftovers.hpp"
+#include "snl/constraints.hpp"
+#include "snl/mistakes.hpp"
+#include "snl/parse.hpp"
+
+namespace {
+
+using namespace std::chrono_literals;
+using snl::cli::ProcessResult;
+
+const std::string kSolutions = SNL_CHECK_SOLUTIONS;
+
+struct Outcome {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+Outcome snl_run(std::vector<std::string> args, const std::vector<std::string>& env = {}) {
+  args.insert(args.begin(), SNL_EXE);
+  if (!env.empty()) {
+    args.insert(args.begin(), env.begin(), env.end());
+    args.insert(args.begin(), "/usr/bin/env");
+  }
+  snl::cli::ProcessLimits limits;
+  limits.timeout = 300s;
+  limits.max_output = 1 << 22;
+  limits.max_error = 1 << 20;
+  const ProcessResult result = snl::cli::run_process(args, "", limits);
+  EXPECT_EQ(result.end, ProcessResult::End::exited) << "snl did not exit normally";
+  return {result.exit_code, result.output, result.error_output};
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+bool has(const char* tool) { return !snl::cli::find_executable(tool).empty(); }
+
+/// The language's tools, or a reason to skip.
+bool runnable(const std::string& language) {
+  if (language == "py") return has("python3");
+  if (language == "cpp") return has("g++");
+  if (language == "java") return has("javac") && has("java");
+  return has("node");
+}
+
+/// Mistakes that need a board LeetCode's constraints rule out: square 1's jump, a snake on n², n = 1.
+bool outside_leetcode(snl::Mistake mistake) {
+  return mistake == snl::Mistake::first_square_jump || mistake == snl::Mistake::snake_on_last_finishes ||
+         mistake == snl::Mistake::minus_one_for_one;
+}
+
+std::string file_of(const std::string& language, std::string_view key) {
+  return kSolutions + "/" + language + "/" + std::string(key) + "." + language;
+}
+
+class Mistake : public ::testing::TestWithParam<std::tuple<std::string, snl::Mistake>> {};
+
+}  // namespace
+
+TEST_P(Mistake, Named) {
+  const auto& [language, mistake] = GetParam();
+  if (!runnable(language)) GTEST_SKIP() << language << " is not installed here";
+  const snl::MistakeInfo& entry = snl::info(mistake);
+  std::vector<std::string> args{"check", "--leetcode", file_of(language, entry.key)};
+  if (outside_leetcode(mistake)) args.insert(args.end(), {"--constraints", "codestudio"});
+  const Outcome run = snl_run(args);
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: wrong answer on board ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Your answers match a solution that " + std::string(entry.does) + ". On this board"))
+      << run.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    CheckLeetCode, Mistake,
+    ::testing::Combine(::testing::Values("py", "cpp", "java", "js"),
+                       ::testing::ValuesIn([] {
+                         std::vector<snl::Mistake> all;
+                         for (const snl::MistakeInfo& entry : snl::mistakes()) all.push_back(entry.mistake);
+                         return all;
+                       }())),
+    [](const auto& param_info) {
+      std::string name = std::get<0>(param_info.param) + "_" + std::string(snl::info(std::get<1>(param_info.param)).key);
+      std::replace(name.begin(), name.end(), '-', '_');
+      return name;
+    });
+
+class Correct : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Correct, Passes2000Boards) {
+  if (!runnable(GetParam())) GTEST_SKIP() << GetParam() << " is not installed here";
+  const Outcome run = snl_run({"check", "--boards", "2000", "--leetcode", file_of(GetParam(), "correct")});
+  EXPECT_EQ(run.code, 0) << run.out << run.err;
+  EXPECT_EQ(run.out, "check: 2000 boards passed (seed 1, sides 2..10, constraints leetcode)\n");
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "cpp", "java", "js"));
+
+TEST(CheckLeetCode, MistakesOutsideTheConstraintsPassWithin) {
+  if (!runnable("py")) GTEST_SKIP();
+  // LeetCode promises no jump on 1 or n² and n ≥ 2: these mistakes cannot matter there, and snl does not say so.
+  for (const char* key : {"first-square-jump", "snake-on-last-finishes", "minus-one-for-one"}) {
+    const Outcome run = snl_run({"check", "--boards", "300", "--leetcode", file_of("py", key)});
+    EXPECT_EQ(run.code, 0) << key << run.out;
+    const Outcome any = snl_run({"check", "--boards", "300", "--constraints", "codestudio", "--leetcode", file_of("py", key)});
+    EXPECT_EQ(any.code, 1) << key << any.out;
+  }
+}
+
+TEST(CheckLeetCode, ShrunkBoardStaysWithinTheConstraints) {
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome run = snl_run({"check", "--format", "json", "--leetcode", file_of("py", "rows-one-way")});
+  ASSERT_EQ(run.code, 1) << run.out;
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  EXPECT_EQ(report["constraints"], "leetcode");
+  const std::string shrunk = report["failures"][0]["shrunk"];
+  const snl::Board board = snl::parse_boards(shrunk, "shrunk", snl::Format::grid).at(0);
+  EXPECT_TRUE(snl::meets(board, snl::Constraints::leetcode)) << shrunk;
+  EXPECT_LE(board.side(), 4U) << shrunk;
+}
+
+TEST(CheckLeetCode, MaxSideOutsideTheConstraints) {
+  const Outcome run = snl_run({"check", "--max-n", "21", "--leetcode", file_of("py", "correct")});
+  EXPECT_EQ(run.code, 2);
+  EXPECT_TRUE(contains(run.err, "--max-n 21 is outside the leetcode constraints (2 ≤ n ≤ 20")) << run.err;
+}
+
+TEST(CheckLeetCode, MemoryLimit) {
+  for (const char* file : {"hog.py", "hog.cpp", "hog.js", "Hog.java"}) {
+    const std::string language = std::filesystem::path(file).extension().string().substr(1);
+    if (!runnable(language)) continue;
+    const Outcome run = snl_run({"check", "--boards", "3", "--memory", "128", "--leetcode", kSolutions + "/limits/" + file});
+    EXPECT_EQ(run.code, 1) << file;
+    EXPECT_TRUE(contains(run.out, "check: memory limit exceeded on board 1 of 3")) << file << ":\n" << run.out << run.err;
+  }
+}
+
+TEST(CheckLeetCode, TimeLimitLeavesNothingBehind) {
+  if (!runnable("py")) GTEST_SKIP();
+  const std::string pids = leftovers::pid_file("sleeper");
+  const Outcome run = snl_run({"check", "--boards", "3", "--timeout", "0.5", "--leetcode", kSolutions + "/limits/sleeper.py"},
+                              {"SNL_TEST_PIDS=" + pids});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.out, "check: time limit exceeded on board 1 of 3")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The solution did not return within 0.5 s; it was stopped.\n")) << run.out;
+  const std::vector<pid_t> left = leftovers::pids_in(pids);
+  EXPECT_GE(left.size(), 2U) << "a harness for the board and one for each board the shrink tried";
+  leftovers::expect_gone(left);
+}
+
+TEST(CheckLeetCode, SignalNamed) {
+  if (runnable("py")) {
+    const Outcome run = snl_run({"check", "--boards", "3", "--leetcode", kSolutions + "/limits/suicide.py"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.out, "check: runtime error on board 1")) << run.out;
+    EXPECT_TRUE(contains(run.out, "The solution crashed: killed by SIGSEGV (segmentation fault).\n")) << run.out;
+  }
+  if (runnable("cpp")) {
+    const Outcome run = snl_run({"check", "--boards", "3", "--leetcode", kSolutions + "/limits/suicide.cpp"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.out, "The solution crashed: killed by SIGABRT (abort).\n")) << run.out;
+  }
+}
+
+TEST(CheckLeetCode, ExceptionAndPresentation) {
+  if (!runnable("py")) GTEST_SKIP();
+  Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/raises.py"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.out, "check: runtime error on board 1")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The solution raised an exception: ValueError: side 3 not handled\n")) << run.out;
+  run = snl_run({"check", "--leetcode", kSolutions + "/limits/returns_text.py"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.out, "check: presentation error on board 1")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The solution returned something that is not an integer: '1'\n")) << run.out;
+  // Its own prints go to standard error: they are not taken for answers.
+  run = snl_run({"check", "--boards", "50", "--leetcode", kSolutions + "/limits/prints.py"});
+  EXPECT_EQ(run.code, 0) << run.out;
+}
+
+TEST(CheckLeetCode, KeepGoingSaveAndJson) {
+  if (!runnable("py")) GTEST_SKIP();
+  const std::string dir = ::testing::TempDir() + "snl-save-" + std::to_string(::getpid());
+  std::filesystem::remove_all(dir);
+  const Outcome run = snl_run({"check", "--boards", "40", "--keep-going", "--save", dir, "--format", "json",
+                               "--leetcode", file_of("py", "rows-one-way")});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  EXPECT_EQ(report["passed"], false);
+  EXPECT_EQ(report["checked"], 40);
+  const std::uint64_t wrong = report["verdicts"]["wrong answer"];
+  const std::uint64_t accepted = report["verdicts"]["accepted"];
+  EXPECT_GE(wrong, 2U);
+  EXPECT_EQ(wrong + accepted, 40U);
+  ASSERT_EQ(report["failures"].size(), wrong);
+  for (const nlohmann::json& failure : report["failures"]) {
+    EXPECT_EQ(failure["verdict"], "wrong answer");
+    EXPECT_EQ(failure["mistakes"], nlohmann::json::array({"rows-one-way"})) << failure.dump();
+    const std::string base = dir + "/board-" + std::to_string(failure["board"].get<int>());
+    std::ifstream original(base + ".grid");
+    std::ifstream shrunk(base + "-shrunk.grid");
+    const std::string original_text{std::istreambuf_iterator<char>(original), std::istreambuf_iterator<char>()};
+    const std::string shrunk_text{std::istreambuf_iterator<char>(shrunk), std::istreambuf_iterator<char>()};
+    EXPECT_EQ(original_text, failure["original"]);
+    EXPECT_EQ(shrunk_text, failure["shrunk"]);
+  }
+  std::filesystem::remove_all(dir);
+
+  const Outcome text = snl_run({"check", "--boards", "40", "--keep-going", "--leetcode", file_of("py", "rows-one-way")});
+  EXPECT_TRUE(contains(text.out, "Verdicts on 40 of 40 boards (sides 2..10; constraints leetcode: 2 ≤ n ≤ 20, "
+                                 "squares 1 and n² without jumps):\n  accepted                " +
+                                     std::to_string(accepted) + "\n  wrong answer            " + std::to_string(wrong) +
+                                     "\n"))
+      << text.out;
+}
+
+TEST(CheckLeetCode, CycleExplainsTheTimeout) {
+  if (!runnable("py")) GTEST_SKIP();
+  // chained-jumps.py follows jumps while it can: on the known cyclic board (among the first 17) it never returns.
+  const Outcome run = snl_run({"check", "--boards", "17", "--keep-going", "--timeout", "0.5", "--format", "json",
+                               "--leetcode", file_of("py", "chained-jumps")});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  bool found = false;
+  for (const nlohmann::json& failure : report["failures"]) {
+    if (failure["verdict"] != "time limit exceeded") continue;
+    found = true;
+    EXPECT_FALSE(failure["cycle"].empty()) << failure.dump();
+    EXPECT_EQ(failure["mistakes"], nlohmann::json::array({"chained-jumps"})) << failure.dump();
+  }
+  EXPECT_TRUE(found) << run.out;
+}
+
+TEST(CheckLeetCode, CompileErrorShownAsPrinted) {
+  if (!runnable("cpp")) GTEST_SKIP();
+  const std::string file = ::testing::TempDir() + "snl-broken-" + std::to_string(::getpid()) + ".cpp";
+  std::ofstream(file) << "class Solution {\n public:\n  int snakesAndLadders(vector<vector<int>>& board) { return x; }\n};\n";
+  const Outcome run = snl_run({"check", "--leetcode", file});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_EQ(run.out, "");
+  EXPECT_TRUE(contains(run.err, file + ":3:")) << run.err;
+  EXPECT_TRUE(contains(run.err, "was not declared in this scope")) << run.err;
+  EXPECT_TRUE(contains(run.err, "snl check: " + file + " does not compile")) << run.err;
+  std::remove(file.c_str());
+}
+
+TEST(CheckLeetCode, JavaCompileErrorAtItsLineAndAPublicClass) {
+  if (!runnable("java")) GTEST_SKIP();
+  const std::string dir = ::testing::TempDir() + "snl-java-" + std::to_string(::getpid());
+  std::filesystem::create_directories(dir);
+  // The imports LeetCode adds go on the first line: the compiler's line numbers stay the file's.
+  std::ofstream(dir + "/broken.java") << "class Solution {\n  public int snakesAndLadders(int[][] board) {\n"
+                                         "    return y;\n  }\n}\n";
+  Outcome run = snl_run({"check", "--leetcode", dir + "/broken.java"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.err, dir + "/broken.java:3: error: cannot find symbol")) << run.err;
+  // A public class Solution in a file of another name compiles: snl's copy is Solution.java.
+  std::ifstream correct(file_of("java", "correct"));
+  std::string text{std::istreambuf_iterator<char>(correct), std::istreambuf_iterator<char>()};
+  text.replace(text.find("class Solution"), 14, "public class Solution");
+  std::ofstream(dir + "/mine.java") << text;
+  run = snl_run({"check", "--boards", "50", "--leetcode", dir + "/mine.java"});
+  EXPECT_EQ(run.code, 0) << run.out << run.err;
+  std::filesystem::remove_all(dir);
+}
+
+TEST(CheckLeetCode, MissingToolNamed) {
+  for (const auto& [file, tool] : std::vector<std::pair<std::string, std::string>>{
+           {file_of("cpp", "correct"), "g++"}, {file_of("js", "correct"), "node"}, {file_of("java", "correct"), "javac"}}) {
+    snl::cli::ProcessLimits limits;
+    limits.timeout = 30s;
+    const ProcessResult result =
+        snl::cli::run_process({"/usr/bin/env", "PATH=/nonexistent", SNL_EXE, "check", "--leetcode", file}, "", limits);
+    EXPECT_EQ(result.exit_code, 2) << file;
+    EXPECT_TRUE(contains(result.error_output, "there is no " + tool + " on PATH")) << result.error_output;
+  }
+}
+
+TEST(CheckValidate, NamesWhereABoardBreaksTheConstraints) {
+  const std::string file = ::testing::TempDir() + "snl-validate-" + std::to_string(::getpid()) + ".grid";
+  std::ofstream(file) << "2\n-1 -1\n-1 -1\n1\n-1\n3\n-1 -1 -1\n-1 -1 -1\n5 -1 -1\n3\n-1 -1 2\n-1 -1 -1\n-1 -1 -1\n";
+  Outcome run = snl_run({"validate", file});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_EQ(run.out, "");
+  EXPECT_EQ(run.err,
+            file + ":4:1: error: board 2: expected an n×n board with 2 ≤ n ≤ 20 (leetcode), found n = 1\n" +
+            file + ":9:1: error: board 3: expected -1 on square 1 (leetcode: no snake or ladder on squares 1 and n²), "
+                   "found a jump to 5\n" +
+            file + ":11:7: error: board 4: expected -1 on square 9 (leetcode: no snake or ladder on squares 1 and "
+                   "n²), found a jump to 2\n");
+  run = snl_run({"validate", "--constraints", "codestudio", file});
+  EXPECT_EQ(run.code, 0) << run.err;
+  EXPECT_EQ(run.out, "validate: 4 boards meet the codestudio constraints (1 ≤ n ≤ 100)\n");
+  std::remove(file.c_str());
+}

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Writes the LeetCode 909 solutions `snl check --leetcode` is tested on: a correct one and one per classic mistake
+of snl's catalogue (include/snl/mistakes.hpp), in Python, C++, Java and JavaScript, each as a learner would write
+it: the same BFS with the one change the mistake names. Run it after changing a template; the files it writes
+are committed, so that each can be read (and submitted) on its own. Usage: python3 make_solutions.py"""
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# key: the changes (see the templates' {...} places).
+MISTAKES = {
+    "correct": {},
+    "chained-jumps": {"chains": True},
+    "first-square-jump": {"first": True},
+    "snake-on-last-finishes": {"last_finishes": True},
+    "rows-one-way": {"reading": "one_way"},
+    "rows-from-top": {"reading": "from_top"},
+    "rows-reversed": {"reading": "reversed"},
+    "mark-landed": {"mark_landed": True},
+    "greedy-farthest": {"greedy": True},
+    "die-0-to-5": {"die": (0, 5)},
+    "die-1-to-5": {"die": (1, 5)},
+    "die-1-to-7": {"die": (1, 7)},
+    "minus-one-for-one": {"minus_one": True},
+    "layer-early": {"layer_early": True},
+    "depth-limited": {"depth_limited": True},
+}
+
+# The condition under which a row (r, from the bottom) runs right to left, as each mistake reads the grid.
+REVERSED_ROW = {
+    None: "r % 2 == 1",
+    "one_way": "false",
+    "from_top": "(n - 1 - r) % 2 == 1",
+    "reversed": "r % 2 == 0",
+}
+
+
+def options(m):
+    low, high = m.get("die", (1, 6))
+    return {
+        "reversed_row": REVERSED_ROW[m.get("reading")],
+        "low": low,
+        "high": high,
+        "chains": m.get("chains", False),
+        "first": m.get("first", False),
+        "last_finishes": m.get("last_finishes", False),
+        "mark_landed": m.get("mark_landed", False),
+        "greedy": m.get("greedy", False),
+        "minus_one": m.get("minus_one", False),
+        "layer_early": m.get("layer_early", False),
+        "depth_limited": m.get("depth_limited", False),
+    }
+
+
+def python(key, o):
+    rev = o["reversed_row"].replace("false", "False")
+    lines = [f"# LeetCode 909, {key}: written by tests/cli/solutions/make_solutions.py.",
+             "class Solution:",
+             "    def snakesAndLadders(self, board: List[List[int]]) -> int:",
+             "        n = len(board)",
+             "        target = n * n"]
+    if o["minus_one"]:
+        lines += ["        if n == 1:", "            return -1  # the mistake"]
+    lines += ["",
+              "        def jump(square):",
+              "            r, c = divmod(square - 1, n)",
+              f"            if {rev}:",
+              "                c = n - 1 - c",
+              "            return board[n - 1 - r][c]",
+              "",
+              "        def end_of(land):",
+              "            end = land if jump(land) == -1 else jump(land)"]
+    if o["chains"]:
+        lines += ["            while jump(end) != -1 and jump(end) != end:  # the mistake: one jump per roll",
+                  "                end = jump(end)"]
+    lines += ["            return end", ""]
+    if o["greedy"]:
+        lines += ["        square = 1",
+                  "        for moves in range(target + 1):",
+                  "            if square == target:",
+                  "                return moves",
+                  "            square = max(end_of(square + roll) for roll in range(1, 7) if square + roll <= target)",
+                  "        return -1"]
+        return "\n".join(lines) + "\n"
+    lines += ["        start = 1"]
+    if o["first"]:
+        lines += ["        if jump(1) != -1:", "            start = jump(1)"]
+    lines += ["        if start == target:", "            return 0",
+              "        seen = {start}",
+              "        queue = deque([(start, 0)])",
+              "        while queue:",
+              "            square, rolls = queue.popleft()"]
+    if o["depth_limited"]:
+        lines += ["            if rolls >= (target + 4) // 6:", "                continue"]
+    answer = "rolls" if o["layer_early"] else "rolls + 1"
+    lines += [f"            for roll in range({o['low']}, {o['high'] + 1}):",
+              "                land = square + roll",
+              "                if land > target:",
+              "                    break"]
+    if o["last_finishes"]:
+        lines += ["                if land == target:", f"                    return {answer}"]
+    if o["mark_landed"]:
+        lines += ["                if land in seen:  # the mistake: the square landed on, not the one the move ends on",
+                  "                    continue"]
+    lines += ["                end = end_of(land)",
+              "                if end == target:",
+              f"                    return {answer}",
+              "                if end in seen:",
+              "                    continue",
+              "                seen.add(end)"]
+    if o["mark_landed"]:
+        lines += ["                seen.add(land)"]
+    lines += ["                queue.append((end, rolls + 1))",
+              "        return -1"]
+    return "\n".join(lines) + "\n"
+
+
+def c_like(key, o, lang):
+    """The C++, Java and JavaScript bodies: the same statements, in each one's words."""
+    if lang == "cpp":
+        header = ["class Solution {", " public:", "  int snakesAndLadders(vector<vector<int>>& board) {",
+                  "    int n = board.size();"]
+        fn_jump = "    auto jump = [&](int square) {"
+        fn_end = "    auto end_of = [&](int land) {"
+        close_fn = "    };"
+        footer = ["  }", "};"]
+        seen_decl = "    vector<bool> seen(target + 1, false);"
+        queue_decl = ["    deque<pair<int, int>> queue{{start, 0}};", "    while (!queue.empty()) {",
+                      "      auto [square, rolls] = queue.front();", "      queue.pop_front();"]
+        push = "      queue.push_back({end, rolls + 1});"
+        var = "int"
+        mx = "max"
+    elif lang == "java":
+        header = ["class Solution {", "  public int snakesAndLadders(int[][] board) {", "    int n = board.length;"]
+        fn_jump = None
+        footer = ["  }", "", "  private int n;", "  private int[][] board;", "", "  private int jump(int square) {",
+                  "    int r = (square - 1) / n, c = (square - 1) % n;", "    if ({rev}) c = n - 1 - c;",
+                  "    return board[n - 1 - r][c];", "  }", "", "  private int endOf(int land) {",
+                  "    int end = jump(land) == -1 ? land : jump(land);"]
+        seen_decl = "    boolean[] seen = new boolean[target + 1];"
+        queue_decl = ["    ArrayDeque<int[]> queue = new ArrayDeque<>();", "    queue.add(new int[] {start, 0});",
+                      "    while (!queue.isEmpty()) {", "      int[] item = queue.poll();",
+                      "      int square = item[0], rolls = item[1];"]
+        push = "      queue.add(new int[] {end, rolls + 1});"
+        var = "int"
+        mx = "Math.max"
+    else:
+        header = ["var snakesAndLadders = function (board) {", "  const n = board.length;"]
+        fn_jump = "  const jump = (square) => {"
+        fn_end = "  const endOf = (land) => {"
+        close_fn = "  };"
+        footer = ["};"]
+        seen_decl = "  const seen = new Array(target + 1).fill(false);"
+        queue_decl = ["  const queue = [[start, 0]];", "  for (let read = 0; read < queue.length; read++) {",
+                      "    const [square, rolls] = queue[read];"]
+        push = "    queue.push([end, rolls + 1]);"
+        var = "let"
+        mx = "Math.max"
+    ind = "    " if lang != "js" else "  "
+    rev = o["reversed_row"]
+    body = [f"// LeetCode 909, {key}: written by tests/cli/solutions/make_solutions.py."] + header
+    if lang == "java":
+        body += ["    this.n = n;", "    this.board = board;"]
+    tgt = "const target" if lang == "js" else "int target"
+    body += [f"{ind}{tgt} = n * n;"]
+    if o["minus_one"]:
+        body += [f"{ind}if (n == 1) return -1;  // the mistake"]
+    end_name = "end_of" if lang == "cpp" else "endOf"
+    chain = []
+    if o["chains"]:
+        chain = [f"while (jump(end) != -1 && jump(end) != end) end = jump(end);  // the mistake: one jump per roll"]
+    w = "  " if lang == "js" else "    "
+    if lang != "java":
+        inner = w + "  "
+        rc = [f"{inner}int r = (square - 1) / n, c = (square - 1) % n;"] if lang == "cpp" else \
+            [f"{inner}const r = Math.floor((square - 1) / n);", f"{inner}let c = (square - 1) % n;"]
+        body += [fn_jump] + rc + [f"{inner}if ({rev}) c = n - 1 - c;", f"{inner}return board[n - 1 - r][c];", close_fn,
+                 fn_end, f"{inner}{var} end = jump(land) == -1 ? land : jump(land);"]
+        body += [f"{inner}{line}" for line in chain]
+        body += [f"{inner}return end;", close_fn]
+    if o["greedy"]:
+        body += [f"{w}{var} square = 1;", f"{w}for ({var} moves = 0; moves <= target; moves++) {{",
+                 f"{w}  if (square == target) return moves;", f"{w}  {var} best = 0;",
+                 f"{w}  for ({var} roll = 1; roll <= 6 && square + roll <= target; roll++) best = {mx}(best, {end_name}(square + roll));",
+                 f"{w}  square = best;", f"{w}}}", f"{w}return -1;"]
+    else:
+        body += [f"{w}{var} start = 1;"]
+        if o["first"]:
+            body += [f"{w}if (jump(1) != -1) start = jump(1);"]
+        body += [f"{w}if (start == target) return 0;", seen_decl, f"{w}seen[start] = true;"] + queue_decl
+        answer = "rolls" if o["layer_early"] else "rolls + 1"
+        if o["depth_limited"]:
+            body += [f"{w}  if (rolls >= (target + 4) / 6) continue;" if lang != "js" else
+                     f"{w}  if (rolls >= Math.floor((target + 4) / 6)) continue;"]
+        body += [f"{w}  for ({var} roll = {o['low']}; roll <= {o['high']} && square + roll <= target; roll++) {{",
+                 f"{w}    {'const' if lang == 'js' else 'int'} land = square + roll;"]
+        if o["last_finishes"]:
+            body += [f"{w}    if (land == target) return {answer};"]
+        if o["mark_landed"]:
+            body += [f"{w}    if (seen[land]) continue;  // the mistake: the square landed on, not the one the move ends on"]
+        body += [f"{w}    {'const' if lang == 'js' else 'int'} end = {end_name}(land);",
+                 f"{w}    if (end == target) return {answer};", f"{w}    if (seen[end]) continue;",
+                 f"{w}    seen[end] = true;"]
+        if o["mark_landed"]:
+            body += [f"{w}    seen[land] = true;"]
+        body += ["  " + push, f"{w}  }}", f"{w}}}", f"{w}return -1;"]
+    if lang == "java":
+        body += [line.replace("{rev}", rev) for line in footer]
+        body += [f"    {line}" for line in chain]
+        body += ["    return end;", "  }", "}"]
+    else:
+        body += footer
+    text = "\n".join(body) + "\n"
+    if lang == "js":
+        text = text.replace(" == ", " === ").replace(" != ", " !== ")
+    return text
+
+
+def main():
+    for key, mistake in MISTAKES.items():
+        o = options(mistake)
+        for lang, ext in (("py", "py"), ("cpp", "cpp"), ("java", "java"), ("js", "js")):
+            os.makedirs(os.path.join(HERE, lang), exist_ok=True)
+            text = python(key, o) if lang == "py" else c_like(key, o, lang)
+            with open(os.path.join(HERE, lang, key + "." + ext), "w", encoding="utf-8") as out:
+                out.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,102 @@
+// tests/unit/mistakes_test.cpp — snl/mistakes.hpp: each variant of the catalogue on a board that defeats it (and
+// right where the mistake does not matter), jump cycles, the known hard boards, and the diagnosis of each variant
+// run as if it were the program under test, of a right program and of one wrong in no catalogued way.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "snl/mistakes.hpp"
+#include "snl/solve.hpp"
+#include "snl/write.hpp"
+
+namespace {
+
+using snl::Mistake;
+
+snl::Board board(std::uint64_t side, std::vector<snl::Jump> jumps) { return snl::Board::square(side, std::move(jumps)); }
+
+std::int64_t right(const snl::Board& b) { return snl::solve(b).rolls; }
+
+std::optional<std::int64_t> as(Mistake m, const snl::Board& b) { return snl::mistaken_answer(m, b); }
+
+}  // namespace
+
+TEST(Mistakes, AllAgreeOnAPlainBoard) {
+  // 4x4 without jumps: 15 squares to go, 3 rolls (6 + 6 + 3); a die of 1..5 also needs 3, 0..5 too, 1..7 3.
+  const snl::Board plain = board(4, {});
+  for (const snl::MistakeInfo& entry : snl::mistakes()) {
+    if (entry.mistake == Mistake::layer_early) continue;
+    EXPECT_EQ(as(entry.mistake, plain), 3) << entry.key;
+  }
+  EXPECT_EQ(as(Mistake::layer_early, plain), 2);
+}
+
+TEST(Mistakes, ChainedJumps) {
+  // 2 -> 10, 10 -> 16 on 4x4: one jump per roll stops on 10 (then a 6), two rolls; chaining finishes in one.
+  const snl::Board b = board(4, {{2, 10}, {10, 16}});
+  EXPECT_EQ(right(b), 2);
+  EXPECT_EQ(as(Mistake::chained_jumps, b), 1);
+}
+
+TEST(Mistakes, ChainedJumpsRoundACycle) {
+  const snl::Board b = board(3, {{2, 5}, {5, 6}, {6, 5}});
+  EXPECT_EQ(as(Mistake::chained_jumps, b), std::nullopt);
+  EXPECT_EQ(snl::jump_cycle(b), (std::vector<snl::Label>{5, 6}));
+  EXPECT_EQ(snl::jump_cycle(board(3, {{2, 4}, {4, 4}})), (std::vector<snl::Label>{4}));
+  EXPECT_TRUE(snl::jump_cycle(board(3, {{2, 5}, {5, 6}})).empty());
+  // A self-jump a roll lands on: a loop that follows jumps until a square without one never ends there.
+  EXPECT_EQ(snl::jump_cycle(board(3, {{4, 4}})), (std::vector<snl::Label>{4}));
+}
+
+TEST(Mistakes, EndsAndOne) {
+  EXPECT_EQ(right(board(2, {{1, 4}})), 1);
+  EXPECT_EQ(as(Mistake::first_square_jump, board(2, {{1, 4}})), 0);
+  EXPECT_EQ(right(board(2, {{4, 1}})), -1);
+  EXPECT_EQ(as(Mistake::snake_on_last_finishes, board(2, {{4, 1}})), 1);
+  EXPECT_EQ(right(board(1, {})), 0);
+  EXPECT_EQ(as(Mistake::minus_one_for_one, board(1, {})), -1);
+}
+
+TEST(Mistakes, DefeatedByTheirKnownHardBoards) {
+  // Within codestudio every mistake can matter: each has a board in the set on which it is wrong.
+  const std::vector<snl::Board> hard = snl::known_hard_boards(snl::Constraints::codestudio, 10);
+  for (const snl::MistakeInfo& entry : snl::mistakes()) {
+    const bool defeated = std::any_of(hard.begin(), hard.end(), [&](const snl::Board& b) {
+      return as(entry.mistake, b) != std::optional<std::int64_t>{right(b)};
+    });
+    EXPECT_TRUE(defeated) << entry.key;
+  }
+  for (const snl::Board& b : snl::known_hard_boards(snl::Constraints::leetcode, 20)) {
+    EXPECT_TRUE(snl::meets(b, snl::Constraints::leetcode)) << snl::to_text(b, snl::Format::grid);
+  }
+}
+
+TEST(Mistakes, EachDiagnosedWhenItIsTheProgram) {
+  const std::vector<snl::Board> hard = snl::known_hard_boards(snl::Constraints::codestudio, 6);
+  for (const snl::MistakeInfo& entry : snl::mistakes()) {
+    const auto failing = std::find_if(hard.begin(), hard.end(), [&](const snl::Board& b) {
+      return as(entry.mistake, b) != std::optional<std::int64_t>{right(b)};
+    });
+    ASSERT_NE(failing, hard.end()) << entry.key;
+    const snl::Diagnosis diagnosis =
+        snl::diagnose(*failing, as(entry.mistake, *failing), snl::Constraints::codestudio,
+                      [&](const snl::Board& b) { return std::optional<snl::Observed>{as(entry.mistake, b)}; });
+    EXPECT_EQ(diagnosis.matches, std::vector<Mistake>{entry.mistake}) << entry.key;
+  }
+}
+
+TEST(Mistakes, NoDiagnosisForOtherBugs) {
+  // Right everywhere but on the failing board (where it answers 99): no mistake of the catalogue explains it.
+  const snl::Board failing = board(4, {{3, 12}});
+  const snl::Diagnosis diagnosis = snl::diagnose(failing, 99, snl::Constraints::leetcode, [](const snl::Board& b) {
+    return std::optional<snl::Observed>{right(b)};
+  });
+  EXPECT_TRUE(diagnosis.matches.empty());
+  // A program that answers like chained jumps on the failing board but is right elsewhere is not that mistake.
+  const snl::Board chain = board(4, {{2, 10}, {10, 16}});
+  const snl::Diagnosis lucky = snl::diagnose(chain, 1, snl::Constraints::leetcode, [](const snl::Board& b) {
+    return std::optional<snl::Observed>{right(b)};
+  });
+  EXPECT_TRUE(lucky.matches.empty());
+  EXPECT_FALSE(lucky.asked.empty());
+}
