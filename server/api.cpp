@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <functional>
 #include <new>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -239,6 +240,25 @@ GameRules rules_of(const QueryParams& query) {
   return rules;
 }
 
+/// Refuses board `index` when it is over the server's limits for an analysis (its squares, squares x die faces):
+/// "…, is over the server's limit for `what`: … (use `instead` for larger boards)".
+void refuse_over_analysis_limits(const Board& board, std::uint64_t index, const GameRules& rules,
+                                 const ServerLimits& limits, const std::string& what, const std::string& instead) {
+  if (board.squares() > limits.analyze_squares ||
+      board.squares() * rules.die.faces().size() > limits.analyze_chain) {
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) + ", is over the server's limit for " +
+                     what + ": " + std::to_string(limits.analyze_squares) + " squares, and squares x die faces at most " +
+                     std::to_string(limits.analyze_chain) + " (use " + instead + " for larger boards)");
+  }
+}
+
+/// The analysis' progress callback that stops `what` at the deadline (or when the server stops).
+std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const std::string& what) {
+  return [&control, what](std::uint64_t, double) {
+    if (control.over()) throw Stopped(what + " was stopped: it ran past the server's deadline, or the server is stopping");
+  };
+}
+
 /// ?heat=remaining|visits with the rules of rules_of: the analysis' figures of `board` as a heat map, under the
 /// same limits as /api/analyze (its squares, squares x die faces, the work budget and the deadline).
 HeatMap heat_of(const Board& board, std::uint64_t index, const QueryParams& query, const ServerLimits& limits,
@@ -252,17 +272,9 @@ HeatMap heat_of(const Board& board, std::uint64_t index, const QueryParams& quer
   options.max_rolls = 1;  // the figures come from the linear solves; the distribution is not drawn
   options.max_work = limits.max_work;
   if (!board.is_square() || board.side() > kMaxRenderSide) (void)render_svg(board);  // refused before the analysis
-  if (board.squares() > limits.analyze_squares ||
-      board.squares() * options.rules.die.faces().size() > limits.analyze_chain) {
-    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
-                     ", is over the server's limit for a heat map (an analysis): " +
-                     std::to_string(limits.analyze_squares) + " squares, and squares x die faces at most " +
-                     std::to_string(limits.analyze_chain) + " (use snl render --heat for larger boards)");
-  }
-  options.progress = [&control](std::uint64_t, double) {
-    if (control.over()) throw Stopped("the heat map was stopped: it ran past the server's deadline, or the server is stopping");
-  };
-  if (control.over()) throw Stopped("the heat map was stopped: it ran past the server's deadline, or the server is stopping");
+  refuse_over_analysis_limits(board, index, options.rules, limits, "a heat map (an analysis)", "snl render --heat");
+  options.progress = stopped_at_deadline(control, "the heat map");
+  options.progress(0, 1);  // the deadline may have passed already
   return heat_map(board, analyze(board, options), *kind);
 }
 
@@ -305,21 +317,12 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   const bool plot = flag(query, "plot");
   const std::vector<Board> boards = boards_of(body, query);
   for (std::size_t i = 0; i < boards.size(); ++i) {
-    const std::uint64_t squares = boards[i].squares();
-    if (squares > limits.analyze_squares ||
-        squares * options.rules.die.faces().size() > limits.analyze_chain) {
-      throw LimitError("board " + std::to_string(i + 1) + ", " + describe_size(boards[i]) +
-                       ", is over the server's limit for analysis: " + std::to_string(limits.analyze_squares) +
-                       " squares, and squares x die faces at most " + std::to_string(limits.analyze_chain) +
-                       " (use snl analyze for larger boards)");
-    }
+    refuse_over_analysis_limits(boards[i], i + 1, options.rules, limits, "analysis", "snl analyze");
   }
   if (boards.size() > 16) throw LimitError("the server analyses at most 16 boards per request");
   // Past the budget the distribution stops early and says so ("truncated"); past the deadline the request stops.
   options.max_rolls = std::max<std::uint64_t>(1, std::min(options.max_rolls, rolls_within_budget(boards, options.rules.die.faces().size(), limits)));
-  options.progress = [&control](std::uint64_t, double) {
-    if (control.over()) throw Stopped("the analysis was stopped: it ran past the server's deadline, or the server is stopping");
-  };
+  options.progress = stopped_at_deadline(control, "the analysis");
   std::string out;
   std::vector<PlotPanel> panels;
   for (std::size_t i = 0; i < boards.size(); ++i) {

@@ -227,6 +227,17 @@ Eigen::VectorXd turn_ends(const Chain& chain, const LiveSystem& live) {
   return y;
 }
 
+/// Charges `solves` solves of `live` to `work`, or throws LimitError (naming `what`) when they pass `budget`.
+void charge_solves(std::uint64_t solves, const Chain& chain, const LiveSystem& live, std::uint64_t budget,
+                   std::uint64_t& work, const std::string& what) {
+  const std::uint64_t cost = solves * (chain.target.size() + live.size);
+  if (cost > budget - std::min(budget, work)) {
+    throw LimitError(what + " need " + std::to_string(solves) + " solves of " + std::to_string(live.size) +
+                     " states, more than the analysis' work budget of " + std::to_string(budget));
+  }
+  work += cost;
+}
+
 }  // namespace
 
 struct Systems::Impl {
@@ -246,16 +257,7 @@ Visits Systems::visits(const std::vector<std::uint32_t>& returns, std::uint64_t 
   const Chain& chain = impl_->chain;
   const LiveSystem& live = impl_->live;
   const auto n = static_cast<Eigen::Index>(live.size);
-  const std::uint64_t per_solve = chain.target.size() + live.size;
-  const auto charge = [&](std::uint64_t solves) {
-    if (solves * per_solve > budget - std::min(budget, work)) {
-      throw LimitError("the figures of each square need " + std::to_string(solves) + " solves of " +
-                       std::to_string(live.size) + " states, more than the analysis' work budget of " +
-                       std::to_string(budget));
-    }
-    work += solves * per_solve;
-  };
-  charge(1 + returns.size());
+  charge_solves(1 + returns.size(), chain, live, budget, work, "the figures of each square");
   Visits v;
   // Visits: the row of N = (I − Q)⁻¹ for the start, the solution of (I − Q)ᵀ v = e_start, by the factorization of
   // I − Q already made (a factorization of the transpose of its own cost 0.8 s on a 100×100 board with 1,000 jumps).
@@ -281,14 +283,7 @@ std::vector<Redirected> redirected_expectations(const Chain& chain, const std::v
   const auto n = static_cast<Eigen::Index>(live.size);
   std::size_t columns = 0;
   for (const Redirect& r : redirects) columns += r.moves.size();
-  const std::uint64_t per_solve = chain.target.size() + live.size;
-  const std::uint64_t solves = 2 + columns;
-  if (solves * per_solve > budget - std::min(budget, work)) {
-    throw LimitError("the effects of " + std::to_string(redirects.size()) + " jumps need " + std::to_string(solves) +
-                     " solves of " + std::to_string(live.size) + " states, more than the analysis' work budget of " +
-                     std::to_string(budget));
-  }
-  work += solves * per_solve;
+  charge_solves(2 + columns, chain, live, budget, work, "the effects of " + std::to_string(redirects.size()) + " jumps");
   Solver solver(live.matrix, choice);
   const Eigen::VectorXd t = solver.solve(Eigen::VectorXd::Ones(n));
   const Eigen::VectorXd tau = turns ? solver.solve(turn_ends(chain, live)) : t;

@@ -34,27 +34,30 @@ class Mover {
 
   /// The position a token standing on `from` ends on after a roll showing `roll`.
   std::uint64_t outcome(std::uint64_t from, std::uint64_t roll) const {
-    const std::uint64_t target = from + roll;
-    if (target < last_) return end_of_landing(target);
-    if (overshoot_ == Overshoot::finish) return last_;  // reaching or passing the last square wins
-    if (target == last_) return destination_[last_];    // a snake on the last square sends you away
-    if (overshoot_ == Overshoot::stay) return from;
-    return destination_[bounce(target)];
+    const std::uint64_t square = jumping_square(from, roll);
+    if (square != 0) return destination_[square];
+    return from + roll >= last_ && overshoot_ == Overshoot::finish ? last_ : from;  // finished, or kept in place
   }
 
   /// The head of the jump a roll showing `roll` from `from` takes (the square it lands on, when that square's jump
-  /// moves it), or 0 when it takes none: outcome()'s cases, naming the landing instead of the end.
+  /// moves it), or 0 when it takes none.
   std::uint64_t jump_taken(std::uint64_t from, std::uint64_t roll) const {
-    const std::uint64_t target = from + roll;
-    std::uint64_t landed = target;
-    if (target > last_ || (target == last_ && overshoot_ == Overshoot::finish)) {
-      if (overshoot_ != Overshoot::bounce) return 0;  // finished, or kept in place
-      landed = bounce(target);
-    }
-    return destination_[landed] != landed ? landed : 0;
+    const std::uint64_t square = jumping_square(from, roll);
+    return square != 0 && destination_[square] != square ? square : 0;
   }
 
  private:
+  /// The square whose jump (if any) a roll showing `roll` from `from` obeys: the square it lands on, or 0 when the
+  /// overshoot rule finishes the game (reaching or passing the last square wins: a snake there does not count) or
+  /// keeps the token in place. A snake on the last square sends away a roll that lands there exactly.
+  std::uint64_t jumping_square(std::uint64_t from, std::uint64_t roll) const {
+    const std::uint64_t target = from + roll;
+    if (target < last_) return target;
+    if (overshoot_ == Overshoot::finish) return 0;
+    if (target == last_) return last_;
+    return overshoot_ == Overshoot::stay ? 0 : bounce(target);
+  }
+
   /// The square a walk of `target` steps ends on when it reverses at the last square (and, for dice with more
   /// faces than the board has squares, again at square 1): period 2·(last − 1).
   std::uint64_t bounce(std::uint64_t target) const {
