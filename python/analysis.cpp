@@ -256,7 +256,10 @@ void add_figures(py::class_<BoardAnalysis>& c) {
     return rows;
   }, "With squares=True: for each square where a turn can begin, {'square', 'remaining' (expected rolls still "
      "needed), 'ever' (P(a turn begins there)), 'visits' (expected turns begun there)}, None where infinite or "
-     "undefined; None otherwise.");
+     "undefined ('ever' also when left out: see ever_left_out); None otherwise.");
+  c.def_property_readonly("ever_left_out", [](const BoardAnalysis& a) -> py::object {
+    return a.analysis.ever_left_out.empty() ? py::none() : py::object(py::str(a.analysis.ever_left_out));
+  }, "With squares=True: why 'ever' is left out on every square (its tables or its work past the limits), else None.");
   c.def_property_readonly("jumps_effect", [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect) return py::none();
     const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };

@@ -63,9 +63,9 @@ inline constexpr std::uint64_t kMaxAnalysisSquares = 1'000'000;
 inline constexpr std::uint64_t kMaxChainPairs = 100'000'000;
 /// The largest chain the exact fractions are computed for (their integers grow with it).
 inline constexpr std::uint64_t kMaxExactStates = 2'000;
-/// P(a turn ever begins on a square) takes one solve per square: given for boards of at most this many states
-/// (a 100×100 board took 31 s), null above (SquareFigures::ever).
-inline constexpr std::uint64_t kMaxEverStates = 2'000;
+/// P(a turn ever begins on a square) keeps two tables of states × (states a backward move goes to)
+/// numbers: given up to this many (320 MB), left out above (SquareFigures::ever, Analysis::ever_left_out).
+inline constexpr std::uint64_t kMaxEverCells = 40'000'000;
 /// The distribution is computed until the probability still in play falls below this.
 inline constexpr double kRemainingTolerance = 1e-12;
 /// Mass below this share of what is in play is dropped at the edges of the distribution's support.
@@ -130,7 +130,7 @@ struct SquareFigures {
   std::optional<double> remaining;
   /// The probability that a turn ever begins here, and the expected number of turns that do (the start counts);
   /// nullopt on a square from which the last square cannot be reached (a trap may hold the token there forever),
-  /// and `ever` also on a chain of more than kMaxEverStates states.
+  /// and `ever` also when it is left out (Analysis::ever_left_out).
   std::optional<double> ever;
   std::optional<double> visits;
 };
@@ -221,6 +221,8 @@ struct Analysis {
   std::optional<FastestGames> fastest;
   /// With options.squares: every square where a turn can begin (and 0 with start 0), by label.
   std::vector<SquareFigures> squares;
+  /// Why SquareFigures::ever is left out on every square (past kMaxEverCells or the work budget); empty otherwise.
+  std::string ever_left_out;
   /// With options.jumps_effect: every jump that is not a self-jump, the one whose removal changes the expected
   /// length most first (those that make it infinite or finite before all), then by head; and each face of the
   /// first roll, by face, `best_first_roll` indexing the one with the least expected rolls (nullopt when none

@@ -47,20 +47,24 @@ std::vector<bool> can_be_trapped(const internal::Chain& chain, const std::vector
 }
 
 /// Analysis::squares: each square where a turn can begin, from the expected rolls of every state and the visits
-/// (solved by `systems`, none when the start cannot finish).
+/// (solved by `systems`, none when the start cannot finish). P(ever) may take half the work budget left (the
+/// distribution and the jumps' effects come after it), and is left out past it (Analysis::ever_left_out).
 std::vector<SquareFigures> square_figures(const internal::Chain& chain, const std::vector<bool>& finishes,
                                           const std::vector<double>& remaining, internal::Systems* systems,
-                                          const AnalysisOptions& options, std::uint64_t& work) {
+                                          const AnalysisOptions& options, Analysis& analysis) {
   std::vector<std::uint32_t> starts;  // the turn-start states, by position
   for (std::uint32_t s = 0; s < chain.size(); ++s) {
     if (chain.phase[s] == 0) starts.push_back(s);
   }
-  std::vector<std::uint32_t> live;  // the states whose return visits N_jj give P(ever), on chains small enough
+  std::vector<std::uint32_t> live;  // the states whose return visits N_jj give P(ever)
   for (const std::uint32_t s : starts) {
-    if (finishes[s] && chain.size() <= kMaxEverStates) live.push_back(s);
+    if (finishes[s]) live.push_back(s);
   }
   const std::vector<bool> trapped = can_be_trapped(chain, finishes);
-  const internal::Visits v = systems ? systems->visits(live, options.max_work, work) : internal::Visits{};
+  std::uint64_t& work = analysis.work;
+  const std::uint64_t half = work + (options.max_work - std::min(options.max_work, work)) / 2;
+  internal::Visits v = systems ? systems->visits(live, options.max_work, work, half) : internal::Visits{};
+  analysis.ever_left_out = std::move(v.returns_left_out);
   std::vector<SquareFigures> figures;
   std::size_t next_live = 0;
   for (const std::uint32_t s : starts) {
@@ -159,7 +163,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     distribution.survival = distribution.trapped = {1.0};
     distribution.rolls = {0.0};
     if (options.exact) analysis.exact = ExactFigures{"", "", "", "", "0"};
-    if (options.squares) analysis.squares = square_figures(chain, finishes, {}, nullptr, options, analysis.work);
+    if (options.squares) analysis.squares = square_figures(chain, finishes, {}, nullptr, options, analysis);
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, std::vector<double>(chain.size(), -1),
                                                    can_be_trapped(chain, finishes));
@@ -176,7 +180,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     analysis.solved_by = e.solved_by;
     analysis.work += chain.target.size();
     if (options.squares) {
-      analysis.squares = square_figures(chain, finishes, e.remaining, &systems, options, analysis.work);
+      analysis.squares = square_figures(chain, finishes, e.remaining, &systems, options, analysis);
     }
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, can_be_trapped(chain, finishes));

@@ -31,11 +31,12 @@ struct Expectations {
 };
 
 /// The expected number of times the chain is in each state, from the start (−1 for a state that cannot finish), and
-/// when `returns` lists states, the expected number of times in each of them starting from it (N_jj, one solve
-/// each, for P(ever in j) = N_sj / N_jj).
+/// when `returns` lists states, the expected number of times in each of them starting from it (N_jj, for
+/// P(ever in j) = N_sj / N_jj), or why not (`returns` empty).
 struct Visits {
   std::vector<double> visits;
   std::vector<double> returns;  // by the order of `returns`
+  std::string returns_left_out;
 };
 
 /// The linear systems of `chain` over the states that can finish (`finishes`, the start among them), factorized
@@ -50,8 +51,10 @@ class Systems {
   /// (I − Q) t = 1 and (I − Q) s = 1 + 2 Q t when every reachable state can finish (and, when `turns`, the same
   /// with a reward of one for each roll that ends a turn), else (I − Q_A) f = r.
   Expectations expectations(bool turns);
-  /// Visits (above). Charges each solve's size (the chain's transitions) to `work`; throws LimitError past `budget`.
-  Visits visits(const std::vector<std::uint32_t>& returns, std::uint64_t budget, std::uint64_t& work);
+  /// Visits (above). Charges the work to `work`: LimitError when the visits pass `budget`; the returns are left out
+  /// (Visits::returns_left_out) when they would pass `returns_budget` or kMaxEverCells.
+  Visits visits(const std::vector<std::uint32_t>& returns, std::uint64_t budget, std::uint64_t& work,
+                std::uint64_t returns_budget);
 
  private:
   struct Impl;

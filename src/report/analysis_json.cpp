@@ -59,6 +59,7 @@ void asked_json(Json& out, const Analysis& a) {
                          {"ever", optional_number(s.ever)}, {"visits", optional_number(s.visits)}});
     }
     out["per_square"] = std::move(squares);
+    out["ever_left_out"] = optional_text(a.ever_left_out);
   }
   if (a.options.jumps_effect) {
     Json jumps = Json::array();

@@ -110,10 +110,7 @@ void fastest(Lines& lines, const Analysis& a) {
 void squares(std::string& out, const Analysis& a) {
   if (!a.options.squares) return;
   auto it = std::back_inserter(out);
-  if (a.states > kMaxEverStates) {
-    fmt::format_to(it, "  squares               (P(a turn begins) only for boards of at most {} states: one solve a square)\n",
-                   kMaxEverStates);
-  }
+  if (!a.ever_left_out.empty()) fmt::format_to(it, "  squares               (left out: {})\n", a.ever_left_out);
   fmt::format_to(it, "  squares               square  remaining rolls  P(a turn begins)  turns begun\n");
   const auto shown = [](const std::optional<double>& value, int digits, const char* none) {
     return value ? fmt::format("{:.{}f}", *value, digits) : std::string(none);

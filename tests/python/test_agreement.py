@@ -108,6 +108,7 @@ class Analyze(Fixture):
         self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
         if "per_square" in answer:
             self.assertEqual(analysis.squares, answer["per_square"])
+            self.assertEqual(analysis.ever_left_out, answer["ever_left_out"])
         if "jumps_effect" in answer:
             self.assertEqual([{("from" if k == "from_" else k): v for k, v in j.items()} for j in analysis.jumps_effect],
                              answer["jumps_effect"])

@@ -245,11 +245,10 @@ TEST(GameRulesAnalysis, FastestGamesAreRefusedPastTheWorkBudget) {
   EXPECT_EQ(a.fastest->rolls, *a.min_rolls);
 }
 
-// P(a turn ever begins on a square) takes a solve a square: past kMaxEverStates states it is left out (null), while
-// the expected rolls still needed and the visits are given. The empty 2×2 board from square 1 (stay): from 1, 2 or
-// 3 exactly one face lands on 4, so 6 rolls remain from each; from 1 the faces 4..6 stay, so turns begin on 1 on
-// average 1 / (1 − 1/2) = 2 times, and surely once; 4 is not listed (reaching it finishes).
-TEST(GameRulesAnalysis, SquaresFiguresAndTheCapOnEver) {
+// The figures of each square. The empty 2×2 board from square 1 (stay): from 1, 2 or 3 exactly one face lands on 4,
+// so 6 rolls remain from each; from 1 the faces 4..6 stay, so turns begin on 1 on average 1 / (1 − 1/2) = 2 times,
+// and surely once; 4 is not listed (reaching it finishes).
+TEST(GameRulesAnalysis, SquaresFigures) {
   snl::AnalysisOptions options;
   options.squares = true;
   const snl::Analysis small = snl::analyze(snl::Board::square(2, {}), options);
@@ -258,15 +257,58 @@ TEST(GameRulesAnalysis, SquaresFiguresAndTheCapOnEver) {
   ASSERT_TRUE(small.squares[0].ever && small.squares[0].visits && small.squares[0].remaining);
   EXPECT_NEAR(*small.squares[0].ever, 1.0, 1e-12);
   EXPECT_NEAR(*small.squares[0].visits, 2.0, 1e-12);
+  EXPECT_TRUE(small.ever_left_out.empty());
   for (const snl::SquareFigures& s : small.squares) EXPECT_NEAR(s.remaining.value_or(-1), 6.0, 1e-12) << s.square;
-  const snl::Analysis big = snl::analyze(snl::Board::square(50, {}), options);
-  ASSERT_GT(big.states, snl::kMaxEverStates);
-  ASSERT_FALSE(big.squares.empty());
-  for (const snl::SquareFigures& s : big.squares) {
+}
+
+// P(a turn ever begins on j) on a board of 2,500 squares (past the 2,000 states of the solve-per-square method it
+// replaced), with one snake 2490 → 10, from square 1 (the default). Below the snake's tail no square is revisited,
+// so P(ever on j) is the chance that the sums of fair rolls from 1 hit j: p_j = (p_{j−1} + … + p_{j−6}) / 6 over
+// the terms with j − f ≥ 1, p_1 = 1 (an independent recurrence).
+// Every square where a turn can begin has 0 < P ≤ 1 and P ≤ its expected number of turns begun.
+TEST(GameRulesAnalysis, EverOnABigBoardAgreesWithTheRecurrence) {
+  snl::AnalysisOptions options;
+  options.squares = true;
+  const snl::Analysis a = snl::analyze(snl::Board::square(50, {{2490, 10}}), options);
+  ASSERT_GT(a.states, 2'000U);
+  ASSERT_TRUE(a.ever_left_out.empty()) << a.ever_left_out;
+  std::vector<double> p(10, 0.0);
+  p[1] = 1;
+  for (std::size_t j = 2; j < 10; ++j) {
+    for (std::size_t f = 1; f <= 6 && f < j; ++f) p[j] += p[j - f] / 6;
+  }
+  for (const snl::SquareFigures& s : a.squares) {
+    ASSERT_TRUE(s.ever && s.visits) << s.square;
+    EXPECT_GT(*s.ever, 0.0) << s.square;
+    EXPECT_LE(*s.ever, 1.0) << s.square;
+    EXPECT_LE(*s.ever, *s.visits * (1 + 1e-12)) << s.square;
+    if (s.square < 10) {
+      EXPECT_NEAR(*s.ever, p[s.square], 1e-12) << s.square;
+    }
+  }
+}
+
+// P(ever) may take half the work budget left: past it the figure is left out, with the reason, while the expected
+// rolls still needed and the visits are given and the analysis goes on.
+TEST(GameRulesAnalysis, EverIsLeftOutPastHalfTheWorkBudget) {
+  snl::AnalysisOptions options;
+  options.squares = true;
+  std::vector<snl::Jump> snakes;
+  for (snl::Label head = 300; head < 390; head += 3) snakes.push_back({head, head - 250});
+  const snl::Board board = snl::Board::square(20, snakes);
+  options.max_work = 400'000;
+  const snl::Analysis a = snl::analyze(board, options);
+  EXPECT_NE(a.ever_left_out.find("work budget"), std::string::npos) << a.ever_left_out;
+  ASSERT_FALSE(a.squares.empty());
+  for (const snl::SquareFigures& s : a.squares) {
     EXPECT_FALSE(s.ever.has_value()) << s.square;
     EXPECT_TRUE(s.visits.has_value()) << s.square;
     EXPECT_TRUE(s.remaining.has_value()) << s.square;
   }
+  options.max_work = snl::kDefaultMaxWork;
+  const snl::Analysis full = snl::analyze(board, options);
+  EXPECT_TRUE(full.ever_left_out.empty());
+  for (const snl::SquareFigures& s : full.squares) EXPECT_TRUE(s.ever.has_value()) << s.square;
 }
 
 TEST(JumpsEffect, HandWorkedTrackWithATrapBehindALadder) {
