@@ -3,15 +3,20 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <fmt/format.h>
 
 namespace snl::internal {
 
+std::string fixed_text(double value, int decimals) {
+  // fmt rather than std::to_chars: the same digits (both round the exact binary value), and wasm32's libc++ has no
+  // floating-point to_chars.
+  return fmt::format("{:.{}f}", value, decimals);
+}
+
 void put(std::string& out, double value) {
   const double rounded = std::round(value * 100) / 100;
-  std::array<char, 32> buffer{};
-  const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded == 0 ? 0.0 : rounded,
-                                    std::chars_format::fixed, 2);
-  std::string_view text(buffer.data(), static_cast<std::size_t>(result.ptr - buffer.data()));
+  const std::string fixed = fixed_text(rounded == 0 ? 0.0 : rounded, 2);
+  std::string_view text(fixed);
   while (text.back() == '0') text.remove_suffix(1);
   if (text.back() == '.') text.remove_suffix(1);
   out += text;
