@@ -1,6 +1,7 @@
 // The page's one engine interface: every answer, picture and rule comes from the JSON API of server/api.hpp, run
-// either by the library compiled to WebAssembly in a Web Worker (the static build: engine.json says "wasm") or by
-// `snl serve` over HTTP (engine.json says "server"). The same endpoints, bytes and errors either way.
+// either by the library compiled to WebAssembly in a Web Worker (the static build: engine.js names the module) or
+// by `snl serve` over HTTP (web/engine.js names none). The same endpoints, bytes and errors either way.
+import { ENGINE } from './engine.js';
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -28,7 +29,8 @@ function settled({ status, type, text }) {
 const serverEngine = {
   kind: 'server',
   async call(path, query, body, signal) {
-    const response = await fetch(path + (query ? '?' + query : ''), { method: 'POST', body, signal });
+    const method = path === '/api/info' ? 'GET' : 'POST';  // the one endpoint that reads no board
+    const response = await fetch(path + (query ? '?' + query : ''), { method, body: method === 'POST' ? body : undefined, signal });
     const text = await response.text();
     return settled({ status: response.status, type: response.headers.get('content-type') || '', text });
   },
@@ -45,26 +47,35 @@ class WorkerEngine {
     this.kind = 'wasm';
     this.moduleUrl = moduleUrl.href;
     this.wasmUrl = new URL(moduleUrl.href.replace(/\.js$/, '.wasm'));
-    this.compiled = WebAssembly.compileStreaming
-      ? WebAssembly.compileStreaming(fetch(this.wasmUrl))
-      : fetch(this.wasmUrl).then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes));
+    // Streaming needs the host to say application/wasm; any other host gets the bytes compiled whole.
+    const whole = () => fetch(this.wasmUrl).then((r) => {
+      if (!r.ok) throw new Error(`${this.wasmUrl.pathname}: HTTP ${r.status}`);
+      return r.arrayBuffer();
+    }).then((bytes) => WebAssembly.compile(bytes));
+    this.compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(this.wasmUrl)).catch(whole)
+      : whole());
+    this.compiled.catch(() => {});  // reported by the first call
     this.queue = [];
     this.running = null;
     this.worker = null;
     this.nextId = 1;
   }
 
-  /// Resolves once a worker is there, loading the module compiled once (a stopped worker is replaced at once).
-  async ready() {
-    const module = await this.compiled;
-    if (this.worker) return;
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    this.worker.onmessage = ({ data }) => this.answered(data);
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      this.failed(new ApiError(500, { error: `the engine failed: ${event.message || 'worker error'}` }));
-    };
-    this.worker.postMessage({ kind: 'load', module, moduleUrl: this.moduleUrl });
+  /// Resolves once a worker is there and has been sent the module (compiled once: a stopped worker is replaced at
+  /// once). The worker loads the module's JavaScript while the page compiles the .wasm.
+  ready() {
+    if (!this.worker) {
+      const worker = new Worker(new URL(`./worker.js?module=${encodeURIComponent(this.moduleUrl)}`, import.meta.url),
+        { type: 'module' });
+      worker.onmessage = ({ data }) => this.answered(data);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        this.failed(new ApiError(500, { error: `the engine failed: ${event.message || 'worker error'}` }));
+      };
+      this.worker = worker;
+      this.loaded = this.compiled.then((module) => worker.postMessage({ kind: 'load', module }));
+    }
+    return this.loaded;
   }
 
   call(path, query, body, signal) {
@@ -152,28 +163,18 @@ class WorkerEngine {
   }
 }
 
-let chosen = null;
+/// The engine this page uses, as engine.js says, chosen (and the module compiled) as soon as the page loads.
+const chosen = ENGINE.engine === 'wasm' && typeof Worker !== 'undefined' && typeof WebAssembly !== 'undefined'
+  ? new WorkerEngine(new URL(ENGINE.module, import.meta.url))
+  : serverEngine;
 
-/// The engine this page uses, chosen once from engine.json beside this file.
 function engine() {
-  chosen ??= (async () => {
-    try {
-      const response = await fetch(new URL('engine.json', import.meta.url), { cache: 'no-store' });
-      const manifest = response.ok ? await response.json() : {};
-      if (manifest.engine === 'wasm' && typeof Worker !== 'undefined' && typeof WebAssembly !== 'undefined') {
-        return new WorkerEngine(new URL(manifest.module, import.meta.url));
-      }
-    } catch {
-      // no manifest: the page is served by `snl serve`
-    }
-    return serverEngine;
-  })();
   return chosen;
 }
 
 /// 'wasm' or 'server': which engine answers this page.
-export async function engineKind() {
-  return (await engine()).kind;
+export function engineKind() {
+  return engine().kind;
 }
 
 /// Runs the API endpoint `path` ('/api/solve', …) on `body` with `params` as the query; resolves with the text and
@@ -183,7 +184,12 @@ export async function api(path, body, params = {}, options = {}) {
   const query = new URLSearchParams(params).toString();
   const { signal } = options;
   if (signal?.aborted) throw aborted(signal);
-  return (await engine()).call(path, query, body, signal);
+  return engine().call(path, query, body, signal);
+}
+
+/// What GET /api/info answers: {"analyze": bool, "limits": {...}}, from the engine this page uses.
+export async function info(options = {}) {
+  return firstJson(await api('/api/info', '', {}, options));
 }
 
 /// The first JSON line of an answer.

@@ -1,10 +1,12 @@
 // The page's engine in a Web Worker: the library and the JSON API compiled to WebAssembly (wasm/bindings.cpp),
-// one call at a time, as web/api.js sends them. Messages in: {kind: 'load', module, moduleUrl} once, then
+// one call at a time, as web/api.js sends them. Started as worker.js?module=URL (the module's JavaScript, loaded
+// at once); messages in: {kind: 'load', module} once (the WebAssembly.Module the page compiled), then
 // {kind: 'call', id, path, query, body}; out: {id, status, type, text, ms}, or {kind: 'error', message}.
+const factory = import(new URL(self.location.href).searchParams.get('module'));
 let engine = null;
 
-async function load({ module, moduleUrl }) {
-  const { default: createEngine } = await import(moduleUrl);
+async function load(module) {
+  const { default: createEngine } = await factory;
   return createEngine({
     // The module compiled once by the page: a new worker (after a cancelled call) instantiates it at once.
     instantiateWasm(imports, done) {
@@ -17,16 +19,16 @@ async function load({ module, moduleUrl }) {
 self.onmessage = async ({ data }) => {
   try {
     if (data.kind === 'load') {
-      engine = load(data);
+      engine = load(data.module);
       await engine;
       return;
     }
-    const handle = (await engine).handle;
+    const { handle } = await engine;
     const started = performance.now();
     const answer = handle(data.path, data.query, data.body);
     self.postMessage({ id: data.id, status: answer.status, type: answer.type, text: answer.text,
       ms: performance.now() - started });
   } catch (error) {
-    self.postMessage({ kind: 'error', message: String(error && error.message || error) });
+    self.postMessage({ kind: 'error', message: String((error && error.message) || error) });
   }
 };

@@ -7,16 +7,26 @@
 
 namespace snl::internal {
 
+namespace {
+
+/// `value` with `decimals` digits after the point into `buffer`. fmt rather than std::to_chars: the same digits
+/// (both round the exact binary value), and wasm32's libc++ has no floating-point to_chars.
+std::string_view fixed_into(std::array<char, 40>& buffer, double value, int decimals) {
+  const auto result = fmt::format_to_n(buffer.data(), buffer.size(), "{:.{}f}", value, decimals);
+  return {buffer.data(), std::min(buffer.size(), static_cast<std::size_t>(result.size))};
+}
+
+}  // namespace
+
 std::string fixed_text(double value, int decimals) {
-  // fmt rather than std::to_chars: the same digits (both round the exact binary value), and wasm32's libc++ has no
-  // floating-point to_chars.
-  return fmt::format("{:.{}f}", value, decimals);
+  std::array<char, 40> buffer{};
+  return std::string(fixed_into(buffer, value, decimals));
 }
 
 void put(std::string& out, double value) {
   const double rounded = std::round(value * 100) / 100;
-  const std::string fixed = fixed_text(rounded == 0 ? 0.0 : rounded, 2);
-  std::string_view text(fixed);
+  std::array<char, 40> buffer{};
+  std::string_view text = fixed_into(buffer, rounded == 0 ? 0.0 : rounded, 2);
   while (text.back() == '0') text.remove_suffix(1);
   if (text.back() == '.') text.remove_suffix(1);
   out += text;

@@ -116,7 +116,7 @@ TEST_F(Api, PageIsServedFromTheBinary) {
            {"/style.css", "text/css; charset=utf-8"},
            {"/favicon.svg", "image/svg+xml"},
            {"/worker.js", "text/javascript; charset=utf-8"},
-           {"/engine.json", "application/json"}}) {
+           {"/engine.js", "text/javascript; charset=utf-8"}}) {
     const auto asset = client().Get(path);
     ASSERT_TRUE(asset) << path;
     EXPECT_EQ(asset->status, 200) << path;
@@ -129,10 +129,10 @@ TEST_F(Api, PageIsServedFromTheBinary) {
 }
 
 TEST_F(Api, PageUsesThisServersApi) {
-  // The page asks engine.json which engine answers it (web/api.js): here, this server's JSON API.
-  const auto res = client().Get("/engine.json");
+  // engine.js tells the page which engine answers it (web/api.js): here, this server's JSON API.
+  const auto res = client().Get("/engine.js");
   ASSERT_TRUE(res);
-  EXPECT_EQ(res->body, "{\"engine\": \"server\"}\n");
+  EXPECT_NE(res->body.find("export const ENGINE = { engine: 'server' };"), std::string::npos);
 }
 
 // ---- 200: the API ----------------------------------------------------------------------------------------
