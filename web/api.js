@@ -29,8 +29,9 @@ function settled({ status, type, text }) {
 const serverEngine = {
   kind: 'server',
   async call(path, query, body, signal) {
-    const method = path === '/api/info' ? 'GET' : 'POST';  // the one endpoint that reads no board
-    const response = await fetch(path + (query ? '?' + query : ''), { method, body: method === 'POST' ? body : undefined, signal });
+    const init = path === '/api/info' ? { method: 'GET' } : { method: 'POST', body };  // info reads no board
+    if (signal) init.signal = signal;
+    const response = await fetch(path + (query ? '?' + query : ''), init);
     const text = await response.text();
     return settled({ status: response.status, type: response.headers.get('content-type') || '', text });
   },

@@ -173,6 +173,23 @@ test('a cancelled call rejects at once, its work is stopped, and the next call i
   assert.equal(outcome.early, 'AbortError');
 });
 
+test('wasm32 keeps 64-bit labels and every solver: a 10^18-square board, and 1000×1000 by three solvers', { skip },
+  async () => {
+    const out = await page.evaluate(async () => {
+      const { api } = await import('./api.js');
+      const giant = (await api('/api/solve', 'size 1000000000\n2 999999999999999999\n')).text;
+      const lines = ['size 1000'];
+      for (let i = 0; i < 50000; ++i) lines.push(`${2 + i * 19} ${2 + (i * 19 + 5000) % 999000}`);
+      const rolls = {};
+      for (const algorithm of ['bfs', 'bitset', 'sparse']) {
+        rolls[algorithm] = JSON.parse((await api('/api/solve', lines.join('\n'), { algorithm })).text).rolls;
+      }
+      return { giant, rolls };
+    });
+    assert.match(out.giant, /"squares": 1000000000000000000, "rolls": 2, "route": \[\{"from": 1, "roll": 1, "land": 2, "to": 999999999999999999\}/);
+    assert.deepEqual(out.rolls, { bfs: 8380, bitset: 8380, sparse: 8380 });
+  });
+
 /// A 50×50 board with 150 jumps, the same every run, and a square without a jump from which the edit adds one.
 function bigBoard() {
   let seed = 16;
