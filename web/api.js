@@ -60,6 +60,7 @@ class WorkerEngine {
     this.running = null;
     this.worker = null;
     this.nextId = 1;
+    this.ready().catch(() => {});  // the worker starts with the page, not at the first call
   }
 
   /// Resolves once a worker is there and has been sent the module (compiled once: a stopped worker is replaced at
@@ -68,9 +69,11 @@ class WorkerEngine {
     if (!this.worker) {
       const worker = new Worker(new URL(`./worker.js?module=${encodeURIComponent(this.moduleUrl)}`, import.meta.url),
         { type: 'module' });
-      worker.onmessage = ({ data }) => this.answered(data);
+      // What a stopped worker still had on its way is dropped.
+      worker.onmessage = ({ data }) => { if (worker === this.worker) this.answered(data); };
       worker.onerror = (event) => {
         event.preventDefault();
+        if (worker !== this.worker) return;
         this.failed(new ApiError(500, { error: `the engine failed: ${event.message || 'worker error'}` }));
       };
       this.worker = worker;
