@@ -2,7 +2,7 @@
 # <build>/web, so that the README's test command builds it and tests it in Chromium (tests/browser/static.test.mjs)
 # wherever em++ is installed (tools/install-deps.sh --web). Without em++ it says so and nothing of it is registered.
 find_program(SNL_EMXX em++)
-if(NOT SNL_EMXX)
+if(NOT SNL_EMXX OR NOT EXISTS "${SNL_EMXX}")
   message(STATUS "snl: em++ not found: the static page (the web preset) is not built nor tested "
                  "(tools/install-deps.sh --web installs emscripten)")
   return()
