@@ -111,7 +111,7 @@ ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, cons
     total += std::min(boards[i].squares(), limits.solve_squares + 1);
     if (total > limits.solve_squares) {
       throw LimitError("board " + std::to_string(i + 1) + ", " + describe_size(boards[i]) +
-                       ", is over the server's limit: it solves up to " + std::to_string(limits.solve_squares) +
+                       ", is over " + limits.holder + "'s limit: it solves up to " + std::to_string(limits.solve_squares) +
                        " squares per request with a dense solver (use snl solve for larger boards)");
     }
   }
@@ -130,7 +130,7 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
   const Board board = pick(boards, query);
   if (board.squares() > limits.layer_squares) {
     throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
-                     ", is over the server's limit for layers: " + std::to_string(limits.layer_squares) + " squares");
+                     ", is over " + limits.holder + "'s limit for layers: " + std::to_string(limits.layer_squares) + " squares");
   }
   const RollLayers layers = roll_layers(board);
   const std::vector<std::int32_t>& distance = layers.distance;
@@ -208,7 +208,7 @@ std::uint64_t rolls_within_budget(const std::vector<Board>& boards, std::uint64_
   std::uint64_t per_roll = 0;
   for (const Board& board : boards) per_roll += board.squares() * faces;
   if (per_roll > limits.max_work) {
-    throw LimitError("the request is over the server's work budget: " + std::to_string(per_roll) +
+    throw LimitError("the request is over " + limits.holder + "'s work budget: " + std::to_string(per_roll) +
                      " square-faces a roll, and the budget is " + std::to_string(limits.max_work) +
                      " square-face-rolls (use snl analyze for larger boards)");
   }
@@ -246,7 +246,7 @@ void refuse_over_analysis_limits(const Board& board, std::uint64_t index, const 
                                  const ServerLimits& limits, const std::string& what, const std::string& instead) {
   if (board.squares() > limits.analyze_squares ||
       board.squares() * rules.die.faces().size() > limits.analyze_chain) {
-    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) + ", is over the server's limit for " +
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) + ", is over " + limits.holder + "'s limit for " +
                      what + ": " + std::to_string(limits.analyze_squares) + " squares, and squares x die faces at most " +
                      std::to_string(limits.analyze_chain) + " (use " + instead + " for larger boards)");
   }
@@ -319,7 +319,7 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   for (std::size_t i = 0; i < boards.size(); ++i) {
     refuse_over_analysis_limits(boards[i], i + 1, options.rules, limits, "analysis", "snl analyze");
   }
-  if (boards.size() > 16) throw LimitError("the server analyses at most 16 boards per request");
+  if (boards.size() > 16) throw LimitError(limits.holder + " analyses at most 16 boards per request");
   // Past the budget the distribution stops early and says so ("truncated"); past the deadline the request stops.
   options.max_rolls = std::max<std::uint64_t>(1, std::min(options.max_rolls, rolls_within_budget(boards, options.rules.die.faces().size(), limits)));
   options.progress = stopped_at_deadline(control, "the analysis");

@@ -53,6 +53,9 @@ struct ServerLimits {
   /// the distribution's rolls are cut to fit (bench/RESULTS.md: about a second). Each board's analysis also gets it
   /// as AnalysisOptions::max_work, which counts the states a roll-again rule adds.
   std::uint64_t max_work = 2'000'000'000;
+  /// Who holds these limits, as the refusals name it: "the server's limit"; the page's WebAssembly engine
+  /// (wasm/bindings.cpp) says "the browser".
+  std::string holder = "the server";
 };
 
 /// When a request's work must stop: a deadline, and a flag another thread sets (the server stopping, or the client

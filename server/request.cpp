@@ -87,15 +87,7 @@ void request_line(std::string_view line, Request& request) {
   request.path = percent_decoded(target.substr(0, question), false);
   if (request.path.find('\0') != std::string::npos) bad("bad request: a NUL byte in the path");
   if (question == std::string_view::npos) return;
-  std::string_view query = target.substr(question + 1);
-  while (!query.empty()) {
-    const std::string_view pair = query.substr(0, query.find('&'));
-    query.remove_prefix(std::min(query.size(), pair.size() + 1));
-    if (pair.empty()) continue;
-    const std::size_t equals = pair.find('=');
-    request.query.emplace(percent_decoded(pair.substr(0, equals), true),
-                          equals == std::string_view::npos ? "" : percent_decoded(pair.substr(equals + 1), true));
-  }
+  request.query = parsed_query(target.substr(question + 1));
 }
 
 /// Content-Length: digits alone (no sign, no list), at most max_body.
@@ -202,6 +194,19 @@ Request parse_head(std::string_view head, std::uint64_t max_body) {
   }
   interpret(request, max_body);
   return request;
+}
+
+QueryParams parsed_query(std::string_view query) {
+  QueryParams params;
+  while (!query.empty()) {
+    const std::string_view pair = query.substr(0, query.find('&'));
+    query.remove_prefix(std::min(query.size(), pair.size() + 1));
+    if (pair.empty()) continue;
+    const std::size_t equals = pair.find('=');
+    params.emplace(percent_decoded(pair.substr(0, equals), true),
+                   equals == std::string_view::npos ? "" : percent_decoded(pair.substr(equals + 1), true));
+  }
+  return params;
 }
 
 std::string percent_decoded(std::string_view text, bool plus_is_space) {

@@ -66,6 +66,10 @@ std::optional<std::size_t> head_end(std::string_view bytes);
 /// RequestError. `max_body`: a Content-Length above it is 413.
 Request parse_head(std::string_view head, std::uint64_t max_body);
 
+/// The query of a request target (what follows '?': "a=1&b=x%20y"), each name and value percent-decoded with '+' as
+/// a space; empty pairs are skipped, a name without '=' has the value "". Throws RequestError 400 on a bad escape.
+QueryParams parsed_query(std::string_view query);
+
 /// %XX decoded (and '+' as a space when `plus_is_space`). Throws RequestError 400 on a bad escape.
 std::string percent_decoded(std::string_view text, bool plus_is_space);
 

@@ -1,19 +1,44 @@
 #!/usr/bin/env bash
-# Installs everything snl needs on Debian 12: the compilers and libraries from Debian's packages, and the
-# browser-test packages from npm (tests/browser/package-lock.json). Safe to run again.
+# Installs what snl needs on Debian 12, from Debian's packages. Safe to run again.
+#   bash tools/install-deps.sh                 building and running: the CLI, `snl serve`, the Python module
+#   bash tools/install-deps.sh --test          and what only the tests need: Chromium and the browser-test packages
+#                                              from npm (tests/browser/package-lock.json), GoogleTest, clang's
+#                                              libFuzzer, cpp-httplib (the server tests' client), Java, NumPy, ...
+#   bash tools/install-deps.sh --web           and emscripten (~800 MB), for the static page (the `web` preset)
+# The README's test command and .ci/run use `--test --web`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+test_deps=0
+web_deps=0
+for option in "$@"; do
+  case "$option" in
+    --test) test_deps=1 ;;
+    --web) web_deps=1 ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) echo "install-deps: unknown option $option (expected --test, --web)" >&2; exit 2 ;;
+  esac
+done
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
-# pybind11-dev and python3-dev build the Python module (python/); python3-numpy is for its tests, run with Debian's
-# /usr/bin/python3, for which Debian installs it (the module itself works without NumPy).
-# openjdk-17-jdk-headless (javac, java) is for `snl check --leetcode` on .java files and its tests (tests/cli, which
-# skip Java without it); g++, python3 and Node.js (the machine's own, below) serve .cpp, .py and .js.
-packages=(cmake ninja-build pkg-config g++ clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev
-          libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libcpp-httplib-dev libgmp-dev libboost-dev chromium
-          hyperfine python3 pybind11-dev python3-dev python3-numpy openjdk-17-jdk-headless)
+# What building and running need. pybind11-dev and python3-dev build the Python module (python/), which the
+# release build makes when they are there.
+packages=(cmake ninja-build pkg-config g++ libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libgmp-dev
+          libboost-dev python3 pybind11-dev python3-dev)
+if [ "$test_deps" -eq 1 ]; then
+  # clang-14 and its runtime: the fuzz targets. libcpp-httplib-dev: the server tests' HTTP client. chromium: the
+  # browser tests (which skip without it). hyperfine: the benchmarks. python3-numpy: the Python module's tests, run
+  # with Debian's /usr/bin/python3 (the module itself works without NumPy). openjdk-17-jdk-headless (javac, java):
+  # `snl check --leetcode` on .java files in tests/cli (which skip Java without it).
+  packages+=(clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libcpp-httplib-dev chromium
+             hyperfine python3-numpy openjdk-17-jdk-headless)
+fi
+if [ "$web_deps" -eq 1 ]; then
+  # emcc and em++ (with clang-14, lld-14, binaryen and node-acorn): the library in WebAssembly for the page.
+  packages+=(emscripten)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -30,7 +55,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # Browser tests: Node.js 20 or newer (the machine's own; Debian's nodejs 18 is too old for playwright-core).
-if [ -f tests/browser/package-lock.json ]; then
+if [ "$test_deps" -eq 1 ] && [ -f tests/browser/package-lock.json ]; then
   if command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 20 ]; then
     (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
   else

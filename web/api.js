@@ -1,4 +1,7 @@
-// Talking to the server: every answer, picture and rule comes from its JSON API (server/api.hpp).
+// The page's one engine interface: every answer, picture and rule comes from the JSON API of server/api.hpp, run
+// either by the library compiled to WebAssembly in a Web Worker (the static build: engine.js names the module) or
+// by `snl serve` over HTTP (web/engine.js names none). The same endpoints, bytes and errors either way.
+import { ENGINE } from './engine.js';
 
 export class ApiError extends Error {
   constructor(status, body) {
@@ -9,18 +12,188 @@ export class ApiError extends Error {
   }
 }
 
-/// POSTs `body` to `path` with `params` as the query; resolves with the text and content type, or rejects with
-/// an ApiError carrying the server's message (and LINE:COLUMN for a malformed board).
-export async function api(path, body, params = {}) {
-  const query = new URLSearchParams(params).toString();
-  const response = await fetch(path + (query ? '?' + query : ''), { method: 'POST', body });
-  const text = await response.text();
-  if (!response.ok) {
-    let parsed = {};
-    try { parsed = JSON.parse(text); } catch { parsed = { error: text || `HTTP ${response.status}` }; }
-    throw new ApiError(response.status, parsed);
+/// The error an aborted call rejects with, as fetch's.
+function aborted(signal) {
+  return signal.reason instanceof Error ? signal.reason : new DOMException('the request was cancelled', 'AbortError');
+}
+
+/// An answer {status, type, text} as api() resolves or rejects.
+function settled({ status, type, text }) {
+  if (status >= 200 && status < 300) return { text, type };
+  let parsed = {};
+  try { parsed = JSON.parse(text); } catch { parsed = { error: text || `HTTP ${status}` }; }
+  throw new ApiError(status, parsed);
+}
+
+/// `snl serve`'s JSON API over HTTP.
+const serverEngine = {
+  kind: 'server',
+  async call(path, query, body, signal) {
+    const init = path === '/api/info' ? { method: 'GET' } : { method: 'POST', body };  // info reads no board
+    if (signal) init.signal = signal;
+    const response = await fetch(path + (query ? '?' + query : ''), init);
+    const text = await response.text();
+    return settled({ status: response.status, type: response.headers.get('content-type') || '', text });
+  },
+};
+
+/// Seconds one call may run in the worker before it is stopped (the server's --work-timeout).
+const WORK_TIMEOUT_MS = 10_000;
+
+/// The library in WebAssembly, in a Web Worker (web/worker.js) so that the page never freezes. Calls run one at a
+/// time in the order made; a cancelled call that has not started is dropped, and one that is running is stopped by
+/// ending the worker (a new one starts from the module compiled once).
+class WorkerEngine {
+  constructor(moduleUrl) {
+    this.kind = 'wasm';
+    this.moduleUrl = moduleUrl.href;
+    this.wasmUrl = new URL(moduleUrl.href.replace(/\.js$/, '.wasm'));
+    // Streaming needs the host to say application/wasm; any other host gets the bytes compiled whole.
+    const whole = () => fetch(this.wasmUrl).then((r) => {
+      if (!r.ok) throw new Error(`${this.wasmUrl.pathname}: HTTP ${r.status}`);
+      return r.arrayBuffer();
+    }).then((bytes) => WebAssembly.compile(bytes));
+    this.compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(this.wasmUrl)).catch(whole)
+      : whole());
+    this.compiled.catch(() => {});  // reported by the first call
+    this.queue = [];
+    this.running = null;
+    this.worker = null;
+    this.nextId = 1;
+    this.ready().catch(() => {});  // the worker starts with the page, not at the first call
   }
-  return { text, type: response.headers.get('content-type') || '' };
+
+  /// Resolves once a worker is there and has been sent the module (compiled once: a stopped worker is replaced at
+  /// once). The worker loads the module's JavaScript while the page compiles the .wasm.
+  ready() {
+    if (!this.worker) {
+      const worker = new Worker(new URL(`./worker.js?module=${encodeURIComponent(this.moduleUrl)}`, import.meta.url),
+        { type: 'module' });
+      // What a stopped worker still had on its way is dropped.
+      worker.onmessage = ({ data }) => { if (worker === this.worker) this.answered(data); };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        if (worker !== this.worker) return;
+        this.failed(new ApiError(500, { error: `the engine failed: ${event.message || 'worker error'}` }));
+      };
+      this.worker = worker;
+      this.loaded = this.compiled.then((module) => worker.postMessage({ kind: 'load', module }));
+    }
+    return this.loaded;
+  }
+
+  call(path, query, body, signal) {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(aborted(signal));
+      const job = { id: this.nextId++, path, query, body, resolve, reject, signal, timer: null };
+      if (signal) {
+        job.onAbort = () => this.cancel(job);
+        signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  async pump() {
+    if (this.running || this.queue.length === 0) return;
+    const job = this.queue.shift();
+    this.running = job;
+    try {
+      await this.ready();
+    } catch (error) {
+      if (this.running !== job) return;
+      this.finish(job);
+      job.reject(new ApiError(500, { error: `the engine could not start: ${error.message}` }));
+      this.pump();
+      return;
+    }
+    if (this.running !== job) return;  // cancelled while the worker started
+    job.timer = setTimeout(() => this.stop(job, new ApiError(503, {
+      error: `the work took longer than the browser's limit of ${WORK_TIMEOUT_MS / 1000} s; it was stopped`,
+    })), WORK_TIMEOUT_MS);
+    this.worker.postMessage({ kind: 'call', id: job.id, path: job.path, query: job.query, body: job.body });
+  }
+
+  finish(job) {
+    clearTimeout(job.timer);
+    if (job.signal) job.signal.removeEventListener('abort', job.onAbort);
+    if (this.running === job) this.running = null;
+  }
+
+  answered(data) {
+    if (data.kind === 'error') return this.failed(new ApiError(500, { error: `the engine failed: ${data.message}` }));
+    const job = this.running;
+    if (!job || job.id !== data.id) return;  // a stale reply
+    this.finish(job);
+    try {
+      job.resolve(settled(data));
+    } catch (error) {
+      job.reject(error);
+    }
+    this.pump();
+  }
+
+  cancel(job) {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) {
+      this.queue.splice(queued, 1);
+      this.finish(job);
+      job.reject(aborted(job.signal));
+    } else if (this.running === job) {
+      this.stop(job, aborted(job.signal));
+    }
+  }
+
+  /// Ends the running job with `error` by ending the worker; the next job starts a new one.
+  stop(job, error) {
+    this.worker?.terminate();
+    this.worker = null;
+    this.finish(job);
+    job.reject(error);
+    this.pump();
+  }
+
+  /// The worker broke (a bug, or it could not load): the running job fails, the next one starts a new worker.
+  failed(error) {
+    const job = this.running;
+    this.worker?.terminate();
+    this.worker = null;
+    if (job) {
+      this.finish(job);
+      job.reject(error);
+    }
+    this.pump();
+  }
+}
+
+/// The engine this page uses, as engine.js says, chosen (and the module compiled) as soon as the page loads.
+const chosen = ENGINE.engine === 'wasm' && typeof Worker !== 'undefined' && typeof WebAssembly !== 'undefined'
+  ? new WorkerEngine(new URL(ENGINE.module, import.meta.url))
+  : serverEngine;
+
+function engine() {
+  return chosen;
+}
+
+/// 'wasm' or 'server': which engine answers this page.
+export function engineKind() {
+  return engine().kind;
+}
+
+/// Runs the API endpoint `path` ('/api/solve', …) on `body` with `params` as the query; resolves with the text and
+/// content type, or rejects with an ApiError carrying the message (and LINE:COLUMN for a malformed board).
+/// `options.signal` (an AbortSignal) cancels the call: it rejects with an AbortError and its work is stopped.
+export async function api(path, body, params = {}, options = {}) {
+  const query = new URLSearchParams(params).toString();
+  const { signal } = options;
+  if (signal?.aborted) throw aborted(signal);
+  return engine().call(path, query, body, signal);
+}
+
+/// What GET /api/info answers: {"analyze": bool, "limits": {...}}, from the engine this page uses.
+export async function info(options = {}) {
+  return firstJson(await api('/api/info', '', {}, options));
 }
 
 /// The first JSON line of an answer.
@@ -28,8 +201,9 @@ export function firstJson(answer) {
   return JSON.parse(answer.text.split('\n')[0]);
 }
 
-/// The board text with `jumps` ([[from, to], ...]) instead of its own, as the server writes it.
-export async function withJumps(text, jumps) {
-  const answer = await api('/api/board', text, { jumps: jumps.map(([from, to]) => `${from}:${to}`).join(',') });
+/// The board text with `jumps` ([[from, to], ...]) instead of its own, as the library writes it.
+export async function withJumps(text, jumps, options = {}) {
+  const answer = await api('/api/board', text, { jumps: jumps.map(([from, to]) => `${from}:${to}`).join(',') },
+    options);
   return firstJson(answer).text;
 }

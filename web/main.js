@@ -4,7 +4,7 @@
 // from the picture's data-label attributes, and every edited board is written and checked by the server.
 
 import { analyze } from './analysis.js';
-import { api, firstJson, withJumps } from './api.js';
+import { api, firstJson, info, withJumps } from './api.js';
 import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
 import { gutterText, offsetOf } from './text.js';
@@ -393,7 +393,7 @@ function wireView() {
   ui.analysis.addEventListener('toggle', () => {
     if (ui.analysis.open && state.analysed !== ui.text.value) runAnalysis();
   });
-  fetch('/api/info').then((r) => r.json()).then((info) => { ui.analysis.hidden = !info.analyze; }).catch(() => {});
+  info().then((answer) => { ui.analysis.hidden = !answer.analyze; }).catch(() => {});
 }
 
 wireText();

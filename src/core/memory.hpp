@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <new>
 #include <type_traits>
 #include <utility>
@@ -73,6 +74,13 @@ class ZeroedBuffer {
  private:
   T* data_;
 };
+
+/// `count` default-initialized (for a trivial T: unwritten) values, as std::make_unique_for_overwrite gives them
+/// (which wasm32's libc++ lacks).
+template <class T>
+std::unique_ptr<T[]> uninitialized_array(std::size_t count) {
+  return std::unique_ptr<T[]>(new T[count]);
+}
 
 /// Buffers from this size on are worth advising (below it, no 2 MiB-aligned stretch is likely to fit).
 inline constexpr std::size_t kHugeFrom = std::size_t{1} << 20;

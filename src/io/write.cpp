@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/memory.hpp"
 #include "snl/error.hpp"
 
 namespace snl {
@@ -22,7 +23,7 @@ class TextBuffer {
   TextBuffer(TextSink sink, std::size_t chunk)
       : sink_(std::move(sink)),
         limit_(std::max<std::size_t>(chunk, kSlack)),
-        data_(std::make_unique_for_overwrite<char[]>(limit_ + kSlack)) {}
+        data_(internal::uninitialized_array<char>(limit_ + kSlack)) {}
 
   void room() {
     if (pos_ >= limit_) flush();

@@ -60,10 +60,7 @@ std::string heat_text(double value) {
   if (value < 0.001) return "<0.001";
   // Three or four figures, so that a number fits its square: 1234, 123, 12.3, 1.23, 0.123.
   const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3;
-  std::array<char, 32> buffer{};
-  const auto result =
-      std::to_chars(buffer.data(), buffer.data() + buffer.size(), value, std::chars_format::fixed, decimals);
-  return std::string(buffer.data(), result.ptr);
+  return fixed_text(value, decimals);
 }
 
 }  // namespace internal

@@ -3,15 +3,30 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <fmt/format.h>
 
 namespace snl::internal {
 
+namespace {
+
+/// `value` with `decimals` digits after the point into `buffer`. fmt rather than std::to_chars: the same digits
+/// (both round the exact binary value), and wasm32's libc++ has no floating-point to_chars.
+std::string_view fixed_into(std::array<char, 40>& buffer, double value, int decimals) {
+  const auto result = fmt::format_to_n(buffer.data(), buffer.size(), "{:.{}f}", value, decimals);
+  return {buffer.data(), std::min(buffer.size(), static_cast<std::size_t>(result.size))};
+}
+
+}  // namespace
+
+std::string fixed_text(double value, int decimals) {
+  std::array<char, 40> buffer{};
+  return std::string(fixed_into(buffer, value, decimals));
+}
+
 void put(std::string& out, double value) {
   const double rounded = std::round(value * 100) / 100;
-  std::array<char, 32> buffer{};
-  const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), rounded == 0 ? 0.0 : rounded,
-                                    std::chars_format::fixed, 2);
-  std::string_view text(buffer.data(), static_cast<std::size_t>(result.ptr - buffer.data()));
+  std::array<char, 40> buffer{};
+  std::string_view text = fixed_into(buffer, rounded == 0 ? 0.0 : rounded, 2);
   while (text.back() == '0') text.remove_suffix(1);
   if (text.back() == '.') text.remove_suffix(1);
   out += text;

@@ -20,6 +20,9 @@ inline Point operator-(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
 inline Point operator*(Point a, double k) { return {a.x * k, a.y * k}; }
 inline double length(Point a) { return std::hypot(a.x, a.y); }
 
+/// `value` with exactly `decimals` digits after the point ("1.50"), correctly rounded.
+std::string fixed_text(double value, int decimals);
+
 /// Appends `value` rounded to two decimals, without trailing zeros.
 void put(std::string& out, double value);
 void put(std::string& out, std::uint64_t value);

@@ -114,7 +114,9 @@ TEST_F(Api, PageIsServedFromTheBinary) {
            {"/editor.js", "text/javascript; charset=utf-8"},
            {"/words.js", "text/javascript; charset=utf-8"},
            {"/style.css", "text/css; charset=utf-8"},
-           {"/favicon.svg", "image/svg+xml"}}) {
+           {"/favicon.svg", "image/svg+xml"},
+           {"/worker.js", "text/javascript; charset=utf-8"},
+           {"/engine.js", "text/javascript; charset=utf-8"}}) {
     const auto asset = client().Get(path);
     ASSERT_TRUE(asset) << path;
     EXPECT_EQ(asset->status, 200) << path;
@@ -124,6 +126,13 @@ TEST_F(Api, PageIsServedFromTheBinary) {
     EXPECT_EQ(asset->body.find("http://"), asset->body.find("http://www.w3.org/2000/svg")) << path;
     EXPECT_EQ(asset->body.find("https://"), std::string::npos) << path;
   }
+}
+
+TEST_F(Api, PageUsesThisServersApi) {
+  // engine.js tells the page which engine answers it (web/api.js): here, this server's JSON API.
+  const auto res = client().Get("/engine.js");
+  ASSERT_TRUE(res);
+  EXPECT_NE(res->body.find("export const ENGINE = { engine: 'server' };"), std::string::npos);
 }
 
 // ---- 200: the API ----------------------------------------------------------------------------------------
@@ -499,6 +508,30 @@ TEST_F(Api, IdleAndHalfSentConnectionsDoNotWedgeTheServer) {
   EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(2));
   for (auto& thread : idle) thread.join();
   half.join();
+}
+
+// Problem 1 of issue 16: brotli at cpp-httplib's quality took 1.2-1.4 s for this picture. The server sends every
+// answer as it is (identity), whatever the client accepts: on loopback, compressing costs more than sending
+// (bench/RESULTS.md, "The page's engine").
+TEST_F(Api, AnswersAreNotCompressedWhateverTheClientAccepts) {
+  std::string board = "size 50\n";
+  for (int i = 0; i < 150; ++i) board += std::to_string(2 + 16 * i) + " " + std::to_string(2 + (16 * i + 700) % 2400) + "\n";
+  httplib::Client c = client();
+  c.set_decompress(false);
+  for (const char* path : {"/api/render", "/api/solve", "/api/layers"}) {
+    const auto res = c.Post(path, {{"Accept-Encoding", "br, gzip"}}, board, "text/plain");
+    ASSERT_TRUE(res) << path;
+    EXPECT_EQ(res->status, 200) << path << ": " << res->body;
+    EXPECT_FALSE(res->has_header("Content-Encoding")) << path;
+    EXPECT_EQ(res->get_header_value("Content-Length"), std::to_string(res->body.size())) << path;
+  }
+  const auto page = c.Get("/", {{"Accept-Encoding", "br, gzip"}});
+  ASSERT_TRUE(page);
+  EXPECT_FALSE(page->has_header("Content-Encoding"));
+  const auto svg = c.Post("/api/render", {{"Accept-Encoding", "br, gzip"}}, board, "text/plain");
+  ASSERT_TRUE(svg);
+  EXPECT_EQ(svg->get_header_value("Content-Type"), "image/svg+xml");
+  EXPECT_EQ(svg->body.rfind("<svg", 0), 0u);
 }
 
 TEST_F(Api, HandleApiNeverThrows) {

@@ -42,3 +42,28 @@ test('an edit sends the jumps and takes the text the server writes', async () =>
   assert.equal(await withJumps('size 6\n2 15\n', [[2, 15], [3, 33]]), 'size 6\n2 15\n3 33\n');
   assert.equal(calls[0].url, '/api/board?jumps=2%3A15%2C3%3A33');
 });
+
+test("without the static build's engine.js the page uses the server, and reads /api/info with GET", async () => {
+  const { engineKind, info } = await import('../../web/api.js');
+  assert.equal(engineKind(), 'server');
+  const calls = answering(200, '{"analyze": true, "limits": {}}\n');
+  assert.deepEqual(await info(), { analyze: true, limits: {} });
+  assert.deepEqual(calls[0], { url: '/api/info', init: { method: 'GET' } });
+});
+
+test('a call is cancelled by its AbortSignal, before it starts or while it runs', async () => {
+  const early = new AbortController();
+  early.abort();
+  answering(200, '{}\n');
+  await assert.rejects(api('/api/solve', 'size 2\n', {}, { signal: early.signal }), { name: 'AbortError' });
+  const calls = [];
+  globalThis.fetch = (url, init) => new Promise((resolve, reject) => {
+    calls.push({ url, init });
+    init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+  const late = new AbortController();
+  const call = api('/api/solve', 'size 2\n', {}, { signal: late.signal });
+  late.abort();
+  await assert.rejects(call, { name: 'AbortError' });
+  assert.equal(calls[0].init.signal, late.signal, 'the signal reaches fetch');
+});

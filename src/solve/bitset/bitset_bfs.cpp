@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/memory.hpp"
+#include "core/platform.hpp"
 #include "snl/error.hpp"
 #include "solve/bitset/divide.hpp"
 #include "solve/bitset/frontier.hpp"
@@ -22,7 +23,7 @@ using internal::Frontier;
 using internal::Word;
 
 /// The number of heads in the words before each word.
-[[gnu::target_clones("popcnt", "default")]] std::vector<std::uint32_t> ranks(const std::vector<Word>& heads) {
+SNL_TARGET_CLONES("popcnt", "default") std::vector<std::uint32_t> ranks(const std::vector<Word>& heads) {
   std::vector<std::uint32_t> before(heads.size());
   std::uint32_t count = 0;
   for (std::size_t w = 0; w < heads.size(); ++w) {
@@ -125,8 +126,8 @@ template <class Bits, class Watch = NoWatch>
 }
 
 // Cloned for CPUs with a popcount instruction: the rank of a jump head is a popcount (a library call otherwise).
-[[gnu::target_clones("popcnt", "default")]] std::int64_t search_bits(const BitBoard& board) { return search(board); }
-[[gnu::target_clones("popcnt", "default")]] std::int64_t search_grid(GridBits& board) { return search(board); }
+SNL_TARGET_CLONES("popcnt", "default") std::int64_t search_bits(const BitBoard& board) { return search(board); }
+SNL_TARGET_CLONES("popcnt", "default") std::int64_t search_grid(GridBits& board) { return search(board); }
 
 }  // namespace
 
@@ -178,7 +179,7 @@ std::int64_t min_rolls_bitset(const BitBoard& board) { return search_bits(board)
 std::int64_t min_rolls_bitset(GridBits& board) { return search_grid(board); }
 
 namespace internal {
-[[gnu::target_clones("popcnt", "default")]] std::int64_t search_watched(GridBits& board, ForwardWatch& watch) {
+SNL_TARGET_CLONES("popcnt", "default") std::int64_t search_watched(GridBits& board, ForwardWatch& watch) {
   return search(board, std::ref(watch));
 }
 }  // namespace internal

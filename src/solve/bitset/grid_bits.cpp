@@ -9,6 +9,7 @@
 
 #include "core/grid.hpp"
 #include "core/memory.hpp"
+#include "core/platform.hpp"
 #include "snl/error.hpp"
 #include "solve/bitset/divide.hpp"
 #include "solve/bitset/frontier.hpp"
@@ -25,7 +26,7 @@ constexpr std::uint64_t kCheckOnTwoThreadsFrom = std::uint64_t{1} << 20;
 /// the caller checked), counts each row's jumps into `jumps` and writes its largest destination (0 if none) into
 /// `largest`, both indexed by row from the bottom (label order). Returns whether every value is valid, by the cell
 /// rule's arithmetic form (rules.hpp: kPlainLess), in explicit 8-lane vectors with one sum and one maximum per row.
-[[gnu::target_clones("avx2", "default")]] bool check_grid(const void* const* rows, std::size_t n, std::size_t first,
+SNL_TARGET_CLONES("avx2", "default") bool check_grid(const void* const* rows, std::size_t n, std::size_t first,
                                                           std::size_t end, std::uint32_t squares, std::uint32_t* jumps,
                                                           std::uint32_t* largest) {
   using Lanes = std::uint32_t __attribute__((vector_size(32)));
@@ -66,7 +67,7 @@ constexpr std::uint64_t kCheckOnTwoThreadsFrom = std::uint64_t{1} << 20;
 /// number of squares and so below 2^31. Any bit from 31 up of a non-plain `less` is caught by one OR, and the
 /// maximum is taken over the vector as 32-bit lanes (their high halves are 0 when valid): AVX2 has no 64-bit
 /// maximum, and compares and blends in its place made this 5 times the 32-bit check's time.
-[[gnu::target_clones("avx2", "default")]] bool check_grid64(const void* const* rows, std::size_t n,
+SNL_TARGET_CLONES("avx2", "default") bool check_grid64(const void* const* rows, std::size_t n,
                                                             std::size_t first, std::size_t end, std::uint32_t squares,
                                                             std::uint32_t* jumps, std::uint32_t* largest) {
   using Lanes = std::uint64_t __attribute__((vector_size(32)));
@@ -200,9 +201,9 @@ Board GridBits::to_board() const {
   for (std::size_t i = side_; i < rows_.size(); ++i) {  // the rows holding jumps, bottom first
     const void* cells = row_cells_[rows_[i]];
     if (wide_) {
-      (void)internal::append_row_jumps(side_, rows_[i], {static_cast<const std::int64_t*>(cells), side_}, jumps);
+      (void)internal::append_row_jumps(side_, rows_[i], {static_cast<const std::int64_t*>(cells), static_cast<std::size_t>(side_)}, jumps);
     } else {
-      (void)internal::append_row_jumps(side_, rows_[i], {static_cast<const int*>(cells), side_}, jumps);
+      (void)internal::append_row_jumps(side_, rows_[i], {static_cast<const int*>(cells), static_cast<std::size_t>(side_)}, jumps);
     }
   }
   return Board::square(side_, std::move(jumps));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/memory.hpp"
+#include "core/platform.hpp"
 #include "solve/bitset/frontier.hpp"
 #include "solve/bitset/grid_cells.hpp"
 #include "solve/bitset/meeting.hpp"
@@ -52,7 +53,7 @@ std::optional<Plan> plan_meeting(const GridBits& board, const MeetingOptions& op
     }
   }
   if (low < 2) return std::nullopt;  // square 1 must lie below the window
-  return Plan{{low, cut}, low >> 6};
+  return Plan{{low, cut}, static_cast<std::size_t>(low >> 6)};
 }
 
 /// The backward BFS over the region (the squares from 64·region_word up, with the rolls and jumps among them): rolls
@@ -113,7 +114,7 @@ class BackwardSearch {
         }
       }
     }
-    rank_ = std::make_unique_for_overwrite<std::uint32_t[]>(words_ + 1);
+    rank_ = internal::uninitialized_array<std::uint32_t>(words_ + 1);
     std::uint32_t distinct = 0;
     for (std::size_t w = 0; w < words_; ++w) {
       rank_[w] = distinct;
@@ -245,7 +246,7 @@ class BackwardSearch {
 };
 
 // Cloned for CPUs with a popcount instruction: a destination's rank is a popcount (a library call otherwise).
-[[gnu::target_clones("popcnt", "default")]] void search_backward(const GridBits& board, const Plan& plan,
+SNL_TARGET_CLONES("popcnt", "default") void search_backward(const GridBits& board, const Plan& plan,
                                                                  internal::Backward& out) {
   BackwardSearch(board, plan, out).run();
 }

@@ -1,0 +1,267 @@
+// End-to-end test of the static build (the `web` preset: the page and the library in WebAssembly) served by a
+// plain static file server (static-server.mjs, no snl), in Debian's Chromium through playwright-core. Run by ctest
+// (label `browser`), which passes the folder in SNL_SITE and where screenshots and timings go in SNL_ARTIFACTS; by
+// hand: SNL_SITE=build/web/site node --test --test-reporter=tap tests/browser/static.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveStatic } from './static-server.mjs';
+
+const SKIP_MARK = 'snl-browser-test: SKIPPED';
+const site = process.env.SNL_SITE;
+const artifacts = process.env.SNL_ARTIFACTS || tmpdir();
+const chromiumPath = process.env.SNL_CHROMIUM || '/usr/bin/chromium';
+
+let chromium = null;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch {
+  console.log(`${SKIP_MARK} (playwright-core is not installed: run 'npm ci' in tests/browser/)`);
+}
+if (chromium && !(site && existsSync(join(site, 'snl-engine.wasm')))) {
+  console.log(`${SKIP_MARK} (SNL_SITE does not name a static build with snl-engine.wasm)`);
+}
+const skip = !chromium || !site || !existsSync(join(site, 'snl-engine.wasm'));
+
+let server = null;
+let browser = null;
+let page = null;
+const consoleErrors = [];
+const timings = {};
+
+/// Waits for the answer line to match `pattern`.
+async function answerShown(pattern) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#answer').textContent),
+    pattern.source);
+}
+
+before(async () => {
+  if (skip) return;
+  mkdirSync(artifacts, { recursive: true });
+  server = await serveStatic(site);
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(20_000);
+  // When the first answer and the first picture appear, noted in the page itself (ms from the navigation's start).
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const answer = document.querySelector('#answer');
+      if (window.firstAnswerMs === undefined && answer && /^Least rolls: \d+$/.test(answer.textContent)) {
+        window.firstAnswerMs = performance.now();
+      }
+      if (window.firstPictureMs === undefined && document.querySelector('#board-view svg')) {
+        window.firstPictureMs = performance.now();
+      }
+      if (window.firstAnswerMs !== undefined && window.firstPictureMs !== undefined) seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // 400 (the malformed board) and 422 (the board too big) come from the engine, not the network: nothing fails.
+  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.close();
+  if (!skip) {
+    writeFileSync(join(artifacts, 'static-timings.json'), JSON.stringify(timings, null, 2) + '\n');
+    console.log(`# timings (ms, bytes): ${JSON.stringify(timings)}`);
+  }
+});
+
+test('the engine (.wasm and its JavaScript) is under 1.5 MB', { skip }, () => {
+  const wasm = statSync(join(site, 'snl-engine.wasm')).size;
+  const js = statSync(join(site, 'snl-engine.js')).size;
+  timings.wasm_bytes = wasm;
+  timings.engine_js_bytes = js;
+  assert.ok(wasm + js < 1_500_000, `snl-engine.wasm ${wasm} + snl-engine.js ${js} bytes`);
+});
+
+test('the page loads from a static file server and answers with the library in WebAssembly', { skip }, async () => {
+  await page.goto(server.url);
+  await answerShown(/^Least rolls: \d+$/);
+  await page.locator('#board-view svg').waitFor();
+  timings.first_answer_ms = Math.round(await page.evaluate(() => window.firstAnswerMs));
+  timings.first_picture_ms = Math.round(await page.evaluate(() => window.firstPictureMs));
+  assert.equal(await page.evaluate(async () => (await import('./api.js')).engineKind()), 'wasm');
+  // The static host saw only GETs of files: no API request went over the network.
+  assert.deepEqual(server.requests.filter((r) => r.method !== 'GET' || r.path.startsWith('/api/')), []);
+  assert.ok(server.requests.some((r) => r.path === '/snl-engine.wasm'));
+  assert.ok(timings.first_answer_ms < 5_000, `first answer after ${timings.first_answer_ms} ms`);
+  await page.screenshot({ path: join(artifacts, 'static-first.png'), fullPage: true });
+});
+
+test('every example answers as the library does', { skip }, async () => {
+  const expected = {
+    'LeetCode 909 example 1 (6×6, answer 4)': 'Least rolls: 4',
+    'LeetCode 909 example 2 (2×2, answer 1)': 'Least rolls: 1',
+    'Worked example (3×3 grid, answer 1)': 'Least rolls: 1',
+    'Worked example (3×3, two jumps to the end)': 'Least rolls: 1',
+    'Empty 2×2 board': 'Least rolls: 1',
+    'One square (1×1, answer 0)': 'Least rolls: 0',
+    'Classic 10×10 (Milton Bradley, 1943)': 'Least rolls: 7',
+    'A wall of six snakes (unreachable)': 'Unreachable',
+  };
+  for (const [label, answer] of Object.entries(expected)) {
+    await page.selectOption('#example', { label });
+    await answerShown(new RegExp(`^${answer}$`));
+  }
+  await page.selectOption('#example', { label: 'LeetCode 909 example 1 (6×6, answer 4)' });
+  await answerShown(/^Least rolls: 4$/);
+  assert.equal(await page.locator('#route').textContent(), 'Route: 1 → 2 ⇗ 15 → 17 ⇘ 13 → 14 ⇗ 35 → 36');
+  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.rolls === '4');
+  await page.screenshot({ path: join(artifacts, 'static-6x6.png'), fullPage: true });
+});
+
+test('a malformed board is reported with its line and column, from the engine', { skip }, async () => {
+  await page.fill('#board-text', 'size 6\n2 15\n14 x\n');
+  await page.click('#solve');
+  await page.locator('#error').waitFor();
+  assert.match(await page.locator('#error').textContent(), /<request>:3:4: error: expected .*, found 'x'/);
+  const failure = await page.evaluate(async () => {
+    const { api } = await import('./api.js');
+    try {
+      await api('/api/solve', 'size 6\n2 15\n14 x\n');
+      return null;
+    } catch (error) {
+      return { name: error.constructor.name, status: error.status, line: error.line, column: error.column };
+    }
+  });
+  assert.deepEqual(failure, { name: 'ApiError', status: 400, line: 3, column: 4 });
+});
+
+test('a board too big for the browser is refused in words, and the page goes on', { skip }, async () => {
+  const refused = await page.evaluate(async () => {
+    const { api } = await import('./api.js');
+    try {
+      await api('/api/analyze', 'size 200\n');
+      return null;
+    } catch (error) {
+      return { status: error.status, message: error.message };
+    }
+  });
+  assert.equal(refused.status, 422);
+  assert.match(refused.message, /is over the browser's limit for analysis/);
+  await page.fill('#board-text', 'size 101\n2 40\n');
+  await page.click('#solve');
+  await page.locator('#view-note').waitFor();
+  assert.match(await page.locator('#view-note').textContent(), /too large to draw/);
+  await page.screenshot({ path: join(artifacts, 'static-too-large.png'), fullPage: true });
+  await page.selectOption('#example', { label: 'Empty 2×2 board' });
+  await answerShown(/^Least rolls: 1$/);
+});
+
+test('a cancelled call rejects at once, its work is stopped, and the next call is answered', { skip }, async () => {
+  const outcome = await page.evaluate(async () => {
+    const { api } = await import('./api.js');
+    const controller = new AbortController();
+    // An analysis of the heaviest kind the limits allow: many players on a big board.
+    const long = api('/api/analyze', 'size 100\n', { players: '4', exact: '0' }, { signal: controller.signal });
+    const started = performance.now();
+    setTimeout(() => controller.abort(), 50);
+    let name = null;
+    try {
+      await long;
+    } catch (error) {
+      name = error.name;
+    }
+    const cancelledAfter = performance.now() - started;
+    const next = JSON.parse((await api('/api/solve', 'size 6\n2 15\n14 35\n17 13\n')).text);
+    const before = new AbortController();
+    before.abort();
+    let early = null;
+    try { await api('/api/solve', 'size 2\n', {}, { signal: before.signal }); } catch (error) { early = error.name; }
+    return { name, cancelledAfter, rolls: next.rolls, early };
+  });
+  assert.equal(outcome.name, 'AbortError');
+  assert.ok(outcome.cancelledAfter < 1_000, `rejected after ${outcome.cancelledAfter} ms`);
+  assert.equal(outcome.rolls, 4);
+  assert.equal(outcome.early, 'AbortError');
+});
+
+test('wasm32 keeps 64-bit labels and every solver: a 10^18-square board, and 1000×1000 by three solvers', { skip },
+  async () => {
+    const out = await page.evaluate(async () => {
+      const { api } = await import('./api.js');
+      const giant = (await api('/api/solve', 'size 1000000000\n2 999999999999999999\n')).text;
+      const lines = ['size 1000'];
+      for (let i = 0; i < 50000; ++i) lines.push(`${2 + i * 19} ${2 + (i * 19 + 5000) % 999000}`);
+      const rolls = {};
+      for (const algorithm of ['bfs', 'bitset', 'sparse']) {
+        rolls[algorithm] = JSON.parse((await api('/api/solve', lines.join('\n'), { algorithm })).text).rolls;
+      }
+      return { giant, rolls };
+    });
+    assert.match(out.giant, /"squares": 1000000000000000000, "rolls": 2, "route": \[\{"from": 1, "roll": 1, "land": 2, "to": 999999999999999999\}/);
+    assert.deepEqual(out.rolls, { bfs: 8380, bitset: 8380, sparse: 8380 });
+  });
+
+/// A 50×50 board with 150 jumps, the same every run, and a square without a jump from which the edit adds one.
+function bigBoard() {
+  let seed = 16;
+  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const heads = new Set();
+  const lines = ['size 50'];
+  while (heads.size < 150) {
+    const from = 2 + random(2497);
+    const to = 2 + random(2497);
+    if (heads.has(from) || from === to) continue;
+    heads.add(from);
+    lines.push(`${from} ${to}`);
+  }
+  let free = 1200;
+  while (heads.has(free) || heads.has(free + 300)) ++free;
+  return { text: lines.join('\n') + '\n', from: free, to: free + 300 };
+}
+
+test('an edit on a 50×50 board with 150 jumps is answered and redrawn (timed)', { skip }, async () => {
+  const board = bigBoard();
+  await page.fill('#board-text', board.text);
+  await page.click('#solve');
+  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '50');
+  const samples = [];
+  for (let round = 0; round < 5; ++round) {
+    const from = board.from + round;
+    const to = board.to + round;
+    // The second click of an edit, timed in the page: from the click to the new answer and the new picture.
+    await page.evaluate((label) => {
+      document.querySelector(`#board-view rect[data-label="${label}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }, from);
+    const ms = await page.evaluate(([label, ladder]) => new Promise((done, fail) => {
+      const view = document.querySelector('#board-view');
+      const old = view.querySelector('svg');
+      const started = performance.now();
+      const timer = setTimeout(() => fail(new Error('no new picture within 10 s')), 10_000);
+      const check = () => {
+        const svg = view.querySelector('svg');
+        if (svg && svg !== old && document.querySelector('#board-text').value.includes(ladder)) {
+          clearTimeout(timer);
+          observer.disconnect();
+          done(performance.now() - started);
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(view, { childList: true });
+      document.querySelector(`#board-view rect[data-label="${label}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }), [to, `${from} ${to}`]);
+    samples.push(ms);
+  }
+  samples.sort((a, b) => a - b);
+  timings.edit_50x50_ms = samples.map((ms) => Math.round(ms));
+  timings.edit_50x50_median_ms = Math.round(samples[2]);
+  assert.match(await page.locator('#answer').textContent(), /^Least rolls: \d+$/);
+  await page.screenshot({ path: join(artifacts, 'static-50x50.png'), fullPage: true });
+  assert.ok(timings.edit_50x50_median_ms < 2_000, `an edit took ${timings.edit_50x50_median_ms} ms`);
+});
+
+test('no errors in the console', { skip }, () => {
+  assert.deepEqual(consoleErrors, []);
+});

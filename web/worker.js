@@ -1,0 +1,34 @@
+// The page's engine in a Web Worker: the library and the JSON API compiled to WebAssembly (wasm/bindings.cpp),
+// one call at a time, as web/api.js sends them. Started as worker.js?module=URL (the module's JavaScript, loaded
+// at once); messages in: {kind: 'load', module} once (the WebAssembly.Module the page compiled), then
+// {kind: 'call', id, path, query, body}; out: {id, status, type, text, ms}, or {kind: 'error', message}.
+const factory = import(new URL(self.location.href).searchParams.get('module'));
+let engine = null;
+
+async function load(module) {
+  const { default: createEngine } = await factory;
+  return createEngine({
+    // The module compiled once by the page: a new worker (after a cancelled call) instantiates it at once.
+    instantiateWasm(imports, done) {
+      WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
+      return {};
+    },
+  });
+}
+
+self.onmessage = async ({ data }) => {
+  try {
+    if (data.kind === 'load') {
+      engine = load(data.module);
+      await engine;
+      return;
+    }
+    const { handle } = await engine;
+    const started = performance.now();
+    const answer = handle(data.path, data.query, data.body);
+    self.postMessage({ id: data.id, status: answer.status, type: answer.type, text: answer.text,
+      ms: performance.now() - started });
+  } catch (error) {
+    self.postMessage({ kind: 'error', message: String((error && error.message) || error) });
+  }
+};
