@@ -23,6 +23,7 @@
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
 #include "snl/solve.hpp"
+#include "snl/write.hpp"
 
 namespace {
 
@@ -282,6 +283,46 @@ TEST_F(Api, BoardTakesTheJumpsThePageEdited) {
     EXPECT_EQ(res->status, 400) << bad;
     EXPECT_TRUE(json::parse(res->body).contains("error")) << bad;
   }
+}
+
+TEST_F(Api, BoardWholeEditsOneBoardKeepingTheRestOfTheText) {
+  // The jumps format: comments, blank lines and the other boards stay; only the changed jump lines move.
+  const std::string text = "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n7 3\n\nsize 2\n2 4\n";
+  auto res = post("/api/board?whole=1&board=1&jumps=2:8,5:9", text);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  json body = json::parse(res->body);
+  EXPECT_EQ(body["format"], "jumps");
+  EXPECT_EQ(body["boards"], 2);
+  EXPECT_EQ(body["text"], "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n5 9\n\nsize 2\n2 4\n");
+  res = post("/api/board?whole=1&board=2&jumps=", text);
+  EXPECT_EQ(json::parse(res->body)["text"], "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n7 3\n\nsize 2\n");
+  res = post("/api/board?whole=1&board=2&side=3", text);
+  EXPECT_EQ(json::parse(res->body)["text"],
+            "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n7 3\n\nsize 3\n2 4\n");
+  // LeetCode JSON stays JSON, and grid stays grid, with every board.
+  res = post("/api/board?whole=1&jumps=2:3", "[[-1,-1],[-1,3]]\n[[-1,-1],[-1,-1]]\n");
+  body = json::parse(res->body);
+  EXPECT_EQ(body["format"], "json");
+  EXPECT_EQ(body["text"], snl::to_text(snl::Board::square(2, {{2, 3}}), snl::Format::json) +
+                              snl::to_text(snl::Board::square(2, {}), snl::Format::json));
+  res = post("/api/board?whole=1&jumps=", "2\n-1 -1\n-1 3\n");
+  EXPECT_EQ(json::parse(res->body)["text"], snl::to_text(snl::Board::square(2, {}), snl::Format::grid));
+  // ?output= writes the board in a format asked for (the page's export).
+  res = post("/api/board?output=json", "size 2\n2 4\n");
+  EXPECT_EQ(json::parse(res->body)["text"], snl::to_text(snl::Board::square(2, {{2, 4}}), snl::Format::json));
+  EXPECT_EQ(post("/api/board?output=xml", "size 2\n")->status, 400);
+}
+
+TEST_F(Api, AnalyzeTakesOneBoardOfSeveral) {
+  const std::string two = std::string(kLeetcode) + "\nsize 2\n";
+  const auto res = post("/api/analyze?board=2", two);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  const json body = json::parse(res->body);  // one line: board 2 alone
+  EXPECT_EQ(body["board"], 2);
+  EXPECT_EQ(body["squares"], 4);
+  EXPECT_EQ(post("/api/analyze?board=3", two)->status, 400);
 }
 
 TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {
