@@ -166,6 +166,7 @@ async function refreshPicture() {
     // Small boards are enlarged, but not beyond 1.6 times their natural size.
     const picture = ui.view.querySelector('svg');
     if (picture) picture.style.maxWidth = `${Math.round(Number(picture.getAttribute('width')) * 1.6)}px`;
+    ui.view.dataset.upto = upto === null ? 'all' : String(upto);  // which step the picture shows (for the tests)
     makeSquaresReachable();
     ui.note.hidden = true;
     ui.download.disabled = state.broken;
