@@ -33,6 +33,7 @@ const ui = {
 };
 
 const views = { answer: new Latest(), picture: new Latest() };
+const squareHint = ui.squareInfo.textContent;
 const working = new Working((on) => { ui.working.hidden = !on; });
 const track = (promise) => working.track(promise);
 
@@ -46,6 +47,7 @@ const state = {
   selected: null,     // {from, to?} while a jump is being made or moved
   movingHead: false,
   cursor: 1,          // the square the keyboard is on
+  pointed: null,      // the square pointed at or focused, whose words show under the board
   history: [],        // earlier texts, for Undo
   svg: '',
   playing: null,
@@ -271,6 +273,9 @@ async function update() {
   if (layers && state.upto !== null && state.upto > layers.deepest) state.upto = layers.deepest;
   if (boardInfo) {
     state.board = boardInfo;
+    // What the square pointed at is, on this board (the words of an older board never stay).
+    if (state.pointed && state.pointed <= boardInfo.squares) showSquare(state.pointed);
+    else ui.squareInfo.textContent = squareHint;
     setBoard(text, state.shown);
     if (boardInfo.n !== null && document.activeElement !== ui.side) ui.side.value = String(boardInfo.n);
     ui.startNote.hidden = !jumpFrom(boardInfo.jumps, 1);
@@ -514,6 +519,7 @@ function squareOf(target) {
 
 function showSquare(label) {
   if (label === null || !state.board) return;
+  state.pointed = label;
   ui.squareInfo.textContent = squareInfo(label, state.board.jumps, state.layers?.distances ?? null, state.board.squares);
 }
 
@@ -523,6 +529,10 @@ function wireEditing() {
     if (label !== null) clickSquare(label);
   });
   ui.view.addEventListener('mouseover', (event) => showSquare(squareOf(event.target)));
+  ui.view.addEventListener('mouseleave', () => {
+    state.pointed = null;
+    ui.squareInfo.textContent = squareHint;
+  });
   ui.view.addEventListener('focusin', (event) => {
     const label = squareOf(event.target);
     if (label !== null) state.cursor = label;

@@ -300,7 +300,7 @@ test('3, 5: several boards are counted and answered, one is picked, and an edit 
   await page.selectOption('#picker', '3');
   await rolls(5);
   await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '6');
-  await page.screenshot({ path: join(artifacts, 'viewer-boards.png'), fullPage: true });
+  await page.screenshot({ path: join(artifacts, 'viewer-boards.png') });  // the README's picture (docs/)
   // A ladder 3 -> 33 on board 3: only its lines change.
   await square(3).click();
   await square(33).click();
