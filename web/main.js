@@ -164,12 +164,14 @@ async function refreshPicture() {
     const svg = await track(api('/api/render', text, renderParams()));
     if (!views.picture.current(ticket)) return false;
     state.svg = svg.text;
+    const hadFocus = ui.view.contains(document.activeElement);
     ui.view.innerHTML = svg.text;  // our own renderer's output: numbers and fixed words only
     // Small boards are enlarged, but not beyond 1.6 times their natural size.
     const picture = ui.view.querySelector('svg');
     if (picture) picture.style.maxWidth = `${Math.round(Number(picture.getAttribute('width')) * 1.6)}px`;
     ui.view.dataset.upto = upto === null ? 'all' : String(upto);  // which step the picture shows (for the tests)
     makeSquaresReachable();
+    if (hadFocus) ui.view.querySelector(`rect[data-label="${state.cursor}"]`)?.focus();  // the keyboard stays put
     ui.note.hidden = true;
     ui.download.disabled = state.broken;
     highlightSelection();

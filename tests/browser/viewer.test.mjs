@@ -381,7 +381,8 @@ test('9: the side field says its one limit, at the field', { skip }, async () =>
 
 test('10: focus rings, keyboard editing, a summary for screen readers, AA contrast', { skip }, async () => {
   await typeBoard('size 6\n2 15\n14 35\n17 13\n');
-  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.rolls === '4');
+  await page.waitForFunction(() => /2 ladders: 2 to 15, 14 to 35/.test(document.querySelector('#board-view svg')
+    ?.getAttribute('aria-label')));
   await text().focus();
   assert.notEqual(await page.locator('.editor').evaluate((e) => getComputedStyle(e).outlineStyle), 'none');
   await page.locator('#example').focus();
@@ -402,8 +403,9 @@ test('10: focus rings, keyboard editing, a summary for screen readers, AA contra
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /^11 14$/m.test(document.querySelector('#board-text').value));
-  await page.locator('#board-view svg').waitFor();
-  await square(1).focus();
+  await page.waitForFunction(() => /11 to 14/.test(document.querySelector('#board-view svg')?.getAttribute('aria-label')));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.label), '14',
+    'after the edit the keyboard is still on the square it left');
   await page.screenshot({ path: join(artifacts, 'viewer-keyboard.png') });
   // Contrast of the elements the issue names, from the page's styles.
   const colours = await page.evaluate(() => {
