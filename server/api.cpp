@@ -18,6 +18,7 @@
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
+#include "snl/rules.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
 
@@ -130,6 +131,33 @@ ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, cons
   return {200, std::string(kNdjson), std::move(out)};
 }
 
+/// ?play=1 of /api/layers, for the page's Play: "to_finish", the least rolls from each square to the last
+/// (rolls_to_finish), and "moves", for each square and each roll 1..6 where it lands and where that ends
+/// ([land, end]; null for a roll past the last square, which leaves the token where it is). Per square, so under the
+/// analysis' limit of squares.
+void add_play(json& out, const Board& board, std::uint64_t index, const ServerLimits& limits) {
+  if (board.squares() > limits.analyze_squares) {
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
+                     ", is over the server's limit for play: " + std::to_string(limits.analyze_squares) + " squares");
+  }
+  const std::vector<std::int32_t> to_finish = rolls_to_finish(board);
+  out["to_finish"] = std::vector<std::int32_t>(to_finish.begin() + 1, to_finish.end());
+  json moves = json::array();
+  for (Label from = 1; from <= board.squares(); ++from) {
+    json rolls = json::array();
+    for (Label roll = 1; roll <= static_cast<Label>(kDieFaces); ++roll) {
+      const Label land = from + roll;
+      if (land > last_landing(from, board.squares()) || land == from) {
+        rolls.push_back(nullptr);
+      } else {
+        rolls.push_back({land, board.end_of_landing(land)});
+      }
+    }
+    moves.push_back(std::move(rolls));
+  }
+  out["moves"] = std::move(moves);
+}
+
 ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
   std::vector<Board> boards = boards_of(body, query);
   const std::uint64_t index = number(query, "board", 1, 1, UINT64_MAX);
@@ -149,6 +177,7 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
            {"unreachable", layers.unreachable},
            {"jump_heads", layers.jump_heads},
            {"distances", std::vector<std::int32_t>(distance.begin() + 1, distance.end())}};
+  if (flag(query, "play")) add_play(out, board, index, limits);
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 

@@ -8,7 +8,8 @@
 //                                 shades it by an analysis' per-square figures, under the rules /api/analyze
 //                                 takes (die, overshoot, start, again, again_limit) and its limits
 //   POST /api/layers           → {"board", "n", "squares", "rolls", "deepest", "counts", "unreachable",
-//                                 "jump_heads", "distances"}
+//                                 "jump_heads", "distances"}; ?play=1 adds "to_finish" (least rolls from each
+//                                 square to the last) and "moves" (per square, per roll: [land, end] or null)
 //   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "boards", "format", "text"}: board
 //                                 ?board=K as data and as jumps-format text (?output=grid|json|jumps|same: in that
 //                                 format; same: the input's, named in "format"); ?jumps=F:T,F:T gives it those jumps

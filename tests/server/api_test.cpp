@@ -248,6 +248,23 @@ TEST_F(Api, LayersAreRollDistances) {
   EXPECT_EQ(total + body["unreachable"].get<std::uint64_t>() + body["jump_heads"].get<std::uint64_t>(), 36u);
 }
 
+TEST_F(Api, LayersForPlayGiveRollsToFinishAndEveryMove) {
+  const auto res = post("/api/layers?play=1", kLeetcode);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  const json body = json::parse(res->body);
+  const std::vector<std::int32_t> to_finish = snl::rolls_to_finish(snl::parse_boards(kLeetcode)[0]);
+  EXPECT_EQ(body["to_finish"], std::vector<std::int32_t>(to_finish.begin() + 1, to_finish.end()));
+  EXPECT_EQ(body["to_finish"][0], 4);
+  EXPECT_EQ(body["moves"].size(), 36u);
+  EXPECT_EQ(body["moves"][0][0], json::parse("[2, 15]")) << "from 1, a 1 lands on 2 and climbs to 15";
+  EXPECT_EQ(body["moves"][16][0], json::parse("[18, 18]"));
+  EXPECT_EQ(body["moves"][33][2], nullptr) << "from 34, a 3 would pass the last square";
+  EXPECT_EQ(body["moves"][33][1], json::parse("[36, 36]"));
+  EXPECT_FALSE(json::parse(post("/api/layers", kLeetcode)->body).contains("moves"));
+  EXPECT_EQ(post("/api/layers?play=1", "size 101\n")->status, 422);
+}
+
 TEST_F(Api, BoardGivesJumpsAndCanonicalTextAndResizes) {
   auto res = post("/api/board", "[[-1,-1,-1],[-1,9,8],[-1,8,9]]");
   ASSERT_TRUE(res);
