@@ -12,6 +12,7 @@ import { api, firstJson } from './api.js';
 import { Latest, Working } from './busy.js';
 import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
+import { drawTokens, setPlayBoard } from './play.js';
 import { exportName, fromFragment, toFragment, VIEW_DEFAULTS } from './share.js';
 import { boardSummary, neighbour, squareInfo } from './squares.js';
 import { gutterText, offsetOf } from './text.js';
@@ -171,6 +172,7 @@ async function refreshPicture() {
     if (picture) picture.style.maxWidth = `${Math.round(Number(picture.getAttribute('width')) * 1.6)}px`;
     ui.view.dataset.upto = upto === null ? 'all' : String(upto);  // which step the picture shows (for the tests)
     makeSquaresReachable();
+    drawTokens();
     if (hadFocus) ui.view.querySelector(`rect[data-label="${state.cursor}"]`)?.focus();  // the keyboard stays put
     ui.note.hidden = true;
     ui.download.disabled = state.broken;
@@ -279,6 +281,7 @@ async function update() {
     if (state.pointed && state.pointed <= boardInfo.squares) showSquare(state.pointed);
     else ui.squareInfo.textContent = squareHint;
     setBoard(text, state.shown);
+    setPlayBoard(text, state.shown, ui.view);
     if (boardInfo.n !== null && document.activeElement !== ui.side) ui.side.value = String(boardInfo.n);
     ui.startNote.hidden = !jumpFrom(boardInfo.jumps, 1);
     if (!ui.startNote.hidden) {
@@ -413,7 +416,7 @@ function setUpto(k) {
 
 function stopPlaying() {
   state.playing = null;
-  ui.play.textContent = 'Play';
+  ui.play.textContent = 'Animate';
 }
 
 /// Steps the search one roll at a time, the next step only once the picture of the last one is shown.

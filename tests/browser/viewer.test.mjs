@@ -489,6 +489,40 @@ test('export: the board in each format and the picture, named after the board', 
   assert.match(body, /^\[\[-1,/);
 });
 
+test('play: two players choose rolls, tokens move along the jumps, the least rolls still needed, a winner', { skip }, async () => {
+  await page.selectOption('#example', { label: 'LeetCode 909 example 1 (6×6, answer 4)' });
+  await rolls(4);
+  await page.locator('#play-panel summary').click();
+  await page.locator('#play-rolls button').first().waitFor();
+  assert.equal(await page.locator('#play-rolls button').count(), 6);
+  const lines = () => page.locator('#play-lines li').allTextContents();
+  assert.deepEqual(await lines(), ['Player 1 to roll.', 'Player 1: on square 1, at least 4 rolls still needed.',
+    'Player 2: on square 1, at least 4 rolls still needed.']);
+  assert.equal(await page.locator('#board-view g.tokens g[data-player]').count(), 2);
+  await page.click('#play-rolls button[aria-label="roll a 1"]');  // player 1: 1 -> 2, the ladder to 15
+  assert.equal((await lines())[0], 'Player 1 rolled a 1: 1 → 2, then the ladder up to 15.');
+  await page.waitForFunction(() => document.querySelector('#board-view g[data-player="1"]').dataset.square === '15');
+  assert.match((await lines())[2], /Player 1: on square 15, at least \d+ rolls? still needed\./);
+  await page.waitForTimeout(500);  // the token's slide along the ladder
+  await page.screenshot({ path: join(artifacts, 'viewer-play.png') });
+  await page.click('#play-roll');  // player 2 rolls a fair die
+  assert.match((await lines())[0], /^Player 2 rolled a [1-6]: /);
+  // Player 1 plays the best rolls to the end: 15 -> 17 (the snake to 13) -> 14 (the ladder to 35) -> 36, player 2
+  // rolling in between.
+  for (const face of [2, 1, 1]) {
+    if (/Player 2 to roll/.test((await lines()).join(' '))) await page.click('#play-roll');
+    if (/wins/.test((await lines()).join(' '))) break;
+    await page.click(`#play-rolls button[aria-label="roll a ${face}"]`);
+  }
+  const all = (await lines()).join(' ');
+  assert.match(all, /Player [12] wins/);
+  assert.equal(await page.locator('#play-rolls button:disabled').count(), 6, 'the game is over');
+  await page.click('#play-new');
+  assert.equal((await lines())[0], 'Player 1 to roll.');
+  await page.locator('#play-panel summary').click();
+  assert.equal(await page.locator('#board-view g.tokens').count(), 0, 'no tokens once Play is closed');
+});
+
 test('the classic board renders and nothing was fetched from elsewhere', { skip }, async () => {
   await page.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
   await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');
