@@ -16,6 +16,7 @@
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
+#include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
 #include "snl/rules.hpp"
@@ -158,6 +159,38 @@ void add_play(json& out, const Board& board, std::uint64_t index, const ServerLi
   out["moves"] = std::move(moves);
 }
 
+/// ?race=P1,P2,…&turn=K of /api/layers: each player's chance to win the race with tokens on those squares, player K
+/// (from 0) rolling next with a fair die (race_chances): "wins" and "settled". Under the analysis' limit of squares
+/// and its work budget (squares × 6 × rolls × distinct squares).
+void add_race(json& out, const Board& board, std::uint64_t index, const QueryParams& query,
+              const ServerLimits& limits) {
+  if (board.squares() > limits.analyze_squares) {
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
+                     ", is over the server's limit for a race: " + std::to_string(limits.analyze_squares) + " squares");
+  }
+  std::vector<Label> positions;
+  std::string_view rest = *param(query, "race");
+  while (!rest.empty()) {
+    const std::string_view item = rest.substr(0, rest.find(','));
+    rest.remove_prefix(std::min(rest.size(), item.size() + 1));
+    Label at = 0;
+    const auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), at);
+    if (ec != std::errc() || ptr != item.data() + item.size() || !is_label(board.squares(), at)) {
+      throw QueryError("query parameter race: expected squares 1.." + std::to_string(board.squares()) +
+                       " separated by commas, found " + quoted_text(item));
+    }
+    positions.push_back(at);
+  }
+  if (positions.empty() || positions.size() > 4) {
+    throw QueryError("query parameter race: expected the squares of 1 to 4 players");
+  }
+  const std::uint64_t turn = number(query, "turn", 0, 0, positions.size() - 1);
+  const std::uint64_t per_roll = board.squares() * static_cast<std::uint64_t>(kDieFaces) * positions.size();
+  const RaceChances race = race_chances(board, positions, turn, std::max<std::uint64_t>(1, limits.max_work / per_roll));
+  out["wins"] = race.wins;
+  out["settled"] = race.settled;
+}
+
 ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
   std::vector<Board> boards = boards_of(body, query);
   const std::uint64_t index = number(query, "board", 1, 1, UINT64_MAX);
@@ -178,6 +211,7 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
            {"jump_heads", layers.jump_heads},
            {"distances", std::vector<std::int32_t>(distance.begin() + 1, distance.end())}};
   if (flag(query, "play")) add_play(out, board, index, limits);
+  if (param(query, "race")) add_race(out, board, index, query, limits);
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 

@@ -9,7 +9,9 @@
 //                                 takes (die, overshoot, start, again, again_limit) and its limits
 //   POST /api/layers           → {"board", "n", "squares", "rolls", "deepest", "counts", "unreachable",
 //                                 "jump_heads", "distances"}; ?play=1 adds "to_finish" (least rolls from each
-//                                 square to the last) and "moves" (per square, per roll: [land, end] or null)
+//                                 square to the last) and "moves" (per square, per roll: [land, end] or null);
+//                                 ?race=P1,P2,…&turn=K adds "wins", each player's chance to win from those squares
+//                                 with a fair die, player K rolling next, and "settled" (snl/race.hpp)
 //   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "boards", "format", "text"}: board
 //                                 ?board=K as data and as jumps-format text (?output=grid|json|jumps|same: in that
 //                                 format; same: the input's, named in "format"); ?jumps=F:T,F:T gives it those jumps

@@ -21,6 +21,7 @@
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
+#include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
@@ -263,6 +264,15 @@ TEST_F(Api, LayersForPlayGiveRollsToFinishAndEveryMove) {
   EXPECT_EQ(body["moves"][33][1], json::parse("[36, 36]"));
   EXPECT_FALSE(json::parse(post("/api/layers", kLeetcode)->body).contains("moves"));
   EXPECT_EQ(post("/api/layers?play=1", "size 101\n")->status, 422);
+  // The race from squares 35 and 1, the second player to roll: race_chances' figures.
+  const json race = json::parse(post("/api/layers?race=35,1&turn=1", kLeetcode)->body);
+  const std::vector<snl::Label> positions{35, 1};
+  EXPECT_EQ(race["wins"], snl::race_chances(snl::parse_boards(kLeetcode)[0], positions, 1).wins);
+  EXPECT_EQ(race["settled"], true);
+  for (const char* bad : {"/api/layers?race=", "/api/layers?race=0", "/api/layers?race=1,37", "/api/layers?race=1,x",
+                          "/api/layers?race=1,1,1,1,1", "/api/layers?race=1,2&turn=2"}) {
+    EXPECT_EQ(post(bad, kLeetcode)->status, 400) << bad;
+  }
 }
 
 TEST_F(Api, BoardGivesJumpsAndCanonicalTextAndResizes) {
