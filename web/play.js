@@ -9,6 +9,7 @@ import { describeGame, newGame, playRoll } from './game.js';
 const $ = (id) => document.getElementById(id);
 const COLOURS = ['#1c5fb0', '#b02a7a', '#2d6a1f', '#6a3fb0'];  // dark enough for white numbers on them
 const requests = new Latest();
+const chances = new Latest();  // the win chances of the newest position only
 
 let board = null;   // {text, shown, squares, moves, toFinish} of the board the game is on
 let game = null;
@@ -81,6 +82,7 @@ export function showGame(animate = false) {
     item.textContent = line;
     lines.append(item);
   }
+  showChances();
   const l = game.last;
   if (animate && l && l.land !== null && l.land !== l.end) {
     const positions = game.positions.slice();
@@ -90,6 +92,26 @@ export function showGame(animate = false) {
     setTimeout(() => { if (game === shown) drawTokens(game.positions); }, 450);
   } else {
     drawTokens(game.positions);
+  }
+}
+
+/// Each player's chance to win from here with a fair die (/api/layers?race=…), beside the words; dropped when the
+/// game has moved on before it arrives.
+async function showChances() {
+  const ticket = chances.begin();
+  const shown = game;
+  const holder = $('play-chances');
+  holder.textContent = '';
+  if (game.winner !== null) return;
+  try {
+    const race = firstJson(await api('/api/layers', board.text, { board: String(board.shown),
+      race: game.positions.join(','), turn: String(game.turn) }));
+    if (!chances.current(ticket) || game !== shown) return;
+    holder.textContent = 'With a fair die from here, the chance to win: ' + race.wins
+      .map((p, i) => `player ${i + 1} ${(100 * p).toFixed(1)}%`).join(', ') + (race.settled ? '.' : ' (cut short).');
+  } catch (error) {
+    if (!chances.current(ticket)) return;
+    holder.textContent = `No chances: ${error.message}`;
   }
 }
 

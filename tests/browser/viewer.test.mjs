@@ -499,10 +499,17 @@ test('play: two players choose rolls, tokens move along the jumps, the least rol
   assert.deepEqual(await lines(), ['Player 1 to roll.', 'Player 1: on square 1, at least 4 rolls still needed.',
     'Player 2: on square 1, at least 4 rolls still needed.']);
   assert.equal(await page.locator('#board-view g.tokens g[data-player]').count(), 2);
+  // From the start, the first to roll has the better chance; the two make 100%.
+  await page.waitForFunction(() => /chance to win/.test(document.querySelector('#play-chances').textContent));
+  const [one, two] = (await page.locator('#play-chances').textContent()).match(/\d+\.\d%/g).map(parseFloat);
+  assert.ok(one > two, `${one} > ${two}`);
+  assert.ok(Math.abs(one + two - 100) < 0.2);
   await page.click('#play-rolls button[aria-label="roll a 1"]');  // player 1: 1 -> 2, the ladder to 15
   assert.equal((await lines())[0], 'Player 1 rolled a 1: 1 → 2, then the ladder up to 15.');
   await page.waitForFunction(() => document.querySelector('#board-view g[data-player="1"]').dataset.square === '15');
   assert.match((await lines())[2], /Player 1: on square 15, at least \d+ rolls? still needed\./);
+  await page.waitForFunction(() => /player 1 (\d+)\.\d%/.exec(document.querySelector('#play-chances').textContent)?.[1] >= 55,
+    undefined, { timeout: 5000 });  // on 15, against a player still on 1, player 1 is well ahead
   await page.waitForTimeout(500);  // the token's slide along the ladder
   await page.screenshot({ path: join(artifacts, 'viewer-play.png') });
   await page.click('#play-roll');  // player 2 rolls a fair die
