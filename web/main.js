@@ -14,8 +14,9 @@ import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
 import { drawTokens, setPlayBoard } from './play.js';
 import { exportName, fromFragment, toFragment, VIEW_DEFAULTS } from './share.js';
-import { boardSummary, neighbour, squareInfo } from './squares.js';
-import { gutterText, offsetOf } from './text.js';
+import { squareInfo } from './squares.js';
+import { labelSquares, wireSquares } from './keyboard.js';
+import { textErrors } from './errors.js';
 import { answerText, boardChoice, describeRoute, explainRoute, layerSummary } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -35,7 +36,11 @@ const ui = {
 
 const views = { answer: new Latest(), picture: new Latest() };
 const squareHint = ui.squareInfo.textContent;
-const working = new Working((on) => { ui.working.hidden = !on; });
+// While an answer is slow, the sign shows and the older answer and picture are dimmed: they are not of the text.
+const working = new Working((on) => {
+  ui.working.hidden = !on;
+  document.body.classList.toggle('waiting', on);
+});
 const track = (promise) => working.track(promise);
 
 const state = {
@@ -57,42 +62,7 @@ const state = {
 
 // ---- the text and its errors -----------------------------------------------------------------------------
 
-function showError(error) {
-  ui.error.hidden = false;
-  ui.error.textContent = '';
-  const message = document.createElement('span');
-  message.className = 'message';
-  message.textContent = error.message;
-  ui.error.append(message);
-  ui.text.setAttribute('aria-invalid', 'true');
-  if (error.line) {
-    const go = document.createElement('button');
-    go.type = 'button';
-    go.className = 'link';
-    go.textContent = `go to line ${error.line}, column ${error.column}`;
-    go.addEventListener('click', () => selectPosition(error.line, error.column));
-    ui.error.append(' ', go);
-    markLine(error.line);
-  }
-}
-
-function clearError() {
-  ui.error.hidden = true;
-  ui.error.textContent = '';
-  ui.text.removeAttribute('aria-invalid');
-  markLine(null);
-}
-
-function markLine(bad) {
-  ui.gutter.textContent = gutterText(ui.text.value, bad);
-  ui.gutter.scrollTop = ui.text.scrollTop;
-}
-
-function selectPosition(line, column) {
-  const offset = offsetOf(ui.text.value, line, column);
-  ui.text.focus();
-  ui.text.setSelectionRange(offset, Math.min(ui.text.value.length, offset + 1));
-}
+const { showError, clearError, markLine } = textErrors({ text: $('board-text'), gutter: $('gutter'), error: $('error') });
 
 /// While the text is broken, everything that acts on a board (the jumps table, clicks, resizing, exports) is off.
 function setBroken(broken) {
@@ -191,21 +161,10 @@ async function refreshPicture() {
   }
 }
 
-/// The picture for the keyboard and screen readers: each square a button named by what the page knows of it, one
-/// of them in the tab order (arrow keys move between them), the numbers drawn on the board hidden from readers.
 function makeSquaresReachable() {
   const picture = ui.view.querySelector('svg');
-  if (!picture || !state.board) return;
-  picture.setAttribute('role', 'group');
-  picture.setAttribute('aria-label', boardSummary(state.board, ui.answer.textContent));
-  for (const label of picture.querySelectorAll('text')) label.setAttribute('aria-hidden', 'true');
-  const rects = picture.querySelectorAll('rect[data-label]');
-  if (!picture.querySelector(`rect[data-label="${state.cursor}"]`)) state.cursor = 1;
-  for (const rect of rects) {
-    const label = Number(rect.dataset.label);
-    rect.setAttribute('tabindex', label === state.cursor ? '0' : '-1');
-    rect.setAttribute('role', 'button');
-    rect.setAttribute('aria-label', squareInfo(label, state.board.jumps, state.layers?.distances ?? null, state.board.squares));
+  if (picture && state.board) {
+    state.cursor = labelSquares(picture, state.board, state.layers?.distances ?? null, ui.answer.textContent, state.cursor);
   }
 }
 
@@ -517,11 +476,6 @@ function wireText() {
   });
 }
 
-function squareOf(target) {
-  const rect = target.closest && target.closest('rect[data-label]');
-  return rect ? Number(rect.dataset.label) : null;
-}
-
 function showSquare(label) {
   if (label === null || !state.board) return;
   state.pointed = label;
@@ -529,40 +483,16 @@ function showSquare(label) {
 }
 
 function wireEditing() {
-  ui.view.addEventListener('click', (event) => {
-    const label = squareOf(event.target);
-    if (label !== null) clickSquare(label);
-  });
-  ui.view.addEventListener('mouseover', (event) => showSquare(squareOf(event.target)));
-  ui.view.addEventListener('mouseleave', () => {
-    state.pointed = null;
-    ui.squareInfo.textContent = squareHint;
-  });
-  ui.view.addEventListener('focusin', (event) => {
-    const label = squareOf(event.target);
-    if (label !== null) state.cursor = label;
-    showSquare(label);
-  });
-  ui.view.addEventListener('keydown', (event) => {
-    const label = squareOf(event.target);
-    if (label === null) return;
-    const direction = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }[event.key];
-    if (direction) {
-      event.preventDefault();
-      const centres = [...ui.view.querySelectorAll('rect[data-label]')].map((rect) => ({
-        label: Number(rect.dataset.label),
-        x: Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) / 2,
-        y: Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')) / 2,
-      }));
-      const next = neighbour(centres, label, direction);
-      const rect = ui.view.querySelector(`rect[data-label="${next}"]`);
-      event.target.setAttribute('tabindex', '-1');
-      rect.setAttribute('tabindex', '0');
-      rect.focus();
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      clickSquare(label);
-    }
+  wireSquares(ui.view, {
+    activate: clickSquare,
+    point: (label) => {
+      if (label !== null) showSquare(label);
+      else {
+        state.pointed = null;
+        ui.squareInfo.textContent = squareHint;
+      }
+    },
+    focus: (label) => { state.cursor = label; },
   });
   ui.moveHead.addEventListener('click', () => {
     if (!state.selected) return;

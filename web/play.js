@@ -121,7 +121,7 @@ export function drawTokens(positions = game ? game.positions : null) {
   const picture = view && view.querySelector('svg');
   if (!picture) return;
   let layer = picture.querySelector('g.tokens');
-  if (!positions) {
+  if (!positions || !$('play-panel').open) {  // no tokens while Play is closed
     if (layer) layer.remove();
     return;
   }

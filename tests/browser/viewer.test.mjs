@@ -262,6 +262,7 @@ test('2: a reply to an older text never shows, and a working sign shows while an
   });
   await typeBoard('size 3\n');
   await page.locator('#working').waitFor();  // shown after 200 ms
+  assert.equal(await page.locator('body.waiting').count(), 1, 'the older answer and picture are dimmed meanwhile');
   await typeBoard('size 2\n');
   await rolls(1);
   await page.waitForTimeout(1800);  // the older reply has come and gone
@@ -326,7 +327,8 @@ test('4: while the text is broken, the jumps table, clicks, exports and Resize a
   assert.equal(await text().inputValue(), 'size 6\n2 15\n14 x\n', 'the typing is never overwritten');
   await typeBoard('size 6\n2 15\n14 35\n');
   await rolls(4);
-  assert.equal(await page.locator('#jumps tbody button:disabled').count(), 0);
+  await page.waitForFunction(() => document.querySelectorAll('#jumps tbody button').length === 2
+    && document.querySelectorAll('#jumps tbody button:disabled').length === 0);
 });
 
 test('6: the analysis marks itself stale, clears on an error, and gives 2 players\' rounds and rolls', { skip }, async () => {
@@ -527,6 +529,8 @@ test('play: two players choose rolls, tokens move along the jumps, the least rol
   await page.click('#play-new');
   assert.equal((await lines())[0], 'Player 1 to roll.');
   await page.locator('#play-panel summary').click();
+  await page.waitForFunction(() => !document.querySelector('#play-panel').open);
+  await page.waitForTimeout(600);  // past any slide along a jump
   assert.equal(await page.locator('#board-view g.tokens').count(), 0, 'no tokens once Play is closed');
 });
 
