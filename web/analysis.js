@@ -114,6 +114,8 @@ export async function analyze() {
   error.hidden = true;
   const status = $('analysis-status');
   status.textContent = 'Analyzing…';
+  // Figures of another board or other rules stay dimmed until the answer replaces them.
+  $('analysis-results').classList.toggle('stale', analysed !== null && analysed !== shown);
   try {
     const query = { ...params };
     if (fastest) query.fastest = '1';

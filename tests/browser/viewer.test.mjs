@@ -332,8 +332,18 @@ test('4: while the text is broken, the jumps table, clicks, exports and Resize a
 });
 
 test('6: the analysis marks itself stale, clears on an error, and gives 2 players\' rounds and rolls', { skip }, async () => {
-  await page.evaluate(() => { document.querySelector('#analysis').open = true; });
-  await page.waitForFunction(() => /expected rolls/.test(document.querySelector('#analysis-facts').textContent));
+  // Opened afresh, and on only once the panel's own toggle handler (which starts an analysis) has run.
+  await page.evaluate(() => new Promise((resolve) => {
+    const panel = document.querySelector('#analysis');
+    panel.open = false;
+    setTimeout(() => {
+      panel.addEventListener('toggle', () => setTimeout(resolve, 0), { once: true });
+      panel.open = true;
+    }, 0);
+  }));
+  const analysed = () => page.waitForFunction(() => document.querySelector('#analysis-status').textContent === ''
+    && /expected rolls/.test(document.querySelector('#analysis-facts').textContent));
+  await analysed();
   await page.fill('#players', '2');
   assert.equal(await page.locator('#analysis-results.stale').count(), 1, 'changed rules: the figures are marked');
   assert.match(await page.locator('#analysis-status').textContent(), /changed/);
