@@ -139,7 +139,12 @@ async function refreshPicture() {
     ui.view.innerHTML = svg.text;  // our own renderer's output: numbers and fixed words only
     // Small boards are enlarged, but not beyond 1.6 times their natural size.
     const picture = ui.view.querySelector('svg');
-    if (picture) picture.style.maxWidth = `${Math.round(Number(picture.getAttribute('width')) * 1.6)}px`;
+    if (picture) {
+      const width = Number(picture.getAttribute('width'));
+      picture.style.maxWidth = `${Math.round(width * 1.6)}px`;
+      // On a narrow screen a big board keeps its labels readable (at least 0.8 of their size): it scrolls sideways.
+      picture.style.minWidth = window.innerWidth < 700 ? `${Math.round(width * 0.8)}px` : '';
+    }
     ui.view.dataset.upto = upto === null ? 'all' : String(upto);  // which step the picture shows (for the tests)
     makeSquaresReachable();
     drawTokens();

@@ -442,6 +442,14 @@ test('11: at phone width the answer and the board come first', { skip }, async (
   assert.ok(await top('#answer') < 200, `the answer ${await top('#answer')} px down`);
   assert.ok(await top('#board-view') < await top('#board-text'));
   await phone.screenshot({ path: join(artifacts, 'viewer-phone.png'), fullPage: true });
+  // The classic 10x10 board: its square numbers stay at least 8 px tall (the board scrolls sideways instead).
+  await phone.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
+  await phone.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');
+  const height = await phone.evaluate(() => [...document.querySelectorAll('#board-view svg text')]
+    .find((t) => t.textContent === '55').getBoundingClientRect().height);
+  assert.ok(height >= 8, `labels ${height.toFixed(1)} px tall`);
+  assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth) <= 420, 'only the board scrolls sideways');
+  await phone.screenshot({ path: join(artifacts, 'viewer-phone-classic.png') });
   await phone.close();
 });
 
