@@ -1,19 +1,36 @@
 // What the page says in words about an answer, its BFS layers and an analysis: pure functions of the API's JSON.
 
-/// The route line under the answer: `→` a roll, `⇗`/`⇘` a ladder/snake taken, `~k rolls~>` a walk.
-export function describeRoute(result) {
+/// The route line under the answer: `→` a roll, `⇗`/`⇘` a ladder/snake taken, `~k rolls~>` a walk the server kept
+/// whole, `~k rolls of r~>` a run of `shorten` or more plain rolls of r; a line saying what `~…~>` means follows
+/// when the route has one.
+export function describeRoute(result, shorten = 4) {
   if (result.rolls < 0) return 'The last square cannot be reached: no choice of rolls ends there.';
   if (result.rolls === 0) return 'You start on the last square.';
-  const parts = [String(result.route[0].from)];
-  for (const leg of result.route) {
+  const legs = result.route;
+  const parts = [String(legs[0].from)];
+  let compressed = false;
+  for (let i = 0; i < legs.length;) {
+    const leg = legs[i];
     if ('walk' in leg) {
       parts.push(`~${leg.walk} rolls~> ${leg.to}`);
+      compressed = true;
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < legs.length && !('walk' in legs[j]) && legs[j].land === legs[j].to && legs[j].roll === leg.roll) j++;
+    if (j - i >= shorten) {
+      parts.push(`~${j - i} rolls of ${leg.roll}~> ${legs[j - 1].to}`);
+      compressed = true;
+      i = j;
       continue;
     }
     parts.push(`→ ${leg.land}`);
     if (leg.to !== leg.land) parts.push(`${leg.to > leg.land ? '⇗' : '⇘'} ${leg.to}`);
+    i += 1;
   }
-  return 'Route: ' + parts.join(' ');
+  return 'Route: ' + parts.join(' ')
+    + (compressed ? ' (~k rolls~>: k rolls in a row that pass no snake or ladder)' : '');
 }
 
 /// The route roll by roll in words, as `snl solve --explain` says it: "Roll 1: roll a 1 from square 1 and move to

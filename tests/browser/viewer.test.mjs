@@ -367,6 +367,8 @@ test('6: the analysis marks itself stale, clears on an error, and gives 2 player
 test('7: a long route is told roll by roll in words, its plain walks in a line', { skip }, async () => {
   await typeBoard('size 50\n');
   await rolls(417);
+  assert.equal(await page.locator('#route').textContent(),
+    'Route: 1 ~416 rolls of 6~> 2497 → 2500 (~k rolls~>: k rolls in a row that pass no snake or ladder)');
   await page.locator('#explain summary').click();
   const steps = await page.locator('#explain-steps li').allTextContents();
   assert.ok(steps.length <= 4, `${steps.length} lines for 417 rolls`);

@@ -11,7 +11,11 @@ test('the route in arrows, walks and jumps told apart', () => {
     { from: 13, roll: 1, land: 14, to: 35 }, { from: 35, roll: 1, land: 36, to: 36 }] };
   assert.equal(describeRoute(six), 'Route: 1 → 2 ⇗ 15 → 17 ⇘ 13 → 14 ⇗ 35 → 36');
   assert.equal(describeRoute({ rolls: 20001, route: [{ from: 1, walk: 20001, to: 120007 }] }),
-    'Route: 1 ~20001 rolls~> 120007');
+    'Route: 1 ~20001 rolls~> 120007 (~k rolls~>: k rolls in a row that pass no snake or ladder)');
+  const plain = { rolls: 5, route: [1, 7, 13, 19].map((from) => ({ from, roll: 6, land: from + 6, to: from + 6 })) };
+  plain.route.push({ from: 25, roll: 2, land: 27, to: 40 });
+  assert.equal(describeRoute(plain),
+    'Route: 1 ~4 rolls of 6~> 25 → 27 ⇗ 40 (~k rolls~>: k rolls in a row that pass no snake or ladder)');
   assert.match(describeRoute({ rolls: -1, route: [] }), /cannot be reached/);
   assert.equal(describeRoute({ rolls: 0, route: [] }), 'You start on the last square.');
   assert.equal(answerText(4), 'Least rolls: 4');
