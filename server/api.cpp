@@ -2,6 +2,7 @@
 #include "api.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <functional>
 #include <new>
@@ -15,8 +16,10 @@
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
+#include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
+#include "snl/rules.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
 
@@ -73,11 +76,16 @@ std::uint64_t number(const QueryParams& query, const std::string& name, std::uin
   return parsed;
 }
 
-std::vector<Board> boards_of(std::string_view body, const QueryParams& query) {
+/// ?input=auto|grid|json|jumps.
+Format input_format(const QueryParams& query) {
   const std::string input = param(query, "input").value_or("auto");
   const std::optional<Format> format = format_named(input);
   if (!format) throw QueryError("query parameter input: expected auto, grid, json or jumps, found " + quoted_text(input));
-  return parse_boards(body, kSource, *format);
+  return *format;
+}
+
+std::vector<Board> boards_of(std::string_view body, const QueryParams& query) {
+  return parse_boards(body, kSource, input_format(query));
 }
 
 /// The board ?board=K (from 1) of the request.
@@ -124,6 +132,65 @@ ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, cons
   return {200, std::string(kNdjson), std::move(out)};
 }
 
+/// ?play=1 of /api/layers, for the page's Play: "to_finish", the least rolls from each square to the last
+/// (rolls_to_finish), and "moves", for each square and each roll 1..6 where it lands and where that ends
+/// ([land, end]; null for a roll past the last square, which leaves the token where it is). Per square, so under the
+/// analysis' limit of squares.
+void add_play(json& out, const Board& board, std::uint64_t index, const ServerLimits& limits) {
+  if (board.squares() > limits.analyze_squares) {
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
+                     ", is over the server's limit for play: " + std::to_string(limits.analyze_squares) + " squares");
+  }
+  const std::vector<std::int32_t> to_finish = rolls_to_finish(board);
+  out["to_finish"] = std::vector<std::int32_t>(to_finish.begin() + 1, to_finish.end());
+  json moves = json::array();
+  for (Label from = 1; from <= board.squares(); ++from) {
+    json rolls = json::array();
+    for (Label roll = 1; roll <= static_cast<Label>(kDieFaces); ++roll) {
+      const Label land = from + roll;
+      if (land > last_landing(from, board.squares()) || land == from) {
+        rolls.push_back(nullptr);
+      } else {
+        rolls.push_back({land, board.end_of_landing(land)});
+      }
+    }
+    moves.push_back(std::move(rolls));
+  }
+  out["moves"] = std::move(moves);
+}
+
+/// ?race=P1,P2,…&turn=K of /api/layers: each player's chance to win the race with tokens on those squares, player K
+/// (from 0) rolling next with a fair die (race_chances): "wins" and "settled". Under the analysis' limit of squares
+/// and its work budget (squares × 6 × rolls × distinct squares).
+void add_race(json& out, const Board& board, std::uint64_t index, const QueryParams& query,
+              const ServerLimits& limits) {
+  if (board.squares() > limits.analyze_squares) {
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
+                     ", is over the server's limit for a race: " + std::to_string(limits.analyze_squares) + " squares");
+  }
+  std::vector<Label> positions;
+  std::string_view rest = *param(query, "race");
+  while (!rest.empty()) {
+    const std::string_view item = rest.substr(0, rest.find(','));
+    rest.remove_prefix(std::min(rest.size(), item.size() + 1));
+    Label at = 0;
+    const auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), at);
+    if (ec != std::errc() || ptr != item.data() + item.size() || !is_label(board.squares(), at)) {
+      throw QueryError("query parameter race: expected squares 1.." + std::to_string(board.squares()) +
+                       " separated by commas, found " + quoted_text(item));
+    }
+    positions.push_back(at);
+  }
+  if (positions.empty() || positions.size() > 4) {
+    throw QueryError("query parameter race: expected the squares of 1 to 4 players");
+  }
+  const std::uint64_t turn = number(query, "turn", 0, 0, positions.size() - 1);
+  const std::uint64_t per_roll = board.squares() * static_cast<std::uint64_t>(kDieFaces) * positions.size();
+  const RaceChances race = race_chances(board, positions, turn, std::max<std::uint64_t>(1, limits.max_work / per_roll));
+  out["wins"] = race.wins;
+  out["settled"] = race.settled;
+}
+
 ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits) {
   std::vector<Board> boards = boards_of(body, query);
   const std::uint64_t index = number(query, "board", 1, 1, UINT64_MAX);
@@ -143,6 +210,8 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
            {"unreachable", layers.unreachable},
            {"jump_heads", layers.jump_heads},
            {"distances", std::vector<std::int32_t>(distance.begin() + 1, distance.end())}};
+  if (flag(query, "play")) add_play(out, board, index, limits);
+  if (param(query, "race")) add_race(out, board, index, query, limits);
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
@@ -168,8 +237,108 @@ std::vector<Jump> jumps_param(const std::string& text) {
   return jumps;
 }
 
+/// A jumps-format line "FROM TO" (blanks around, maybe a comment after): the jump, or nullopt for any other line.
+std::optional<Jump> jump_line(std::string_view line) {
+  constexpr std::string_view kBlanks = " \t\r\n";
+  line = line.substr(0, line.find('#'));
+  Jump jump{};
+  Label* values[2] = {&jump.from, &jump.to};
+  for (Label* value : values) {
+    const std::size_t first = line.find_first_not_of(kBlanks);
+    if (first == std::string_view::npos) return std::nullopt;
+    line.remove_prefix(first);
+    const auto [ptr, ec] = std::from_chars(line.data(), line.data() + line.size(), *value);
+    if (ec != std::errc()) return std::nullopt;
+    line.remove_prefix(static_cast<std::size_t>(ptr - line.data()));
+    if (!line.empty() && kBlanks.find(line.front()) == std::string_view::npos) return std::nullopt;
+  }
+  return line.find_first_not_of(kBlanks) == std::string_view::npos ? std::optional<Jump>(jump) : std::nullopt;
+}
+
+/// The jumps-format text `body` with board `index` (from 1) made `edited` by moving lines only: the lines of the jumps
+/// it no longer has are taken out, its new jumps go after its last jump line, its header is rewritten when its size
+/// changed; every other line (comments, the other boards) stays as it was. Empty when the text's lines do not split
+/// into its boards as expected (the caller then writes the boards anew).
+std::string edited_jumps_text(std::string_view body, std::size_t boards, std::uint64_t index, const Board& before,
+                              const Board& edited) {
+  std::vector<std::string_view> lines;
+  for (std::string_view rest = body; !rest.empty();) {
+    const std::size_t newline = rest.find('\n');
+    const std::size_t end = newline == std::string_view::npos ? rest.size() : newline + 1;
+    lines.push_back(rest.substr(0, end));
+    rest.remove_prefix(end);
+  }
+  std::vector<std::size_t> headers;  // a header is the line whose first byte that is not blank is a letter
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::size_t first = lines[i].find_first_not_of(" \t\r");
+    if (first != std::string_view::npos && std::isalpha(static_cast<unsigned char>(lines[i][first])) != 0) {
+      headers.push_back(i);
+    }
+  }
+  if (headers.size() != boards) return {};
+  const std::size_t head = headers[index - 1];
+  const std::size_t end = index < headers.size() ? headers[index] : lines.size();
+  const auto has = [](const Board& board, const Jump& jump) {
+    return std::ranges::find(board.jumps(), jump) != board.jumps().end();
+  };
+  std::string added;
+  for (const Jump& jump : edited.jumps()) {
+    if (!has(before, jump)) added += std::to_string(jump.from) + " " + std::to_string(jump.to) + "\n";
+  }
+  std::size_t last_jump = head;
+  for (std::size_t i = head + 1; i < end; ++i) {
+    if (jump_line(lines[i])) last_jump = i;
+  }
+  const bool resized = edited.squares() != before.squares() || edited.side() != before.side();
+  std::string out;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i == head && resized) {
+      out += to_text(edited.is_square() ? Board::square(edited.side(), {}) : Board::track(edited.squares(), {}),
+                     Format::jumps);
+    } else if (i <= head || i >= end) {
+      out += lines[i];
+    } else if (const std::optional<Jump> jump = jump_line(lines[i]); !jump || has(edited, *jump)) {
+      out += lines[i];
+    }
+    if (i == last_jump) {
+      if (!out.empty() && out.back() != '\n') out += '\n';
+      out += added;
+    }
+  }
+  return out;
+}
+
+/// The whole request `body`, in its own format, with board `index` (from 1) made `edited` (?whole=1 of /api/board):
+/// the other boards and, in the jumps format, every comment and line kept (edited_jumps_text); grid and json have no
+/// comments, and their boards are written anew. Checked by reading it back.
+std::string edited_input(std::string_view body, Format format, std::vector<Board> boards, std::uint64_t index,
+                         const Board& edited) {
+  std::string out;
+  if (format == Format::jumps) out = edited_jumps_text(body, boards.size(), index, boards[index - 1], edited);
+  boards[index - 1] = edited;
+  if (!out.empty() && parse_boards(out, kSource, format) == boards) return out;
+  // A grid or json board resized past what those formats hold, or lines that did not split: written as jumps.
+  if (format != Format::jumps && !edited.is_square()) format = Format::jumps;
+  out.clear();
+  for (const Board& board : boards) {
+    if (format == Format::grid && board.side() > kMaxGridSide) format = Format::jumps;
+  }
+  for (const Board& board : boards) out += to_text(board, format);
+  return out;
+}
+
 ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
-  std::vector<Board> boards = boards_of(body, query);
+  BoardReader reader(body, kSource, input_format(query));
+  std::vector<Board> boards;
+  while (std::optional<Board> next = reader.next()) boards.push_back(std::move(*next));
+  const Format format = reader.format();
+  const bool whole = flag(query, "whole");
+  const std::string output = param(query, "output").value_or(whole ? "same" : "jumps");
+  const std::optional<Format> written = output == "same" ? std::optional<Format>(format) : format_named(output);
+  if (!written || *written == Format::automatic) {
+    throw QueryError("query parameter output: expected same, grid, json or jumps, found " + quoted_text(output));
+  }
+  const std::vector<Board> all = whole ? boards : std::vector<Board>{};
   const std::uint64_t index = number(query, "board", 1, 1, UINT64_MAX);
   Board board = pick(boards, query);
   if (const std::optional<std::string> replaced = param(query, "jumps")) {
@@ -198,7 +367,9 @@ ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
            {"squares", board.squares()},
            {"jumps", jumps},
            {"dropped", dropped},
-           {"text", to_text(board, Format::jumps)}};
+           {"boards", boards.size()},
+           {"format", std::string(name_of(format))},
+           {"text", whole ? edited_input(body, format, all, index, board) : to_text(board, *written)}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
@@ -315,9 +486,12 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   options.fastest = flag(query, "fastest");
   options.jumps_effect = flag(query, "jumps_effect");
   const bool plot = flag(query, "plot");
-  const std::vector<Board> boards = boards_of(body, query);
+  std::vector<Board> boards = boards_of(body, query);
+  // ?board=K analyses that board alone (numbered K in the answer); else every board.
+  const std::uint64_t first = param(query, "board") ? number(query, "board", 1, 1, UINT64_MAX) : 1;
+  if (param(query, "board")) boards = std::vector<Board>{pick(boards, query)};
   for (std::size_t i = 0; i < boards.size(); ++i) {
-    refuse_over_analysis_limits(boards[i], i + 1, options.rules, limits, "analysis", "snl analyze");
+    refuse_over_analysis_limits(boards[i], first + i, options.rules, limits, "analysis", "snl analyze");
   }
   if (boards.size() > 16) throw LimitError(limits.holder + " analyses at most 16 boards per request");
   // Past the budget the distribution stops early and says so ("truncated"); past the deadline the request stops.
@@ -328,9 +502,9 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   for (std::size_t i = 0; i < boards.size(); ++i) {
     Analysis analysis = analyze(boards[i], options);
     if (plot) {
-      panels.push_back({analysis_title(boards[i], analysis, i + 1), std::move(analysis)});
+      panels.push_back({analysis_title(boards[i], analysis, first + i), std::move(analysis)});
     } else {
-      out += analysis_json(boards[i], analysis, i + 1);
+      out += analysis_json(boards[i], analysis, first + i);
       out += '\n';
     }
   }

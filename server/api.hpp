@@ -8,13 +8,19 @@
 //                                 shades it by an analysis' per-square figures, under the rules /api/analyze
 //                                 takes (die, overshoot, start, again, again_limit) and its limits
 //   POST /api/layers           → {"board", "n", "squares", "rolls", "deepest", "counts", "unreachable",
-//                                 "jump_heads", "distances"}
-//   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "text"}: the board as data and as
-//                                 jumps-format text; ?jumps=F:T,F:T gives it those jumps instead (the page's click
-//                                 edits), ?side=N resizes it, dropping the jumps that leave the board
+//                                 "jump_heads", "distances"}; ?play=1 adds "to_finish" (least rolls from each
+//                                 square to the last) and "moves" (per square, per roll: [land, end] or null);
+//                                 ?race=P1,P2,…&turn=K adds "wins", each player's chance to win from those squares
+//                                 with a fair die, player K rolling next, and "settled" (snl/race.hpp)
+//   POST /api/board            → {"board", "n", "squares", "jumps", "dropped", "boards", "format", "text"}: board
+//                                 ?board=K as data and as jumps-format text (?output=grid|json|jumps|same: in that
+//                                 format; same: the input's, named in "format"); ?jumps=F:T,F:T gives it those jumps
+//                                 instead (the page's click edits), ?side=N resizes it, dropping the jumps that leave
+//                                 the board; ?whole=1: "text" is the whole input with that board so edited, in the
+//                                 input's format, every other board and (jumps format) every comment line kept
 //   POST /api/analyze          → the JSON Lines `snl analyze --format json` prints; ?plot=1 → SVG plot. The rules
 //                                 as `snl analyze` takes them: ?die=SPEC&overshoot=…&start=…&again=F&again_limit=L,
-//                                 ?players=P, and ?exact=1&squares=1&fastest=1
+//                                 ?players=P, and ?exact=1&squares=1&fastest=1; ?board=K: that board alone
 //
 // Every request also takes ?input=auto|grid|json|jumps. Errors are JSON {"error": "..."}: 400 for text that is not
 // a board (with "line" and "column"; the message is the CLI's "<request>:LINE:COLUMN: error: …"), 400 for a bad

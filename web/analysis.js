@@ -3,6 +3,7 @@
 // facts, the fastest games, the per-square table or heat map, and the plot. It knows no rule of the game.
 
 import { api, firstJson } from './api.js';
+import { Latest } from './busy.js';
 import { analysisFacts, ruleParams, squareRows } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -68,35 +69,71 @@ function showHeat(svg, view) {
   return [note, holder];
 }
 
-let latest = 0;  // the newest request: an older answer arriving later is dropped
+const latest = new Latest();  // the newest request: an older answer arriving later is dropped
+let board = { text: null, shown: 1 };  // what the page shows
+let analysed = null;  // the board and options the panel's figures are for (a key), or null when it shows none
 
-/// Analyzes `text` with the panel's options; `done(text)` is told which text the panel now shows.
-export async function analyze(text, done) {
-  const call = ++latest;
-  const params = { ...rules(), players: $('players').value };
+/// The board the page shows (the text and which of its boards): what the next analysis is of.
+export function setBoard(text, shown) {
+  board = { text, shown };
+  markStale();
+}
+
+function clearResults() {
+  for (const id of ['analysis-facts', 'analysis-squares', 'analysis-plot']) $(id).textContent = '';
+  analysed = null;
+}
+
+function key(params) {
+  return JSON.stringify([board.text, board.shown, params]);
+}
+
+function asked() {
+  const params = { ...rules(), players: $('players').value, board: String(board.shown) };
   const view = $('per-square').value;  // none, table, remaining, visits
+  return { params, view, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked };
+}
+
+/// Marks the figures as not of the board and options shown now (until Analyze is pressed, or at once when the
+/// panel is open and the change is the board's).
+export function markStale() {
+  const stale = analysed !== null && analysed !== key(asked());
+  $('analysis-results').classList.toggle('stale', stale);
+  if (stale) $('analysis-status').textContent = 'The board or the rules changed: these figures are of the last analysis. Press Analyze.';
+  else if ($('analysis-status').textContent.startsWith('The board or the rules changed')) $('analysis-status').textContent = '';
+}
+
+/// Analyzes the board shown with the panel's options.
+export async function analyze() {
+  if (board.text === null) return;
+  const call = latest.begin();
+  const { params, view, fastest, jumpsEffect } = asked();
+  const text = board.text;
+  const shown = key(asked());
   const error = $('analysis-error');
   error.hidden = true;
   const status = $('analysis-status');
   status.textContent = 'Analyzing…';
+  // Figures of another board or other rules stay dimmed until the answer replaces them.
+  $('analysis-results').classList.toggle('stale', analysed !== null && analysed !== shown);
   try {
-    const asked = { ...params };
-    if ($('fastest').checked) asked.fastest = '1';
-    if ($('jumps-effect').checked) asked.jumps_effect = '1';
-    if (view === 'table') asked.squares = '1';
+    const query = { ...params };
+    if (fastest) query.fastest = '1';
+    if (jumpsEffect) query.jumps_effect = '1';
+    if (view === 'table') query.squares = '1';
+    const heatRules = { ...rules(), board: params.board, heat: view };
     const [json, plot, heat] = await Promise.all([
-      api('/api/analyze', text, asked),
+      api('/api/analyze', text, query),
       api('/api/analyze', text, { ...params, plot: '1' }),
       // A heat map the server refuses (a board too large to draw) leaves the facts: its message shows in its place.
-      view === 'remaining' || view === 'visits'
-        ? api('/api/render', text, { ...rules(), heat: view }).catch((failure) => ({ failure })) : null,
+      view === 'remaining' || view === 'visits' ? api('/api/render', text, heatRules).catch((failure) => ({ failure })) : null,
     ]);
-    if (call !== latest) return;
-    done(text);
+    if (!latest.current(call)) return;
+    clearResults();
+    analysed = shown;
     const analysis = firstJson(json);
     showFacts(analysis);
     const squares = $('analysis-squares');
-    squares.textContent = '';
     if (view === 'table') squares.append(...showTable(analysis));
     if (heat && heat.failure) {
       const message = document.createElement('p');
@@ -111,14 +148,29 @@ export async function analyze(text, done) {
     img.alt = 'Distribution of the game length';
     img.src = URL.createObjectURL(new Blob([plot.text], { type: 'image/svg+xml' }));
     img.addEventListener('load', () => URL.revokeObjectURL(img.src));
-    const holder = $('analysis-plot');
-    holder.textContent = '';
-    holder.append(img);
+    $('analysis-plot').append(img);
     status.textContent = '';
+    markStale();
   } catch (failure) {
-    if (call !== latest) return;
+    if (!latest.current(call)) return;
+    clearResults();  // no figures of another board or other rules stay beside the message
     status.textContent = '';
     error.hidden = false;
     error.textContent = failure.message;
+    markStale();
   }
 }
+
+/// The options: what to show beside the facts takes effect at once; the rules mark the figures stale until Analyze
+/// (or Enter).
+function wire() {
+  $('analyze').addEventListener('click', analyze);
+  for (const id of ['per-square', 'fastest', 'jumps-effect']) $(id).addEventListener('change', analyze);
+  for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start']) {
+    $(id).addEventListener('input', markStale);
+    $(id).addEventListener('change', markStale);
+    $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') analyze(); });
+  }
+}
+
+wire();

@@ -1,83 +1,111 @@
-// The snl viewer. It keeps the board as text and asks the server for everything else: the answer and route
-// (/api/solve), the picture (/api/render), the jumps as data and edited text (/api/board), the BFS layers
+// The snl viewer. It keeps the board as text and asks the engine (web/api.js) for everything else: the answers and
+// routes (/api/solve), the picture (/api/render), the jumps as data and the edited text (/api/board), the BFS layers
 // (/api/layers) and the analysis (/api/analyze). It decides no rule of the game: which square was clicked comes
-// from the picture's data-label attributes, and every edited board is written and checked by the server.
+// from the picture's data-label attributes, and every edited board is written and checked by the engine.
+//
+// One state per view: the answer and the picture each number their requests (busy.js) and drop a reply to any but
+// the newest, so a view never shows an older board than the text; the caption of the BFS stepper is set with the
+// picture it describes.
 
-import { analyze } from './analysis.js';
-import { api, firstJson, info, withJumps } from './api.js';
+import { analyze, markStale, setBoard } from './analysis.js';
+import { api, firstJson, info as engineInfo } from './api.js';
+import { Latest, Working } from './busy.js';
 import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
-import { gutterText, offsetOf } from './text.js';
-import { answerText, describeRoute, layerSummary } from './words.js';
+import { drawTokens, setPlayBoard } from './play.js';
+import { exportName, fromFragment, toFragment, VIEW_DEFAULTS } from './share.js';
+import { squareInfo } from './squares.js';
+import { labelSquares, wireSquares } from './keyboard.js';
+import { textErrors } from './errors.js';
+import { answerText, boardChoice, describeRoute, explainRoute, layerSummary } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
   example: $('example'), file: $('file'), text: $('board-text'), gutter: $('gutter'), error: $('error'),
   solve: $('solve'), live: $('live'), undo: $('undo'), hint: $('edit-hint'), actions: $('selection-actions'),
   moveHead: $('move-head'), removeSelected: $('remove-selected'), cancel: $('cancel-selection'),
-  side: $('side'), applySide: $('apply-side'), jumps: document.querySelector('#jumps tbody'),
-  answer: $('answer'), route: $('route'), download: $('download'), showRoute: $('show-route'),
-  showLayers: $('show-layers'), stepper: $('stepper'), step: $('step'), stepBack: $('step-back'),
-  stepForward: $('step-forward'), play: $('play'), stepAll: $('step-all'), layerInfo: $('layer-info'),
-  view: $('board-view'), note: $('view-note'), analysis: $('analysis'), analyze: $('analyze'),
+  side: $('side'), applySide: $('apply-side'), sideError: $('side-error'), sideLimit: $('side-limit'),
+  jumps: $('jumps'), jumpRows: document.querySelector('#jumps tbody'), answer: $('answer'), route: $('route'),
+  explain: $('explain'), explainSteps: $('explain-steps'), download: $('download'), exportFormat: $('export-format'),
+  exportText: $('export-text'), picker: $('picker'), pickerRow: $('picker-row'), boardCount: $('board-count'),
+  showRoute: $('show-route'), showLayers: $('show-layers'), stepper: $('stepper'), step: $('step'),
+  stepBack: $('step-back'), stepForward: $('step-forward'), play: $('play'), stepAll: $('step-all'),
+  layerInfo: $('layer-info'), view: $('board-view'), note: $('view-note'), squareInfo: $('square-info'),
+  analysis: $('analysis'), working: $('working'), startNote: $('start-note'),
 };
 
+const views = { answer: new Latest(), picture: new Latest() };
+const squareHint = ui.squareInfo.textContent;
+// While an answer is slow, the sign shows and the older answer and picture are dimmed: they are not of the text.
+const working = new Working((on) => {
+  ui.working.hidden = !on;
+  document.body.classList.toggle('waiting', on);
+});
+const track = (promise) => working.track(promise);
+
 const state = {
-  board: null,        // {n, squares, jumps: [[from, to], ...]} from /api/board, for the last good text
-  layers: null,       // /api/layers answer
+  board: null,        // {n, squares, jumps: [[from, to], ...], format, boards} from /api/board, for the shown board
+  results: [],        // one /api/solve object per board of the text
+  shown: 1,           // the board of the text shown (from 1)
+  layers: null,       // /api/layers of the shown board (for the stepper and the squares' distances), or null
   upto: null,         // null: all layers; k: the search after k rolls
+  broken: true,       // the text is not a board: nothing acts on an older board
   selected: null,     // {from, to?} while a jump is being made or moved
   movingHead: false,
+  cursor: 1,          // the square the keyboard is on
+  pointed: null,      // the square pointed at or focused, whose words show under the board
   history: [],        // earlier texts, for Undo
   svg: '',
-  generation: 0,      // answers to older requests are dropped
   playing: null,
-  analysed: null,     // the text the analysis panel shows
+  limits: null,       // /api/info's limits
 };
 
 // ---- the text and its errors -----------------------------------------------------------------------------
 
-function showError(error) {
-  ui.error.hidden = false;
-  ui.error.textContent = '';
-  const message = document.createElement('span');
-  message.className = 'message';
-  message.textContent = error.message;
-  ui.error.append(message);
-  ui.text.setAttribute('aria-invalid', 'true');
-  if (error.line) {
-    const go = document.createElement('button');
-    go.type = 'button';
-    go.className = 'link';
-    go.textContent = `go to line ${error.line}, column ${error.column}`;
-    go.addEventListener('click', () => selectPosition(error.line, error.column));
-    ui.error.append(' ', go);
-    markLine(error.line);
-  }
+const { showError, clearError, markLine } = textErrors({ text: $('board-text'), gutter: $('gutter'), error: $('error') });
+
+/// While the text is broken, everything that acts on a board (the jumps table, clicks, resizing, exports) is off.
+function setBroken(broken) {
+  state.broken = broken;
+  ui.view.classList.toggle('stale', broken);
+  ui.jumps.classList.toggle('stale', broken);
+  for (const button of ui.jumpRows.querySelectorAll('button')) button.disabled = broken;
+  for (const control of [ui.download, ui.exportText, ui.applySide, ui.picker]) control.disabled = broken;
+  if (broken) clearSelection();
 }
 
-function clearError() {
-  ui.error.hidden = true;
-  ui.error.textContent = '';
-  ui.text.removeAttribute('aria-invalid');
-  markLine(null);
+// ---- the address and what survives a reload ----------------------------------------------------------------
+
+function currentView() {
+  const view = { board: String(state.shown), route: ui.showRoute.checked ? '1' : '0',
+    layers: ui.showLayers.checked ? '1' : '0', upto: state.upto === null ? '' : String(state.upto) };
+  for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
+    ['again_limit', 'again-limit'], ['players', 'players']]) view[name] = $(id).value;
+  return view;
 }
 
-function markLine(bad) {
-  ui.gutter.textContent = gutterText(ui.text.value, bad);
-  ui.gutter.scrollTop = ui.text.scrollTop;
+function remember() {
+  const text = ui.text.value;
+  const fragment = text.length <= 60_000 ? toFragment(text, currentView()) : '#';
+  if (location.hash !== fragment) history.replaceState(null, '', fragment === '#' ? location.pathname : fragment);
+  try { localStorage.setItem('snl.viewer', fragment); } catch { /* private mode: the address still holds it */ }
 }
 
-function selectPosition(line, column) {
-  const offset = offsetOf(ui.text.value, line, column);
-  ui.text.focus();
-  ui.text.setSelectionRange(offset, Math.min(ui.text.value.length, offset + 1));
+function restore(saved) {
+  const view = saved.view;
+  state.shown = Math.max(1, Number(view.board) || 1);
+  ui.showRoute.checked = view.route !== '0';
+  ui.showLayers.checked = view.layers === '1';
+  state.upto = view.upto === '' ? null : Number(view.upto);
+  for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
+    ['again_limit', 'again-limit'], ['players', 'players']]) $(id).value = view[name];
+  ui.text.value = saved.text;
 }
 
 // ---- showing results -------------------------------------------------------------------------------------
 
 function renderParams() {
-  const params = {};
+  const params = { board: String(state.shown) };
   if (ui.showRoute.checked) params.route = '1';
   if (ui.showLayers.checked) {
     params.layers = '1';
@@ -86,7 +114,7 @@ function renderParams() {
   return params;
 }
 
-function showLayerInfo() {
+function showLayerInfo(upto) {
   if (!ui.showLayers.checked || !state.layers) {
     ui.stepper.hidden = true;
     ui.layerInfo.textContent = '';
@@ -94,89 +122,144 @@ function showLayerInfo() {
   }
   ui.stepper.hidden = false;
   ui.step.max = String(state.layers.deepest);
-  ui.step.value = String(state.upto === null ? state.layers.deepest : state.upto);
-  ui.layerInfo.textContent = layerSummary(state.layers, state.upto);
+  ui.step.value = String(upto === null ? state.layers.deepest : upto);
+  ui.layerInfo.textContent = layerSummary(state.layers, upto);
 }
 
-async function refreshPicture(text, generation) {
+/// Draws the shown board as the view's settings say; the stepper's caption changes with the picture it describes.
+async function refreshPicture() {
+  const ticket = views.picture.begin();
+  const text = ui.text.value;
+  const upto = state.upto;
   try {
-    const svg = await api('/api/render', text, renderParams());
-    if (generation !== state.generation) return;
+    const svg = await track(api('/api/render', text, renderParams()));
+    if (!views.picture.current(ticket)) return false;
     state.svg = svg.text;
+    const hadFocus = ui.view.contains(document.activeElement);
     ui.view.innerHTML = svg.text;  // our own renderer's output: numbers and fixed words only
     // Small boards are enlarged, but not beyond 1.6 times their natural size.
     const picture = ui.view.querySelector('svg');
-    if (picture) picture.style.maxWidth = `${Math.round(Number(picture.getAttribute('width')) * 1.6)}px`;
-    ui.view.classList.remove('stale');
+    if (picture) {
+      const width = Number(picture.getAttribute('width'));
+      picture.style.maxWidth = `${Math.round(width * 1.6)}px`;
+      // On a narrow screen a big board keeps its labels readable (at least 0.8 of their size): it scrolls sideways.
+      picture.style.minWidth = window.innerWidth < 700 ? `${Math.round(width * 0.8)}px` : '';
+    }
+    ui.view.dataset.upto = upto === null ? 'all' : String(upto);  // which step the picture shows (for the tests)
+    makeSquaresReachable();
+    drawTokens();
+    if (hadFocus) ui.view.querySelector(`rect[data-label="${state.cursor}"]`)?.focus();  // the keyboard stays put
     ui.note.hidden = true;
-    ui.download.disabled = false;
+    ui.download.disabled = state.broken;
     highlightSelection();
+    showLayerInfo(upto);
+    remember();
+    return true;
   } catch (error) {
-    if (generation !== state.generation) return;
+    if (!views.picture.current(ticket)) return false;
     ui.view.textContent = '';
     ui.download.disabled = true;
     ui.note.hidden = false;
     ui.note.textContent = error.message;
+    showLayerInfo(upto);
+    return false;
   }
 }
 
-async function refreshLayers(text, generation) {
-  if (!ui.showLayers.checked) {
-    state.layers = null;
-    showLayerInfo();
-    return;
+function makeSquaresReachable() {
+  const picture = ui.view.querySelector('svg');
+  if (picture && state.board) {
+    state.cursor = labelSquares(picture, state.board, state.layers?.distances ?? null, ui.answer.textContent, state.cursor);
   }
-  try {
-    const layers = firstJson(await api('/api/layers', text));
-    if (generation !== state.generation) return;
-    state.layers = layers;
-    if (state.upto !== null && state.upto > layers.deepest) state.upto = layers.deepest;
-  } catch (error) {
-    if (generation !== state.generation) return;
-    state.layers = null;
-  }
-  showLayerInfo();
 }
 
-/// Sends the text to the server and shows everything it answers.
-async function update() {
-  const text = ui.text.value;
-  const generation = ++state.generation;
-  markLine(null);
-  let result;
-  try {
-    const solved = await api('/api/solve', text);
-    if (generation !== state.generation) return;
-    result = firstJson(solved);
-  } catch (error) {
-    if (generation !== state.generation) return;
-    showError(error);
-    ui.answer.textContent = error.status === 422 ? 'Too large for this page' : 'Not a board';
-    ui.answer.dataset.rolls = '';
-    ui.route.textContent = '';
-    ui.view.classList.add('stale');
-    return;
+function showPicker() {
+  const results = state.results;
+  ui.pickerRow.hidden = results.length < 2;
+  ui.boardCount.textContent = results.length < 2 ? '' : `${results.length} boards in the text:`;
+  ui.picker.textContent = '';
+  for (const result of results) {
+    const option = document.createElement('option');
+    option.value = String(result.board);
+    option.textContent = boardChoice(result);
+    ui.picker.append(option);
   }
-  clearError();
+  ui.picker.value = String(state.shown);
+}
+
+function showAnswer(result) {
   ui.answer.dataset.rolls = String(result.rolls);
   ui.answer.textContent = answerText(result.rolls);
   ui.route.textContent = describeRoute(result);
-  const [boardInfo] = await Promise.all([
-    api('/api/board', text).then(firstJson).catch(() => null),
-    refreshLayers(text, generation),
+  const steps = explainRoute(result);
+  ui.explain.hidden = steps.length === 0;
+  ui.explainSteps.textContent = '';
+  for (const line of steps) {
+    const item = document.createElement('li');
+    item.textContent = line;
+    ui.explainSteps.append(item);
+  }
+}
+
+/// Sends the text to the engine and shows everything it answers, for the board picked.
+async function update() {
+  const text = ui.text.value;
+  const ticket = views.answer.begin();
+  markLine(null);
+  syncExample();
+  markStale();
+  let results;
+  try {
+    results = (await track(api('/api/solve', text))).text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  } catch (error) {
+    if (!views.answer.current(ticket)) return;
+    views.picture.begin();  // a picture still on its way is of an older text
+    showError(error);
+    setBroken(true);
+    ui.answer.textContent = error.status === 422 ? 'Too large for this page' : 'Not a board';
+    ui.answer.dataset.rolls = '';
+    ui.route.textContent = '';
+    ui.explain.hidden = true;
+    ui.pickerRow.hidden = true;
+    return;
+  }
+  if (!views.answer.current(ticket)) return;
+  clearError();
+  state.results = results;
+  if (state.shown > results.length) state.shown = 1;
+  showPicker();
+  showAnswer(results[state.shown - 1]);
+  const board = { board: String(state.shown) };
+  const small = (results[state.shown - 1].squares ?? 0) <= (state.limits?.layer_squares ?? 1_000_000);
+  const [boardInfo, layers] = await Promise.all([
+    track(api('/api/board', text, board)).then(firstJson).catch(() => null),
+    small ? track(api('/api/layers', text, board)).then(firstJson).catch(() => null) : null,
   ]);
-  if (generation !== state.generation) return;
+  if (!views.answer.current(ticket)) return;
+  setBroken(false);
+  state.layers = layers;
+  if (layers && state.upto !== null && state.upto > layers.deepest) state.upto = layers.deepest;
   if (boardInfo) {
     state.board = boardInfo;
+    // What the square pointed at is, on this board (the words of an older board never stay).
+    if (state.pointed && state.pointed <= boardInfo.squares) showSquare(state.pointed);
+    else ui.squareInfo.textContent = squareHint;
+    setBoard(text, state.shown);
+    setPlayBoard(text, state.shown, ui.view);
     if (boardInfo.n !== null && document.activeElement !== ui.side) ui.side.value = String(boardInfo.n);
+    ui.startNote.hidden = !jumpFrom(boardInfo.jumps, 1);
+    if (!ui.startNote.hidden) {
+      ui.startNote.textContent = `Square 1 has its own jump (to ${jumpFrom(boardInfo.jumps, 1)[1]}): it is drawn but `
+        + 'never taken, since you start on square 1 and a jump is taken only when a roll ends on its square.';
+    }
     showJumps();
   }
-  await refreshPicture(text, generation);
-  if (!ui.analysis.hidden && ui.analysis.open && state.analysed !== text) runAnalysis();
+  await refreshPicture();
+  if (!ui.analysis.hidden && ui.analysis.open) analyze();
 }
 
 function showJumps() {
-  ui.jumps.textContent = '';
+  ui.jumpRows.textContent = '';
   for (const [from, to] of state.board.jumps) {
     const row = document.createElement('tr');
     const kind = kindOf([from, to]);
@@ -190,17 +273,21 @@ function showJumps() {
     remove.type = 'button';
     remove.className = 'link';
     remove.textContent = 'remove';
+    remove.disabled = state.broken;
     remove.setAttribute('aria-label', `remove the ${kind} from ${from} to ${to}`);
     remove.addEventListener('click', () => setJumps(without(state.board.jumps, from)));
     cell.append(remove);
     row.append(cell);
     row.className = kind;
-    ui.jumps.append(row);
+    ui.jumpRows.append(row);
   }
 }
 
-function runAnalysis() {
-  analyze(ui.text.value, (text) => { state.analysed = text; });
+/// The example list names the example only while the text is that example's.
+function syncExample() {
+  const i = EXAMPLES.findIndex((example) => example.text === ui.text.value);
+  ui.example.value = i < 0 ? '' : String(i);
+  ui.example.options[0].textContent = i < 0 ? '— your own board (pick an example) —' : '— pick an example —';
 }
 
 // ---- editing ---------------------------------------------------------------------------------------------
@@ -213,10 +300,19 @@ function setText(text) {
   update();
 }
 
+/// Gives the shown board `jumps`, or the side of ?side: the engine edits that board in the whole text, keeping the
+/// other boards, the comments and the format (/api/board?whole=1).
+async function editBoard(params) {
+  if (state.broken) return null;
+  const edited = firstJson(await track(api('/api/board', ui.text.value, { whole: '1', board: String(state.shown), ...params })));
+  setText(edited.text);
+  return edited;
+}
+
 async function setJumps(jumps) {
   clearSelection();
   try {
-    setText(await withJumps(ui.text.value, jumps));
+    await editBoard({ jumps: jumps.map(([from, to]) => `${from}:${to}`).join(',') });
   } catch (error) {
     showError(error);
   }
@@ -238,7 +334,7 @@ function highlightSelection() {
 }
 
 function clickSquare(label) {
-  if (!state.board) return;
+  if (!state.board || state.broken) return;
   const mode = document.querySelector('input[name="mode"]:checked').value;
   const outcome = click(state.board.jumps, label, { mode, selected: state.selected, movingHead: state.movingHead });
   if (outcome.jumps) {
@@ -254,18 +350,79 @@ function clickSquare(label) {
   if (outcome.hint) ui.hint.textContent = outcome.hint;
 }
 
+async function resize() {
+  ui.sideError.hidden = true;
+  const side = Number(ui.side.value);
+  const most = Number(ui.side.max);
+  if (!Number.isInteger(side) || side < 1 || side > most) {
+    ui.sideError.hidden = false;
+    ui.sideError.textContent = `The side is a whole number from 1 to ${most}.`;
+    return;
+  }
+  try {
+    clearSelection();
+    const resized = await editBoard({ side: String(side) });
+    if (resized && resized.dropped.length) {
+      ui.hint.textContent = `Resized; dropped ${resized.dropped.map(([f, t]) => `${f} → ${t}`).join(', ')}.`;
+    }
+  } catch (error) {
+    ui.sideError.hidden = false;
+    ui.sideError.textContent = error.message;
+  }
+}
+
 // ---- layers stepping -------------------------------------------------------------------------------------
 
 function setUpto(k) {
   state.upto = k;
-  showLayerInfo();
-  refreshPicture(ui.text.value, state.generation);
+  return refreshPicture();
 }
 
 function stopPlaying() {
-  if (state.playing) clearInterval(state.playing);
   state.playing = null;
-  ui.play.textContent = 'Play';
+  ui.play.textContent = 'Animate';
+}
+
+/// Steps the search one roll at a time, the next step only once the picture of the last one is shown.
+async function playLayers() {
+  const run = {};
+  state.playing = run;
+  ui.play.textContent = 'Pause';
+  await setUpto(0);
+  while (state.playing === run && state.layers && state.upto !== null && state.upto < state.layers.deepest) {
+    await new Promise((resolve) => { setTimeout(resolve, 700); });
+    if (state.playing !== run) return;
+    await setUpto(state.upto + 1);
+  }
+  if (state.playing === run) stopPlaying();
+}
+
+// ---- files -------------------------------------------------------------------------------------------------
+
+function download(content, type, name) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([content], { type }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+function nameFor(extension) {
+  const i = EXAMPLES.findIndex((example) => example.text === ui.text.value);
+  return exportName({ example: i < 0 ? '' : EXAMPLES[i].name, n: state.board?.n ?? null,
+    squares: state.board?.squares ?? 0, board: state.shown, boards: state.results.length }, extension);
+}
+
+async function exportText() {
+  if (state.broken) return;
+  const format = ui.exportFormat.value;
+  try {
+    const written = firstJson(await track(api('/api/board', ui.text.value, { board: String(state.shown), output: format })));
+    download(written.text, 'text/plain', nameFor({ grid: 'grid.txt', json: 'json', jumps: 'jumps.txt' }[format]));
+  } catch (error) {
+    ui.note.hidden = false;
+    ui.note.textContent = `No export: ${error.message}`;
+  }
 }
 
 // ---- wiring ----------------------------------------------------------------------------------------------
@@ -288,19 +445,23 @@ function wireText() {
   ui.example.addEventListener('change', () => {
     if (ui.example.value === '') return;
     clearSelection();
+    stopPlaying();
     state.upto = null;
+    state.shown = 1;
     setText(EXAMPLES[Number(ui.example.value)].text);
   });
   ui.file.addEventListener('change', async () => {
     const file = ui.file.files[0];
     if (!file) return;
     clearSelection();
+    state.shown = 1;
     setText(await file.text());
     ui.file.value = '';
   });
   const liveUpdate = debounce(() => { if (ui.live.checked) update(); }, 250);
   ui.text.addEventListener('input', () => {
     markLine(null);
+    syncExample();
     liveUpdate();
   });
   ui.text.addEventListener('scroll', () => { ui.gutter.scrollTop = ui.text.scrollTop; });
@@ -312,12 +473,31 @@ function wireText() {
     clearSelection();
     update();
   });
+  ui.picker.addEventListener('change', () => {
+    state.shown = Number(ui.picker.value);
+    clearSelection();
+    state.upto = null;
+    update();
+  });
+}
+
+function showSquare(label) {
+  if (label === null || !state.board) return;
+  state.pointed = label;
+  ui.squareInfo.textContent = squareInfo(label, state.board.jumps, state.layers?.distances ?? null, state.board.squares);
 }
 
 function wireEditing() {
-  ui.view.addEventListener('click', (event) => {
-    const square = event.target.closest('rect[data-label]');
-    if (square) clickSquare(Number(square.dataset.label));
+  wireSquares(ui.view, {
+    activate: clickSquare,
+    point: (label) => {
+      if (label !== null) showSquare(label);
+      else {
+        state.pointed = null;
+        ui.squareInfo.textContent = squareHint;
+      }
+    },
+    focus: (label) => { state.cursor = label; },
   });
   ui.moveHead.addEventListener('click', () => {
     if (!state.selected) return;
@@ -332,73 +512,62 @@ function wireEditing() {
   ui.cancel.addEventListener('click', clearSelection);
   document.addEventListener('keydown', (event) => { if (event.key === 'Escape') clearSelection(); });
   for (const radio of document.querySelectorAll('input[name="mode"]')) radio.addEventListener('change', clearSelection);
-  ui.applySide.addEventListener('click', async () => {
-    try {
-      const resized = firstJson(await api('/api/board', ui.text.value, { side: ui.side.value }));
-      clearSelection();
-      setText(resized.text);
-      if (resized.dropped.length) {
-        ui.hint.textContent = `Resized; dropped ${resized.dropped.map(([f, t]) => `${f} → ${t}`).join(', ')}.`;
-      }
-    } catch (error) {
-      showError(error);
-    }
-  });
-  ui.side.addEventListener('keydown', (event) => { if (event.key === 'Enter') ui.applySide.click(); });
+  ui.applySide.addEventListener('click', resize);
+  ui.side.addEventListener('keydown', (event) => { if (event.key === 'Enter') resize(); });
+  ui.side.addEventListener('input', () => { ui.sideError.hidden = true; });
 }
 
 function wireView() {
-  ui.showRoute.addEventListener('change', () => refreshPicture(ui.text.value, state.generation));
+  ui.showRoute.addEventListener('change', refreshPicture);
   ui.showLayers.addEventListener('change', () => {
     stopPlaying();
     state.upto = null;
-    update();
+    refreshPicture();
   });
-  ui.step.addEventListener('input', () => setUpto(Number(ui.step.value)));
+  ui.step.addEventListener('input', () => {
+    stopPlaying();
+    setUpto(Number(ui.step.value));
+  });
   const current = () => (state.upto === null ? state.layers.deepest : state.upto);
-  ui.stepBack.addEventListener('click', () => setUpto(Math.max(0, current() - 1)));
-  ui.stepForward.addEventListener('click', () => setUpto(Math.min(state.layers.deepest, current() + 1)));
+  ui.stepBack.addEventListener('click', () => { stopPlaying(); setUpto(Math.max(0, current() - 1)); });
+  ui.stepForward.addEventListener('click', () => { stopPlaying(); setUpto(Math.min(state.layers.deepest, current() + 1)); });
   ui.stepAll.addEventListener('click', () => {
     stopPlaying();
     setUpto(null);
   });
   ui.play.addEventListener('click', () => {
-    if (state.playing) {
-      stopPlaying();
-      return;
-    }
-    ui.play.textContent = 'Pause';
-    setUpto(0);
-    state.playing = setInterval(() => {
-      if (!state.layers || state.upto === null || state.upto >= state.layers.deepest) {
-        stopPlaying();
-        return;
-      }
-      setUpto(state.upto + 1);
-    }, 800);
+    if (state.playing) stopPlaying();
+    else playLayers();
   });
-  ui.download.addEventListener('click', () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([state.svg], { type: 'image/svg+xml' }));
-    link.download = 'board.svg';
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-  });
-  ui.analyze.addEventListener('click', runAnalysis);
-  // What to show next to the facts takes effect at once; the rules with the Analyze button (or Enter).
-  for (const id of ['per-square', 'fastest', 'jumps-effect']) $(id).addEventListener('change', runAnalysis);
-  for (const id of ['die', 'again', 'again-limit', 'players']) {
-    $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') runAnalysis(); });
-  }
-  ui.analysis.addEventListener('toggle', () => {
-    if (ui.analysis.open && state.analysed !== ui.text.value) runAnalysis();
-  });
-  info().then((answer) => { ui.analysis.hidden = !answer.analyze; }).catch(() => {});
+  ui.download.addEventListener('click', () => { if (!state.broken) download(state.svg, 'image/svg+xml', nameFor('svg')); });
+  ui.exportText.addEventListener('click', exportText);
+  ui.analysis.addEventListener('toggle', () => { if (ui.analysis.open) analyze(); });
 }
 
-wireText();
-wireEditing();
-wireView();
-ui.example.value = '0';
-ui.text.value = EXAMPLES[0].text;
-update();
+async function start() {
+  wireText();
+  wireEditing();
+  wireView();
+  const info = await engineInfo().catch(() => null);
+  if (info) {
+    state.limits = info.limits;
+    ui.analysis.hidden = !info.analyze;
+    ui.side.max = String(info.limits.render_side);
+  }
+  ui.sideLimit.textContent = `1 to ${ui.side.max}`;
+  let saved = fromFragment(location.hash);
+  if (!saved) {
+    try { saved = fromFragment(localStorage.getItem('snl.viewer') || ''); } catch { saved = null; }
+  }
+  restore(saved || { text: EXAMPLES[0].text, view: { ...VIEW_DEFAULTS } });
+  window.addEventListener('hashchange', () => {
+    const linked = fromFragment(location.hash);
+    if (linked && linked.text !== ui.text.value) {
+      restore(linked);
+      update();
+    }
+  });
+  update();
+}
+
+start();

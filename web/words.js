@@ -1,19 +1,77 @@
 // What the page says in words about an answer, its BFS layers and an analysis: pure functions of the API's JSON.
 
-/// The route line under the answer: `→` a roll, `⇗`/`⇘` a ladder/snake taken, `~k rolls~>` a walk.
-export function describeRoute(result) {
+/// The route line under the answer: `→` a roll, `⇗`/`⇘` a ladder/snake taken, `~k rolls~>` a walk the server kept
+/// whole, `~k rolls of r~>` a run of `shorten` or more plain rolls of r; a line saying what `~…~>` means follows
+/// when the route has one.
+export function describeRoute(result, shorten = 4) {
   if (result.rolls < 0) return 'The last square cannot be reached: no choice of rolls ends there.';
   if (result.rolls === 0) return 'You start on the last square.';
-  const parts = [String(result.route[0].from)];
-  for (const leg of result.route) {
+  const legs = result.route;
+  const parts = [String(legs[0].from)];
+  let compressed = false;
+  for (let i = 0; i < legs.length;) {
+    const leg = legs[i];
     if ('walk' in leg) {
       parts.push(`~${leg.walk} rolls~> ${leg.to}`);
+      compressed = true;
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < legs.length && !('walk' in legs[j]) && legs[j].land === legs[j].to && legs[j].roll === leg.roll) j++;
+    if (j - i >= shorten) {
+      parts.push(`~${j - i} rolls of ${leg.roll}~> ${legs[j - 1].to}`);
+      compressed = true;
+      i = j;
       continue;
     }
     parts.push(`→ ${leg.land}`);
     if (leg.to !== leg.land) parts.push(`${leg.to > leg.land ? '⇗' : '⇘'} ${leg.to}`);
+    i += 1;
   }
-  return 'Route: ' + parts.join(' ');
+  return 'Route: ' + parts.join(' ')
+    + (compressed ? ' (~k rolls~>: k rolls in a row that pass no snake or ladder)' : '');
+}
+
+/// The route roll by roll in words, as `snl solve --explain` says it: "Roll 1: roll a 1 from square 1 and move to
+/// square 2, take the ladder up to 15." A run of `shorten` or more plain rolls of the same number (no snake or
+/// ladder), and a walk the server kept whole (`~k~>`), become one line saying so. [] when there is no route.
+export function explainRoute(result, shorten = 3) {
+  if (result.rolls <= 0) return [];
+  const lines = [];
+  let roll = 0;
+  const legs = result.route;
+  for (let i = 0; i < legs.length;) {
+    const leg = legs[i];
+    if ('walk' in leg) {
+      lines.push(`Rolls ${roll + 1}–${roll + leg.walk}: ${leg.walk} rolls from square ${leg.from} to square ${leg.to}, `
+        + 'passing no snake or ladder (a long walk, shown in one line).');
+      roll += leg.walk;
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < legs.length && !('walk' in legs[j]) && legs[j].land === legs[j].to && legs[j].roll === leg.roll) j++;
+    if (j - i >= shorten) {
+      lines.push(`Rolls ${roll + 1}–${roll + j - i}: roll a ${leg.roll} each time, from square ${leg.from} to square `
+        + `${legs[j - 1].to}, with no snake or ladder on the way (${j - i} rolls).`);
+      roll += j - i;
+      i = j;
+      continue;
+    }
+    roll += 1;
+    let said = `Roll ${roll}: roll a ${leg.roll} from square ${leg.from} and move to square ${leg.land}`;
+    if (leg.to !== leg.land) said += `, take the ${leg.to > leg.land ? 'ladder up' : 'snake down'} to ${leg.to}`;
+    lines.push(said + '.');
+    i += 1;
+  }
+  lines.push(`Total: ${result.rolls} roll${result.rolls === 1 ? '' : 's'}.`);
+  return lines;
+}
+
+/// The line naming the boards of a text with several: "Board 2 of 5: Least rolls: 3".
+export function boardChoice(result) {
+  return `Board ${result.board}: ${answerText(result.rolls)}`;
 }
 
 /// The answer's heading: "Least rolls: N" or "Unreachable".
@@ -87,6 +145,8 @@ export function analysisFacts(a) {
   }
   if (a.jumps_effect) facts.push(...jumpFacts(a.jumps_effect));
   if (a.players && a.players.length > 1) {
+    facts.push(['expected rounds (every player rolls once a round)', formatNumber(a.expected_rounds)]);
+    facts.push(['expected rolls in all, every player', formatNumber(a.expected_total_rolls)]);
     a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, formatNumber(p.win_probability)]));
   }
   return facts;

@@ -12,6 +12,7 @@
 #include "snl/meeting_bfs.hpp"
 #include "snl/min_rolls.hpp"
 #include "snl/parse.hpp"
+#include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
 #include "snl/route.hpp"

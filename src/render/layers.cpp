@@ -118,12 +118,38 @@ void draw_labels(Svg& svg, const Scene& s) {
   svg.raw("</g>\n");
 }
 
+namespace {
+
+/// A leg of the route from `a` to `b` bowed to one side (`side` ±1), so that legs in one line and the ladders
+/// under them stay apart: a quadratic curve, returned with the direction it arrives in.
+Point bowed_leg(Svg& svg, Point a, Point b, double side, std::string_view colour, double width, std::string_view dash) {
+  const Point d = (b - a) * (1 / length(b - a));
+  const Point normal{-d.y, d.x};
+  const double bow = std::min(kCell * 0.45, length(b - a) * 0.3) * side;
+  const Point control = (a + b) * 0.5 + normal * bow;
+  std::string path = "M";
+  put(path, a);
+  path += 'Q';
+  put(path, control);
+  path += ' ';
+  put(path, b);
+  svg.open("path").str("d", path).str("fill", "none").str("stroke", colour).num("stroke-width", width);
+  svg.str("stroke-linecap", "round");
+  if (!dash.empty()) svg.str("stroke-dasharray", dash);
+  svg.close();
+  return (b - control) * (1 / length(b - control));
+}
+
+}  // namespace
+
 void draw_route(Svg& svg, const Scene& s) {
   if (!s.solution || !s.solution->reachable()) return;
   // On a scaled-down board the route is drawn thicker so that it stays visible; below the centre line, so that it
   // does not hide the ends of the jumps.
   const double boost = std::min(3.0, s.ui);
   const Point lane{0, s.labelled ? kCell * 0.14 : 0};
+  // While the search is shown after K rolls, the route is drawn up to its K-th roll.
+  const std::uint64_t last = s.options.layers && s.options.layers_upto ? static_cast<std::uint64_t>(s.upto) : UINT64_MAX;
   svg.raw("<g class=\"route\">\n");
   struct Badge {
     Label at;
@@ -132,14 +158,17 @@ void draw_route(Svg& svg, const Scene& s) {
   std::vector<Badge> badges;
   std::uint64_t number = 0;
   for (const Leg& leg : s.solution->route) {
+    if (number >= last) break;
     if (const Step* step = std::get_if<Step>(&leg)) {
       ++number;
       const Point a = s.layout.centre(step->from) + lane;
       const Point b = s.layout.centre(step->land) + lane;
-      const Point d = (b - a) * (1 / length(b - a));
-      const Point tip = b - d * (kCell * 0.2);
-      line(svg, a, tip - d * 4, kHalo, kCell * 0.12 * boost);
-      line(svg, a, tip - d * 4, kRoute, kCell * 0.06 * boost, boost > 1 ? "14 8" : "7 4");
+      // Legs bow to alternate sides, each away from the one before it.
+      const double side = number % 2 == 1 ? 1.0 : -1.0;
+      const Point arrive = (b - a) * (1 / length(b - a));
+      const Point tip = b - arrive * (kCell * 0.2);
+      bowed_leg(svg, a, tip - arrive * 4, side, kHalo, kCell * 0.12 * boost, "");
+      const Point d = bowed_leg(svg, a, tip - arrive * 4, side, kRoute, kCell * 0.06 * boost, boost > 1 ? "14 8" : "7 4");
       arrowhead(svg, tip, d, kCell * 0.2 * boost, kRoute);
       if (step->to != step->land) {
         line(svg, b, s.layout.centre(step->to) + lane, kRoute, kCell * 0.035 * boost, boost > 1 ? "4 8" : "2 4");

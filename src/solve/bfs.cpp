@@ -61,6 +61,39 @@ std::vector<std::int32_t> roll_distances(const Board& board) {
   return distance;
 }
 
+std::vector<std::int32_t> rolls_to_finish(const Board& board) {
+  const std::uint64_t last = board.squares();
+  const std::vector<std::uint32_t> destination = dense_destinations(board);
+  // The rolls reversed, as a compressed adjacency: into[first[q] .. first[q + 1]) are the squares one roll takes to q.
+  std::vector<std::uint32_t> first(last + 2, 0);
+  for (Label from = 1; from < last; ++from) {
+    for (Label land = from + 1; land <= last_landing(from, last); ++land) ++first[destination[land] + 1];
+  }
+  for (Label q = 1; q <= last + 1; ++q) first[q] += first[q - 1];
+  std::vector<std::uint32_t> into(first[last + 1]);
+  std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
+  for (Label from = 1; from < last; ++from) {
+    for (Label land = from + 1; land <= last_landing(from, last); ++land) {
+      into[next[destination[land]]++] = static_cast<std::uint32_t>(from);
+    }
+  }
+  std::vector<std::int32_t> distance = internal::huge_vector<std::int32_t>(last + 1, -1);
+  std::vector<std::uint32_t> queue;
+  internal::reserve_huge(queue, last);
+  queue.push_back(static_cast<std::uint32_t>(last));
+  distance[last] = 0;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const std::uint32_t to = queue[head];
+    for (std::uint32_t k = first[to]; k < first[to + 1]; ++k) {
+      const std::uint32_t from = into[k];
+      if (distance[from] >= 0) continue;
+      distance[from] = distance[to] + 1;
+      queue.push_back(from);
+    }
+  }
+  return distance;
+}
+
 RollLayers roll_layers(const Board& board) {
   RollLayers layers;
   layers.distance = roll_distances(board);

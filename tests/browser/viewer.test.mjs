@@ -60,7 +60,7 @@ before(async () => {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync'],
   });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page.setDefaultTimeout(20_000);
   // A 400 for the malformed board and the bad die, and a 422 for the track that cannot be drawn, are expected;
   // they are the only resources allowed to fail.
@@ -111,7 +111,11 @@ test('clicking two squares adds a ladder and the answer changes', { skip }, asyn
   await square(33).click();
   await page.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
   assert.equal(await answer().textContent(), 'Least rolls: 2');
-  assert.match(await page.locator('#board-text').inputValue(), /^3 33$/m);
+  // The LeetCode JSON board stays JSON (problem 3): the engine writes the edit in the text's own format.
+  const edited = await page.locator('#board-text').inputValue();
+  assert.match(edited, /^\[\[-1,-1,-1,-1,-1,-1\],/);
+  assert.match(edited, /\[-1,15,33,-1,-1,-1\]\]\s*$/);
+  assert.equal(await page.locator('#example').inputValue(), '', 'the list no longer names the example (problem 8)');
   await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.rolls === '2');
   assert.equal(await page.locator('#jumps tbody tr.ladder').count(), 3);
   await page.screenshot({ path: join(artifacts, 'viewer.png'), fullPage: true });
@@ -222,6 +226,332 @@ test('the analysis panel takes the rules and shows turns, the fastest games and 
   await page.selectOption('#start', '1');
   await page.selectOption('#per-square', 'none');
   await error.waitFor({ state: 'hidden' });
+});
+
+// ---- issue 16: the page's problems 2-12 and the new features --------------------------------------------------
+
+const text = () => page.locator('#board-text');
+/// Waits until the answer and the picture both say `n` rolls (the picture comes after the answer).
+const rolls = (n) => page.waitForFunction((want) => document.querySelector('#answer').dataset.rolls === want
+  && document.querySelector('#board-view svg')?.dataset.rolls === want, String(n));
+async function typeBoard(board) {
+  await text().fill(board);
+  await page.click('#solve');
+}
+
+/// WCAG's contrast ratio of two CSS colours "rgb(r, g, b)".
+function contrast(a, b) {
+  const luminance = (css) => {
+    const [r, g, b2] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number).map((v) => v / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b2;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('2: a reply to an older text never shows, and a working sign shows while an answer is slow', { skip }, async () => {
+  // The first board's answer is held back 1.5 s; the second board, typed meanwhile, is answered at once.
+  let held = 0;
+  await page.route('**/api/solve', async (route) => {
+    if (route.request().postData().startsWith('size 3')) {
+      held += 1;
+      await new Promise((resolve) => { setTimeout(resolve, 1500); });
+    }
+    await route.continue();
+  });
+  await typeBoard('size 3\n');
+  await page.locator('#working').waitFor();  // shown after 200 ms
+  assert.equal(await page.locator('body.waiting').count(), 1, 'the older answer and picture are dimmed meanwhile');
+  await typeBoard('size 2\n');
+  await rolls(1);
+  await page.waitForTimeout(1800);  // the older reply has come and gone
+  assert.ok(held >= 1);
+  assert.equal(await answer().textContent(), 'Least rolls: 1', 'still the answer of the text in the box');
+  assert.equal(await page.locator('#board-view svg').getAttribute('data-squares'), '4');
+  await page.locator('#working').waitFor({ state: 'hidden' });
+  await page.unroute('**/api/solve');
+});
+
+test('2: while the BFS plays, the caption always tells the step the picture shows', { skip }, async () => {
+  await page.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
+  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');
+  await page.check('#show-layers');
+  await page.locator('#stepper').waitFor();
+  await page.click('#play');
+  for (let i = 0; i < 12; i++) {
+    const [caption, shown] = await page.evaluate(() => [document.querySelector('#layer-info').textContent,
+      document.querySelector('#board-view').dataset.upto]);
+    const k = caption.match(/^After (\d+) roll/);
+    if (k) assert.equal(shown, k[1], `caption "${caption}" with the picture of step ${shown}`);
+    await page.waitForTimeout(150);
+  }
+  await page.click('#play');  // pause
+  await page.click('#step-all');
+  await page.uncheck('#show-layers');
+});
+
+test('3, 5: several boards are counted and answered, one is picked, and an edit keeps the others and the comments', { skip }, async () => {
+  const boards = '# my boards\nsize 3\n# the long one:\n2 8\n\nsize 2\n2 4 # up\n\n# the last\nsize 6\n2 15\n';
+  await typeBoard(boards);
+  await page.locator('#picker-row').waitFor();
+  assert.equal(await page.locator('#board-count').textContent(), '3 boards in the text:');
+  assert.deepEqual(await page.locator('#picker option').allTextContents(),
+    ['Board 1: Least rolls: 2', 'Board 2: Least rolls: 1', 'Board 3: Least rolls: 5']);
+  await page.selectOption('#picker', '3');
+  await rolls(5);
+  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '6');
+  await page.screenshot({ path: join(artifacts, 'viewer-boards.png') });  // the README's picture (docs/)
+  // A ladder 3 -> 33 on board 3: only its lines change.
+  await square(3).click();
+  await square(33).click();
+  await page.waitForFunction(() => document.querySelector('#board-text').value.includes('3 33'));
+  assert.equal(await text().inputValue(), boards + '3 33\n');
+  assert.equal(await page.locator('#picker').inputValue(), '3', 'the board picked stays shown');
+  await rolls(2);
+  // Removing board 2's ladder keeps its comment-free header and every other line.
+  await page.selectOption('#picker', '2');
+  await page.locator('#jumps tbody tr').first().locator('button').click();
+  await page.waitForFunction(() => !document.querySelector('#board-text').value.includes('2 4 # up'));
+  assert.equal(await text().inputValue(), '# my boards\nsize 3\n# the long one:\n2 8\n\nsize 2\n\n# the last\nsize 6\n2 15\n3 33\n');
+});
+
+test('4: while the text is broken, the jumps table, clicks, exports and Resize act on nothing', { skip }, async () => {
+  await typeBoard('size 6\n2 15\n14 35\n');
+  await rolls(4);
+  await typeBoard('size 6\n2 15\n14 x\n');
+  await page.locator('#error').waitFor();
+  assert.equal(await page.locator('#jumps tbody button:disabled').count(), 2);
+  for (const id of ['#download', '#export-text', '#apply-side']) assert.equal(await page.locator(id).isDisabled(), true, id);
+  await square(3).click({ force: true }).catch(() => {});
+  assert.equal(await text().inputValue(), 'size 6\n2 15\n14 x\n', 'the typing is never overwritten');
+  await typeBoard('size 6\n2 15\n14 35\n');
+  await rolls(4);
+  await page.waitForFunction(() => document.querySelectorAll('#jumps tbody button').length === 2
+    && document.querySelectorAll('#jumps tbody button:disabled').length === 0);
+});
+
+test('6: the analysis marks itself stale, clears on an error, and gives 2 players\' rounds and rolls', { skip }, async () => {
+  // Opened afresh, and on only once the panel's own toggle handler (which starts an analysis) has run.
+  await page.evaluate(() => new Promise((resolve) => {
+    const panel = document.querySelector('#analysis');
+    panel.open = false;
+    setTimeout(() => {
+      panel.addEventListener('toggle', () => setTimeout(resolve, 0), { once: true });
+      panel.open = true;
+    }, 0);
+  }));
+  const analysed = () => page.waitForFunction(() => document.querySelector('#analysis-status').textContent === ''
+    && /expected rolls/.test(document.querySelector('#analysis-facts').textContent));
+  await analysed();
+  await page.fill('#players', '2');
+  assert.equal(await page.locator('#analysis-results.stale').count(), 1, 'changed rules: the figures are marked');
+  assert.match(await page.locator('#analysis-status').textContent(), /changed/);
+  await page.click('#analyze');
+  await page.waitForFunction(() => /player 2 wins/.test(document.querySelector('#analysis-facts').textContent));
+  const facts = await page.locator('#analysis-facts').textContent();
+  assert.match(facts, /expected rounds \(every player rolls once a round\)\d/);
+  assert.match(facts, /expected rolls in all, every player\d/);
+  assert.equal(await page.locator('#analysis-results.stale').count(), 0);
+  await page.fill('#die', '0');
+  await page.click('#analyze');
+  await page.locator('#analysis-error').waitFor();
+  assert.equal(await page.locator('#analysis-facts').textContent(), '', 'no old numbers beside the error');
+  await page.fill('#die', '6');
+  await page.fill('#players', '1');
+  await page.click('#analyze');
+  await page.waitForFunction(() => /expected rolls/.test(document.querySelector('#analysis-facts').textContent));
+  await page.evaluate(() => { document.querySelector('#analysis').open = false; });
+});
+
+test('7: a long route is told roll by roll in words, its plain walks in a line', { skip }, async () => {
+  await typeBoard('size 50\n');
+  await rolls(417);
+  assert.equal(await page.locator('#route').textContent(),
+    'Route: 1 ~416 rolls of 6~> 2497 → 2500 (~k rolls~>: k rolls in a row that pass no snake or ladder)');
+  await page.locator('#explain summary').click();
+  const steps = await page.locator('#explain-steps li').allTextContents();
+  assert.ok(steps.length <= 4, `${steps.length} lines for 417 rolls`);
+  assert.match(steps[0], /^Rolls 1–416: roll a 6 each time, from square 1 to square 2497/);
+  assert.equal(steps.at(-1), 'Total: 417 rolls.');
+  await page.locator('#explain summary').click();
+});
+
+test('9: the side field says its one limit, at the field', { skip }, async () => {
+  await typeBoard('size 6\n2 15\n');
+  await rolls(5);
+  assert.equal(await page.locator('#side-limit').textContent(), '1 to 100');
+  await page.fill('#side', '101');
+  await page.click('#apply-side');
+  const error = page.locator('#side-error');
+  await error.waitFor();
+  assert.equal(await error.textContent(), 'The side is a whole number from 1 to 100.');
+  assert.equal(await page.locator('#error').isHidden(), true, 'not in the text\'s error box');
+  await page.fill('#side', '7');
+  await page.click('#apply-side');
+  await page.waitForFunction(() => document.querySelector('#board-text').value === 'size 7\n2 15\n');
+  assert.equal(await error.isHidden(), true);
+});
+
+test('10: focus rings, keyboard editing, a summary for screen readers, AA contrast', { skip }, async () => {
+  await typeBoard('size 6\n2 15\n14 35\n17 13\n');
+  await page.waitForFunction(() => /2 ladders: 2 to 15, 14 to 35/.test(document.querySelector('#board-view svg')
+    ?.getAttribute('aria-label')));
+  await text().focus();
+  assert.notEqual(await page.locator('.editor').evaluate((e) => getComputedStyle(e).outlineStyle), 'none');
+  await page.locator('#example').focus();
+  await page.keyboard.press('Tab');  // to the file button
+  assert.notEqual(await page.locator('label.button').evaluate((e) => getComputedStyle(e).outlineStyle), 'none',
+    'the file button shows its focus');
+  const summary = await page.locator('#board-view svg').getAttribute('aria-label');
+  assert.match(summary, /^A 6 by 6 board, squares 1 to 36\. 2 ladders: 2 to 15, 14 to 35\. 1 snake: 17 to 13\. Least rolls: 4/);
+  assert.equal(await page.locator('#board-view svg text:not([aria-hidden="true"])').count(), 0,
+    'the numbers drawn are not read one by one');
+  // Keyboard: square 1 is in the tab order; → ↑ reach 11 (above 2 on a 6x6 board), Enter twice adds 11 -> 13... a snake? 11 -> 20 a ladder.
+  await square(1).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.label), '11');
+  assert.match(await page.locator('#square-info').textContent(), /^Square 11 · 2 rolls from the start at least$/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^11 14$/m.test(document.querySelector('#board-text').value));
+  await page.waitForFunction(() => /11 to 14/.test(document.querySelector('#board-view svg')?.getAttribute('aria-label')));
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.label), '14',
+    'after the edit the keyboard is still on the square it left');
+  await page.screenshot({ path: join(artifacts, 'viewer-keyboard.png') });
+  // Contrast of the elements the issue names, from the page's styles.
+  const colours = await page.evaluate(() => {
+    const style = (selector) => getComputedStyle(document.querySelector(selector));
+    return {
+      gutter: [style('#gutter').color, style('#gutter').backgroundColor],
+      badge: [style('#board-view circle.route-step').fill, 'rgb(255, 255, 255)'],
+      ladder: [style('#jumps tr.ladder td').color, 'rgb(255, 255, 255)'],
+      hint: [style('.hint').color, 'rgb(255, 255, 255)'],
+    };
+  });
+  for (const [name, [fg, bg]] of Object.entries(colours)) {
+    assert.ok(contrast(fg, bg) >= 4.5, `${name}: ${fg} on ${bg} is ${contrast(fg, bg).toFixed(2)}:1`);
+  }
+});
+
+test('11: at phone width the answer and the board come first', { skip }, async () => {
+  const phone = await browser.newPage({ viewport: { width: 420, height: 900 } });
+  await phone.goto(base);
+  await phone.waitForFunction(() => document.querySelector('#board-view svg'));
+  const top = (selector) => phone.locator(selector).evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(await top('#answer') < 200, `the answer ${await top('#answer')} px down`);
+  assert.ok(await top('#board-view') < await top('#board-text'));
+  await phone.screenshot({ path: join(artifacts, 'viewer-phone.png'), fullPage: true });
+  // The classic 10x10 board: its square numbers stay at least 8 px tall (the board scrolls sideways instead).
+  await phone.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
+  await phone.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');
+  const height = await phone.evaluate(() => [...document.querySelectorAll('#board-view svg text')]
+    .find((t) => t.textContent === '55').getBoundingClientRect().height);
+  assert.ok(height >= 8, `labels ${height.toFixed(1)} px tall`);
+  assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth) <= 420, 'only the board scrolls sideways');
+  await phone.screenshot({ path: join(artifacts, 'viewer-phone-classic.png') });
+  await phone.close();
+});
+
+test('12: square 1\'s own jump is explained', { skip }, async () => {
+  await page.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
+  await page.locator('#start-note').waitFor();
+  assert.match(await page.locator('#start-note').textContent(), /Square 1 has its own jump \(to 38\): it is drawn but never taken/);
+  await square(1).hover();
+  assert.match(await page.locator('#square-info').textContent(), /its own jump is never taken/);
+  await square(4).hover();
+  assert.match(await page.locator('#square-info').textContent(), /^Square 4 · a ladder up to 14 · no turn ends here/);
+});
+
+test('share: the address reproduces the board and the view, and a reload keeps them', { skip }, async () => {
+  await typeBoard('# shared\nsize 5\n3 20\n');
+  await rolls(2);
+  await page.check('#show-layers');
+  await page.waitForFunction(() => location.hash.includes('layers=1'));
+  const link = page.url();
+  const other = await browser.newPage();
+  await other.goto(link);
+  await other.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
+  assert.equal(await other.locator('#board-text').inputValue(), '# shared\nsize 5\n3 20\n');
+  assert.equal(await other.locator('#show-layers').isChecked(), true);
+  await other.goto(base);  // no board in the address: the last one, from this browser's storage
+  await other.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
+  await other.close();
+  await page.reload();
+  await rolls(2);
+  assert.equal(await text().inputValue(), '# shared\nsize 5\n3 20\n');
+  await page.uncheck('#show-layers');
+});
+
+test('export: the board in each format and the picture, named after the board', { skip }, async () => {
+  await page.selectOption('#example', { label: 'LeetCode 909 example 1 (6×6, answer 4)' });
+  await rolls(4);
+  await page.waitForFunction(() => !document.querySelector('#download').disabled);
+  const save = async (click) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    return [download.suggestedFilename(), Buffer.concat(chunks).toString()];
+  };
+  let [name, body] = await save(() => page.click('#download'));
+  assert.equal(name, 'leetcode-909-example-1-6x6-answer-4.svg');
+  assert.match(body, /^<svg /);
+  await page.selectOption('#export-format', 'grid');
+  [name, body] = await save(() => page.click('#export-text'));
+  assert.equal(name, 'leetcode-909-example-1-6x6-answer-4.grid.txt');
+  assert.match(body, /^6\n/);
+  await page.selectOption('#export-format', 'jumps');
+  [name, body] = await save(() => page.click('#export-text'));
+  assert.equal(body, 'size 6\n2 15\n14 35\n17 13\n');
+  await page.selectOption('#export-format', 'json');
+  [name, body] = await save(() => page.click('#export-text'));
+  assert.match(name, /\.json$/);
+  assert.match(body, /^\[\[-1,/);
+});
+
+test('play: two players choose rolls, tokens move along the jumps, the least rolls still needed, a winner', { skip }, async () => {
+  await page.selectOption('#example', { label: 'LeetCode 909 example 1 (6×6, answer 4)' });
+  await rolls(4);
+  await page.locator('#play-panel summary').click();
+  await page.locator('#play-rolls button').first().waitFor();
+  assert.equal(await page.locator('#play-rolls button').count(), 6);
+  const lines = () => page.locator('#play-lines li').allTextContents();
+  assert.deepEqual(await lines(), ['Player 1 to roll.', 'Player 1: on square 1, at least 4 rolls still needed.',
+    'Player 2: on square 1, at least 4 rolls still needed.']);
+  assert.equal(await page.locator('#board-view g.tokens g[data-player]').count(), 2);
+  // From the start, the first to roll has the better chance; the two make 100%.
+  await page.waitForFunction(() => /chance to win/.test(document.querySelector('#play-chances').textContent));
+  const [one, two] = (await page.locator('#play-chances').textContent()).match(/\d+\.\d%/g).map(parseFloat);
+  assert.ok(one > two, `${one} > ${two}`);
+  assert.ok(Math.abs(one + two - 100) < 0.2);
+  await page.click('#play-rolls button[aria-label="roll a 1"]');  // player 1: 1 -> 2, the ladder to 15
+  assert.equal((await lines())[0], 'Player 1 rolled a 1: 1 → 2, then the ladder up to 15.');
+  await page.waitForFunction(() => document.querySelector('#board-view g[data-player="1"]').dataset.square === '15');
+  assert.match((await lines())[2], /Player 1: on square 15, at least \d+ rolls? still needed\./);
+  await page.waitForFunction(() => /player 1 (\d+)\.\d%/.exec(document.querySelector('#play-chances').textContent)?.[1] >= 55,
+    undefined, { timeout: 5000 });  // on 15, against a player still on 1, player 1 is well ahead
+  await page.waitForTimeout(500);  // the token's slide along the ladder
+  await page.screenshot({ path: join(artifacts, 'viewer-play.png') });
+  await page.click('#play-roll');  // player 2 rolls a fair die
+  assert.match((await lines())[0], /^Player 2 rolled a [1-6]: /);
+  // Player 1 plays the best rolls to the end: 15 -> 17 (the snake to 13) -> 14 (the ladder to 35) -> 36, player 2
+  // rolling in between.
+  for (const face of [2, 1, 1]) {
+    if (/Player 2 to roll/.test((await lines()).join(' '))) await page.click('#play-roll');
+    if (/wins/.test((await lines()).join(' '))) break;
+    await page.click(`#play-rolls button[aria-label="roll a ${face}"]`);
+  }
+  const all = (await lines()).join(' ');
+  assert.match(all, /Player [12] wins/);
+  assert.equal(await page.locator('#play-rolls button:disabled').count(), 6, 'the game is over');
+  await page.click('#play-new');
+  assert.equal((await lines())[0], 'Player 1 to roll.');
+  await page.locator('#play-panel summary').click();
+  await page.waitForFunction(() => !document.querySelector('#play-panel').open);
+  await page.waitForTimeout(600);  // past any slide along a jump
+  assert.equal(await page.locator('#board-view g.tokens').count(), 0, 'no tokens once Play is closed');
 });
 
 test('the classic board renders and nothing was fetched from elsewhere', { skip }, async () => {

@@ -21,8 +21,10 @@
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
+#include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/solve.hpp"
+#include "snl/write.hpp"
 
 namespace {
 
@@ -256,6 +258,32 @@ TEST_F(Api, LayersAreRollDistances) {
   EXPECT_EQ(total + body["unreachable"].get<std::uint64_t>() + body["jump_heads"].get<std::uint64_t>(), 36u);
 }
 
+TEST_F(Api, LayersForPlayGiveRollsToFinishAndEveryMove) {
+  const auto res = post("/api/layers?play=1", kLeetcode);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  const json body = json::parse(res->body);
+  const std::vector<std::int32_t> to_finish = snl::rolls_to_finish(snl::parse_boards(kLeetcode)[0]);
+  EXPECT_EQ(body["to_finish"], std::vector<std::int32_t>(to_finish.begin() + 1, to_finish.end()));
+  EXPECT_EQ(body["to_finish"][0], 4);
+  EXPECT_EQ(body["moves"].size(), 36u);
+  EXPECT_EQ(body["moves"][0][0], json::parse("[2, 15]")) << "from 1, a 1 lands on 2 and climbs to 15";
+  EXPECT_EQ(body["moves"][16][0], json::parse("[18, 18]"));
+  EXPECT_EQ(body["moves"][33][2], nullptr) << "from 34, a 3 would pass the last square";
+  EXPECT_EQ(body["moves"][33][1], json::parse("[36, 36]"));
+  EXPECT_FALSE(json::parse(post("/api/layers", kLeetcode)->body).contains("moves"));
+  EXPECT_EQ(post("/api/layers?play=1", "size 101\n")->status, 422);
+  // The race from squares 35 and 1, the second player to roll: race_chances' figures.
+  const json race = json::parse(post("/api/layers?race=35,1&turn=1", kLeetcode)->body);
+  const std::vector<snl::Label> positions{35, 1};
+  EXPECT_EQ(race["wins"], snl::race_chances(snl::parse_boards(kLeetcode)[0], positions, 1).wins);
+  EXPECT_EQ(race["settled"], true);
+  for (const char* bad : {"/api/layers?race=", "/api/layers?race=0", "/api/layers?race=1,37", "/api/layers?race=1,x",
+                          "/api/layers?race=1,1,1,1,1", "/api/layers?race=1,2&turn=2"}) {
+    EXPECT_EQ(post(bad, kLeetcode)->status, 400) << bad;
+  }
+}
+
 TEST_F(Api, BoardGivesJumpsAndCanonicalTextAndResizes) {
   auto res = post("/api/board", "[[-1,-1,-1],[-1,9,8],[-1,8,9]]");
   ASSERT_TRUE(res);
@@ -291,6 +319,46 @@ TEST_F(Api, BoardTakesTheJumpsThePageEdited) {
     EXPECT_EQ(res->status, 400) << bad;
     EXPECT_TRUE(json::parse(res->body).contains("error")) << bad;
   }
+}
+
+TEST_F(Api, BoardWholeEditsOneBoardKeepingTheRestOfTheText) {
+  // The jumps format: comments, blank lines and the other boards stay; only the changed jump lines move.
+  const std::string text = "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n7 3\n\nsize 2\n2 4\n";
+  auto res = post("/api/board?whole=1&board=1&jumps=2:8,5:9", text);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  json body = json::parse(res->body);
+  EXPECT_EQ(body["format"], "jumps");
+  EXPECT_EQ(body["boards"], 2);
+  EXPECT_EQ(body["text"], "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n5 9\n\nsize 2\n2 4\n");
+  res = post("/api/board?whole=1&board=2&jumps=", text);
+  EXPECT_EQ(json::parse(res->body)["text"], "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n7 3\n\nsize 2\n");
+  res = post("/api/board?whole=1&board=2&side=3", text);
+  EXPECT_EQ(json::parse(res->body)["text"],
+            "# two boards\nsize 3\n2 8 # the long ladder\n# a snake:\n7 3\n\nsize 3\n2 4\n");
+  // LeetCode JSON stays JSON, and grid stays grid, with every board.
+  res = post("/api/board?whole=1&jumps=2:3", "[[-1,-1],[-1,3]]\n[[-1,-1],[-1,-1]]\n");
+  body = json::parse(res->body);
+  EXPECT_EQ(body["format"], "json");
+  EXPECT_EQ(body["text"], snl::to_text(snl::Board::square(2, {{2, 3}}), snl::Format::json) +
+                              snl::to_text(snl::Board::square(2, {}), snl::Format::json));
+  res = post("/api/board?whole=1&jumps=", "2\n-1 -1\n-1 3\n");
+  EXPECT_EQ(json::parse(res->body)["text"], snl::to_text(snl::Board::square(2, {}), snl::Format::grid));
+  // ?output= writes the board in a format asked for (the page's export).
+  res = post("/api/board?output=json", "size 2\n2 4\n");
+  EXPECT_EQ(json::parse(res->body)["text"], snl::to_text(snl::Board::square(2, {{2, 4}}), snl::Format::json));
+  EXPECT_EQ(post("/api/board?output=xml", "size 2\n")->status, 400);
+}
+
+TEST_F(Api, AnalyzeTakesOneBoardOfSeveral) {
+  const std::string two = std::string(kLeetcode) + "\nsize 2\n";
+  const auto res = post("/api/analyze?board=2", two);
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  const json body = json::parse(res->body);  // one line: board 2 alone
+  EXPECT_EQ(body["board"], 2);
+  EXPECT_EQ(body["squares"], 4);
+  EXPECT_EQ(post("/api/analyze?board=3", two)->status, 400);
 }
 
 TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {

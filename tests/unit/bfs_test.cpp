@@ -103,3 +103,40 @@ TEST(RollLayers, EverySquareIsCountedOnce) {
     EXPECT_EQ(total, board.squares()) << example.name;
   }
 }
+
+TEST(RollsToFinish, EachSquaresFigureIsTheAnswerOfTheBoardStartedThere) {
+  // The oracle: solve the game from square p by a BFS of roll_distances' kind on the same board, for every p.
+  for (const Example& example : worked_examples()) {
+    SCOPED_TRACE(example.name);
+    const snl::Board board = snl::Board::from_grid(example.grid);
+    const std::vector<std::int32_t> to_finish = snl::rolls_to_finish(board);
+    const std::uint64_t last = board.squares();
+    ASSERT_EQ(to_finish.size(), last + 1);
+    EXPECT_EQ(to_finish[last], 0);
+    EXPECT_EQ(to_finish[1], example.rolls) << "from the start: the answer";
+    for (snl::Label from = 1; from <= last; ++from) {
+      std::vector<std::int64_t> seen(last + 1, -1);
+      std::vector<snl::Label> queue{from};
+      seen[from] = 0;
+      for (std::size_t head = 0; head < queue.size(); ++head) {
+        const snl::Label at = queue[head];
+        for (snl::Label land = at + 1; land <= snl::last_landing(at, last); ++land) {
+          const snl::Label to = board.end_of_landing(land);
+          if (seen[to] < 0) {
+            seen[to] = seen[at] + 1;
+            queue.push_back(to);
+          }
+        }
+      }
+      EXPECT_EQ(to_finish[from], seen[last]) << "from square " << from;
+    }
+  }
+}
+
+TEST(RollsToFinish, BehindAWallNothingFinishes) {
+  const snl::Board wall = snl::Board::square(4, {{5, 1}, {6, 2}, {7, 3}, {8, 1}, {9, 2}, {10, 3}});
+  const std::vector<std::int32_t> to_finish = snl::rolls_to_finish(wall);
+  EXPECT_EQ(to_finish[1], -1);
+  EXPECT_EQ(to_finish[11], 1);
+  EXPECT_EQ(to_finish[16], 0);
+}

@@ -163,6 +163,28 @@ TEST(Render, RouteHasOneNumberedBadgePerRoll) {
   }
 }
 
+TEST(Render, RouteLegsBowToAlternateSidesSoThatLegsInOneLineStayApart) {
+  // 15 -> 17 and 13 -> 14 lie in one row of the 6x6 board: as straight lines they would share it.
+  RenderOptions options;
+  options.route = true;
+  const std::string route = group(snl::render_svg(leetcode(), options), "route");
+  EXPECT_EQ(count(route, "<path d=\"M"), 8u) << "each roll a halo and a dashed curve";
+  EXPECT_EQ(count(route, "Q"), 8u);
+  EXPECT_EQ(count(route, "<line"), 3u) << "the three jumps taken stay straight";
+}
+
+TEST(Render, WhileTheSearchIsShownAfterKRollsTheRouteStopsAtItsKthRoll) {
+  RenderOptions options;
+  options.route = true;
+  options.layers_upto = 2;
+  options.layers = true;
+  EXPECT_EQ(count(snl::render_svg(leetcode(), options), "class=\"route-step\""), 2u);
+  options.layers_upto = 0;
+  EXPECT_EQ(count(snl::render_svg(leetcode(), options), "class=\"route-step\""), 0u);
+  options.layers_upto.reset();
+  EXPECT_EQ(count(snl::render_svg(leetcode(), options), "class=\"route-step\""), 4u) << "all layers: all the route";
+}
+
 TEST(Render, WalksOfTheSparseSolverAreDrawnRollByRoll) {
   // Few jumps on many squares: the automatic solver is the sparse one, whose route has walks.
   const Board board = Board::square(40, {{100, 1500}});

@@ -3,15 +3,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { analysisFacts, answerText, describeRoute, formatNumber, jumpFacts, layerSummary, ruleParams, squareRows }
-  from '../../web/words.js';
+import { analysisFacts, answerText, boardChoice, describeRoute, explainRoute, formatNumber, jumpFacts, layerSummary,
+  ruleParams, squareRows } from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
     { from: 13, roll: 1, land: 14, to: 35 }, { from: 35, roll: 1, land: 36, to: 36 }] };
   assert.equal(describeRoute(six), 'Route: 1 → 2 ⇗ 15 → 17 ⇘ 13 → 14 ⇗ 35 → 36');
   assert.equal(describeRoute({ rolls: 20001, route: [{ from: 1, walk: 20001, to: 120007 }] }),
-    'Route: 1 ~20001 rolls~> 120007');
+    'Route: 1 ~20001 rolls~> 120007 (~k rolls~>: k rolls in a row that pass no snake or ladder)');
+  const plain = { rolls: 5, route: [1, 7, 13, 19].map((from) => ({ from, roll: 6, land: from + 6, to: from + 6 })) };
+  plain.route.push({ from: 25, roll: 2, land: 27, to: 40 });
+  assert.equal(describeRoute(plain),
+    'Route: 1 ~4 rolls of 6~> 25 → 27 ⇗ 40 (~k rolls~>: k rolls in a row that pass no snake or ladder)');
   assert.match(describeRoute({ rolls: -1, route: [] }), /cannot be reached/);
   assert.equal(describeRoute({ rolls: 0, route: [] }), 'You start on the last square.');
   assert.equal(answerText(4), 'Least rolls: 4');
@@ -35,7 +39,8 @@ test('the analysis facts, infinite and never said in words', () => {
     finish_probability: 0, percentiles: { 90: null }, players: [{ win_probability: 0.5 }, { win_probability: 0.5 }] });
   assert.deepEqual(facts, [['expected rolls', 'infinite'], ['standard deviation', 'infinite'],
     ['least rolls', 'none: unreachable'], ['median', 'never'], ['chance of ever finishing', '0'],
-    ['90th percentile', 'never'], ['player 1 wins', '0.500'], ['player 2 wins', '0.500']]);
+    ['90th percentile', 'never'], ['expected rounds (every player rolls once a round)', 'infinite'],
+    ['expected rolls in all, every player', 'infinite'], ['player 1 wins', '0.500'], ['player 2 wins', '0.500']]);
 });
 
 test('the rule fields become the query as typed, an empty roll-again left out', () => {
@@ -90,4 +95,36 @@ test('what each jump does and the best first roll, in words', () => {
   assert.deepEqual(jumpFacts([{ from: 3, to: 9, expected_rolls_without: 12, effect: 0 }])[0],
     ['without 3 → 9', '12 rolls: the ladder changes nothing']);
   assert.deepEqual(jumpFacts([]), [['jumps', 'none but self-jumps: nothing to take away']]);
+});
+
+test('the route roll by roll in words, long plain runs and walks in one line', () => {
+  const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
+    { from: 13, roll: 1, land: 14, to: 35 }, { from: 35, roll: 1, land: 36, to: 36 }] };
+  assert.deepEqual(explainRoute(six), [
+    'Roll 1: roll a 1 from square 1 and move to square 2, take the ladder up to 15.',
+    'Roll 2: roll a 2 from square 15 and move to square 17, take the snake down to 13.',
+    'Roll 3: roll a 1 from square 13 and move to square 14, take the ladder up to 35.',
+    'Roll 4: roll a 1 from square 35 and move to square 36.',
+    'Total: 4 rolls.']);
+  const plain = { rolls: 5, route: [1, 7, 13, 19, 25].map((from) => ({ from, roll: 6, land: from + 6, to: from + 6 })) };
+  plain.route.push({ from: 31, roll: 3, land: 34, to: 34 });
+  plain.rolls = 6;
+  assert.deepEqual(explainRoute(plain), [
+    'Rolls 1–5: roll a 6 each time, from square 1 to square 31, with no snake or ladder on the way (5 rolls).',
+    'Roll 6: roll a 3 from square 31 and move to square 34.',
+    'Total: 6 rolls.']);
+  assert.deepEqual(explainRoute({ rolls: 20001, route: [{ from: 1, walk: 20001, to: 120007 }] }), [
+    'Rolls 1–20001: 20001 rolls from square 1 to square 120007, passing no snake or ladder (a long walk, shown in one line).',
+    'Total: 20001 rolls.']);
+  assert.deepEqual(explainRoute({ rolls: -1, route: [] }), []);
+  assert.equal(boardChoice({ board: 2, rolls: -1 }), 'Board 2: Unreachable');
+});
+
+test('with two players or more the facts give the rounds and the rolls of all players', () => {
+  const facts = new Map(analysisFacts({ expected_rolls: 30, std_dev: 2, min_rolls: 7, median: 29,
+    finish_probability: 1, expected_rounds: 20.5, expected_total_rolls: 40.25,
+    players: [{ player: 1, win_probability: 0.51 }, { player: 2, win_probability: 0.49 }] }));
+  assert.equal(facts.get('expected rounds (every player rolls once a round)'), '20.500');
+  assert.equal(facts.get('expected rolls in all, every player'), '40.250');
+  assert.equal(facts.get('player 2 wins'), '0.490');
 });

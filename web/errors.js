@@ -1,0 +1,46 @@
+// The board text's errors as the editor shows them: the engine's message under the text, a link that puts the caret
+// at its LINE:COLUMN, the line marked in the gutter (text.js does the counting).
+
+import { gutterText, offsetOf } from './text.js';
+
+/// The functions for the editor `ui` ({text, gutter, error}: the textarea, the line numbers, the message box).
+export function textErrors(ui) {
+  function showError(error) {
+    ui.error.hidden = false;
+    ui.error.textContent = '';
+    const message = document.createElement('span');
+    message.className = 'message';
+    message.textContent = error.message;
+    ui.error.append(message);
+    ui.text.setAttribute('aria-invalid', 'true');
+    if (error.line) {
+      const go = document.createElement('button');
+      go.type = 'button';
+      go.className = 'link';
+      go.textContent = `go to line ${error.line}, column ${error.column}`;
+      go.addEventListener('click', () => selectPosition(error.line, error.column));
+      ui.error.append(' ', go);
+      markLine(error.line);
+    }
+  }
+
+  function clearError() {
+    ui.error.hidden = true;
+    ui.error.textContent = '';
+    ui.text.removeAttribute('aria-invalid');
+    markLine(null);
+  }
+
+  function markLine(bad) {
+    ui.gutter.textContent = gutterText(ui.text.value, bad);
+    ui.gutter.scrollTop = ui.text.scrollTop;
+  }
+
+  function selectPosition(line, column) {
+    const offset = offsetOf(ui.text.value, line, column);
+    ui.text.focus();
+    ui.text.setSelectionRange(offset, Math.min(ui.text.value.length, offset + 1));
+  }
+
+  return { showError, clearError, markLine };
+}

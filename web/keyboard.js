@@ -1,0 +1,68 @@
+// The picture's squares for the pointer, the keyboard and screen readers: each square a button named by what the
+// page knows of it, one of them in the tab order, the arrow keys moving by the picture's geometry (squares.js),
+// Enter or Space acting as a click. It knows which square is which only from the picture's data-label attributes.
+
+import { boardSummary, neighbour, squareInfo } from './squares.js';
+
+/// The square an event's target is in, or null.
+export function labelOf(target) {
+  const rect = target.closest && target.closest('rect[data-label]');
+  return rect ? Number(rect.dataset.label) : null;
+}
+
+/// Names the squares of `picture` for `board` (/api/board) and its `distances` (/api/layers, or null), the board for
+/// `answer`; square `cursor` (1 when it is not drawn) is the one in the tab order. Returns the cursor.
+export function labelSquares(picture, board, distances, answer, cursor) {
+  picture.setAttribute('role', 'group');
+  picture.setAttribute('aria-label', boardSummary(board, answer));
+  for (const text of picture.querySelectorAll('text')) text.setAttribute('aria-hidden', 'true');
+  const at = picture.querySelector(`rect[data-label="${cursor}"]`) ? cursor : 1;
+  for (const rect of picture.querySelectorAll('rect[data-label]')) {
+    const label = Number(rect.dataset.label);
+    rect.setAttribute('tabindex', label === at ? '0' : '-1');
+    rect.setAttribute('role', 'button');
+    rect.setAttribute('aria-label', squareInfo(label, board.jumps, distances, board.squares));
+  }
+  return at;
+}
+
+/// Listens on `view` (the picture's holder): `activate(label)` on a click, Enter or Space; `point(label)` when a
+/// square is pointed at or focused (null when the pointer leaves the board); `focus(label)` when the keyboard is on
+/// a square.
+export function wireSquares(view, { activate, point, focus }) {
+  view.addEventListener('click', (event) => {
+    const label = labelOf(event.target);
+    if (label !== null) activate(label);
+  });
+  view.addEventListener('mouseover', (event) => {
+    const label = labelOf(event.target);
+    if (label !== null) point(label);
+  });
+  view.addEventListener('mouseleave', () => point(null));
+  view.addEventListener('focusin', (event) => {
+    const label = labelOf(event.target);
+    if (label === null) return;
+    focus(label);
+    point(label);
+  });
+  view.addEventListener('keydown', (event) => {
+    const label = labelOf(event.target);
+    if (label === null) return;
+    const direction = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' }[event.key];
+    if (direction) {
+      event.preventDefault();
+      const centres = [...view.querySelectorAll('rect[data-label]')].map((rect) => ({
+        label: Number(rect.dataset.label),
+        x: Number(rect.getAttribute('x')) + Number(rect.getAttribute('width')) / 2,
+        y: Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')) / 2,
+      }));
+      const rect = view.querySelector(`rect[data-label="${neighbour(centres, label, direction)}"]`);
+      event.target.setAttribute('tabindex', '-1');
+      rect.setAttribute('tabindex', '0');
+      rect.focus();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      activate(label);
+    }
+  });
+}

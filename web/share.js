@@ -1,0 +1,42 @@
+// What the page keeps in its address (so that a link opens the same picture) and between visits, and the names of
+// the files it exports: pure functions of the board text and the view's settings, no rule of the game.
+
+/// The view settings kept in the address, with their defaults (a setting at its default is left out).
+export const VIEW_DEFAULTS = {
+  board: '1',        // which board of the text is shown (from 1)
+  route: '1',        // the route drawn
+  layers: '0',       // the BFS layers drawn
+  upto: '',          // the layers after this many rolls ('' all of them)
+  die: '6', overshoot: 'stay', start: '1', again: '', again_limit: '', players: '1',  // the analysis' rules
+};
+
+/// The address fragment for `text` and `view` ({name: value} as VIEW_DEFAULTS names them): "#text=…&layers=1".
+export function toFragment(text, view) {
+  const params = new URLSearchParams();
+  params.set('text', text);
+  for (const [name, fallback] of Object.entries(VIEW_DEFAULTS)) {
+    const value = view[name] === undefined ? fallback : String(view[name]);
+    if (value !== fallback) params.set(name, value);
+  }
+  return '#' + params.toString();
+}
+
+/// The text and view of an address fragment, or null when it holds no board. Unknown names are ignored.
+export function fromFragment(fragment) {
+  const params = new URLSearchParams(fragment.replace(/^#/, ''));
+  if (!params.has('text')) return null;
+  const view = { ...VIEW_DEFAULTS };
+  for (const name of Object.keys(VIEW_DEFAULTS)) if (params.has(name)) view[name] = params.get(name);
+  return { text: params.get('text'), view };
+}
+
+/// A file name for an export of the board: the example's name when the text is an example's, else the board's size;
+/// "-board-K" when the text holds several boards; then the extension.
+export function exportName({ example = '', n = null, squares = 0, board = 1, boards = 1 }, extension) {
+  let stem = example
+    ? example.toLowerCase().replace(/×/g, 'x').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    : n !== null ? `board-${n}x${n}` : `track-${squares}`;
+  if (!stem) stem = 'board';
+  if (boards > 1) stem += `-board-${board}`;
+  return `${stem}.${extension}`;
+}
