@@ -308,8 +308,8 @@ int run(const DesignCommand& command) {
       if (!r.met) missed += (missed.empty() ? "" : ", ") + r.name;
     }
     std::fprintf(stderr,
-                 "snl design: not found: no board met every target within %s; the best board found is printed; it "
-                 "misses: %s\n",
+                 "snl design: not found: no board met every target (the search ended: %s); the best board found "
+                 "is printed; it misses: %s\n",
                  result.stopped_by.c_str(), missed.c_str());
     return kNotFound;
   }

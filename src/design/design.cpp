@@ -132,6 +132,7 @@ bool Search::allowed(const Candidate& c) const {
   std::uint64_t snakes = snakes_;
   std::uint64_t common = common_;
   std::uint64_t count = ladders_ + snakes_;
+  if (c.removed && c.added && *c.removed == *c.added) return false;  // no change
   if (c.removed) {
     const Jump& r = *c.removed;
     if (end_[r.from] != r.to || r.to == r.from || kept_[r.from] != 0) return false;
@@ -369,7 +370,7 @@ DesignResult Search::run() {
   if (best_energy == 0) result_.stopped_by = "met every target";
   while (best_energy > 0 && result_.evaluations < budget) {
     if (++attempts > 50 * budget + 10'000) {
-      result_.stopped_by = "no move keeps the constraints";
+      result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
       break;
     }
     if ((attempts & 255) == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy)) {

@@ -52,9 +52,8 @@ void validate(const DesignSpec& spec) {
   if (t.fair_players == 1 || t.fair_players < 0 || t.fair_players > kMaxPlayers) {
     throw Error("fair: expected 2.." + std::to_string(kMaxPlayers) + " players");
   }
-  for (const CountRange* r : {&spec.ladders, &spec.snakes}) {
-    if (r->low > r->high) throw DesignError("the range " + range(*r) + " is empty");
-  }
+  if (spec.ladders.low > spec.ladders.high) throw DesignError("ladders " + range(spec.ladders) + ": the range is empty");
+  if (spec.snakes.low > spec.snakes.high) throw DesignError("snakes " + range(spec.snakes) + ": the range is empty");
   if (t.least && t.least->low > t.least->high) throw DesignError("least rolls " + range(*t.least) + ": the range is empty");
   if (spec.min_length > spec.max_length) {
     throw DesignError("jump lengths " + std::to_string(spec.min_length) + ".." + std::to_string(spec.max_length) +
