@@ -49,7 +49,7 @@ struct DesignCommand {
   std::vector<std::string> within, percentile;
   RuleOptions rules;
   std::uint64_t seed = 1;
-  std::uint64_t max_evaluations = kDefaultDesignEvaluations;
+  std::uint64_t max_evaluations = 0;
   std::optional<double> time_limit;
   std::string format = "grid";
   bool quiet = false;
@@ -378,8 +378,10 @@ void add_design(CLI::App& app, Action& action) {
   add_rule_options(*sub, command->rules);
   sub->add_option("--seed", command->seed, "Seed of the search (default 1)")->check(whole_number(0, kAny));
   sub->add_option("--max-evaluations", command->max_evaluations,
-                  "Work budget: candidate boards evaluated (default " + std::to_string(kDefaultDesignEvaluations) + ")")
-      ->check(whole_number(0, kAny));
+                  "Work budget: candidate boards evaluated (default " + std::to_string(kDefaultDesignEvaluations) +
+                      ", or " + std::to_string(kDefaultAnalysedEvaluations) +
+                      " when each needs a full analysis: --within, --percentile, --fair, --again)")
+      ->check(whole_number(1, kAny));
   sub->add_option("--time-limit", command->time_limit, "Stop after SEC seconds (the result may then differ between runs)")
       ->check(real_number(0, 1e9, "a number of seconds"));
   sub->add_option("--format", command->format, "Output: grid (default; jumps for a track), jumps, or json (everything)")

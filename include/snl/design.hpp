@@ -46,8 +46,11 @@ namespace snl {
 inline constexpr std::uint64_t kMaxDesignSquares = 900;
 /// Accepted moves between two rebuilds of the inverse from scratch.
 inline constexpr std::uint64_t kDesignResolveEvery = 1000;
-/// The default work budget: candidate boards evaluated.
+/// The default work budgets, in candidate boards evaluated: when the low-rank update prices every candidate, and
+/// when each candidate needs a full analysis (percentile, within, fairness targets, or roll-again rules; 0.1–1 ms
+/// each on 10×10).
 inline constexpr std::uint64_t kDefaultDesignEvaluations = 2'000'000;
+inline constexpr std::uint64_t kDefaultAnalysedEvaluations = 20'000;
 
 /// A target or constraint that no board can meet, seen before any search (expected rolls below the least possible
 /// number of rolls, an empty range, more jumps than squares to hold them, …): the message says which and why.
@@ -109,7 +112,9 @@ struct DesignSpec {
   DesignTargets targets;
 
   std::uint64_t seed = 1;
-  std::uint64_t max_evaluations = kDefaultDesignEvaluations;
+  /// The work budget in candidates evaluated; 0: kDefaultDesignEvaluations, or kDefaultAnalysedEvaluations when
+  /// candidates need a full analysis.
+  std::uint64_t max_evaluations = 0;
   /// Called every few hundred evaluations with (evaluations, best energy so far); returning true stops the search
   /// (a time limit, Ctrl-C). Optional.
   std::function<bool(std::uint64_t evaluations, double best_energy)> should_stop;

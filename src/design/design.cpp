@@ -365,7 +365,10 @@ DesignResult Search::run() {
   std::vector<std::uint32_t> best = end_;
   double best_energy = energy_;
   std::uint64_t attempts = 0;
-  const std::uint64_t budget = spec_.max_evaluations;
+  const bool analysed = !fast_ || internal::needs_analysis(spec_.targets);
+  const std::uint64_t budget = spec_.max_evaluations != 0 ? spec_.max_evaluations
+                               : analysed               ? kDefaultAnalysedEvaluations
+                                                        : kDefaultDesignEvaluations;
   result_.stopped_by = "the budget of " + std::to_string(budget) + " evaluations";
   if (best_energy == 0) result_.stopped_by = "met every target";
   while (best_energy > 0 && result_.evaluations < budget) {
