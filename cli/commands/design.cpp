@@ -7,12 +7,12 @@
 #include <cstdio>
 #include <limits>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "commands/commands.hpp"
+#include "common/design_values.hpp"
 #include "common/input.hpp"
 #include "common/numbers.hpp"
 #include "common/output.hpp"
@@ -21,6 +21,7 @@
 #include "snl/design.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
+#include "snl/report.hpp"
 #include "snl/write.hpp"
 
 namespace snl::cli {
@@ -55,62 +56,6 @@ struct DesignCommand {
   bool quiet = false;
 };
 
-// ---- the option values: "X[:TOL]", "K" or "A..B", "K:P" ----------------------------------------------------------
-
-std::optional<double> real(const std::string& text) {
-  if (text.empty() || text.find_first_not_of("0123456789.eE+-") != std::string::npos) return std::nullopt;
-  try {
-    std::size_t used = 0;
-    const double x = std::stod(text, &used);
-    if (used != text.size() || !std::isfinite(x) || x < 0) return std::nullopt;
-    return x;
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
-std::optional<std::uint64_t> whole(const std::string& text) {
-  if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-  return std::stoull(text);
-}
-
-std::optional<Band> band_of(const std::string& text, double tolerance) {
-  const std::size_t colon = text.find(':');
-  const std::optional<double> target = real(text.substr(0, colon));
-  if (!target) return std::nullopt;
-  if (colon == std::string::npos) return Band{*target, tolerance};
-  const std::optional<double> tol = real(text.substr(colon + 1));
-  if (!tol) return std::nullopt;
-  return Band{*target, *tol};
-}
-
-std::optional<CountRange> range_of(const std::string& text) {
-  const std::size_t dots = text.find("..");
-  if (dots == std::string::npos) {
-    const std::optional<std::uint64_t> k = whole(text);
-    if (!k) return std::nullopt;
-    return CountRange{*k, *k};
-  }
-  const std::optional<std::uint64_t> low = whole(text.substr(0, dots));
-  const std::string rest = text.substr(dots + 2);
-  if (!low) return std::nullopt;
-  if (rest.empty()) return CountRange{*low, UINT64_MAX};
-  const std::optional<std::uint64_t> high = whole(rest);
-  if (!high) return std::nullopt;
-  return CountRange{*low, *high};
-}
-
-template <class A, class B>
-std::optional<std::pair<A, B>> pair_of(const std::string& text, std::optional<A> (*first)(const std::string&),
-                                       std::optional<B> (*second)(const std::string&)) {
-  const std::size_t colon = text.find(':');
-  if (colon == std::string::npos) return std::nullopt;
-  const std::optional<A> a = first(text.substr(0, colon));
-  const std::optional<B> b = second(text.substr(colon + 1));
-  if (!a || !b) return std::nullopt;
-  return std::pair<A, B>{*a, *b};
-}
-
 /// A CLI11 check: `accepts` the text, or the message names what was expected.
 CLI::Validator shape(const std::string& expected, std::function<bool(const std::string&)> accepts) {
   return CLI::Validator(
@@ -133,49 +78,6 @@ std::string jump_list(const std::vector<Jump>& jumps) {
   std::string out;
   for (const Jump& j : jumps) out += (out.empty() ? "" : ", ") + std::to_string(j.from) + " " + std::to_string(j.to);
   return out.empty() ? "none" : out;
-}
-
-nlohmann::json jumps_json(std::span<const Jump> jumps) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const Jump& j : jumps) out.push_back({j.from, j.to});
-  return out;
-}
-
-std::string result_json(const DesignResult& r, const DesignCommand& command, bool timed) {
-  nlohmann::json out;
-  out["met"] = r.met;
-  nlohmann::json board;
-  if (r.board.is_square()) {
-    board["side"] = r.board.side();
-  } else {
-    board["squares"] = r.board.squares();
-  }
-  board["jumps"] = jumps_json(r.board.jumps());
-  out["board"] = board;
-  out["text"] = to_text(r.board, Format::jumps);
-  nlohmann::json targets = nlohmann::json::array();
-  for (const TargetReport& t : r.targets) {
-    targets.push_back({{"target", t.name},
-                       {"wanted", t.wanted},
-                       {"value", t.value ? nlohmann::json(*t.value) : nlohmann::json(nullptr)},
-                       {"distance", std::isfinite(t.distance) ? nlohmann::json(t.distance) : nlohmann::json(nullptr)},
-                       {"met", t.met}});
-  }
-  out["targets"] = targets;
-  if (!command.from.empty()) {
-    out["changes"] = r.changes;
-    out["removed"] = jumps_json(r.removed);
-    out["added"] = jumps_json(r.added);
-  }
-  out["seed"] = command.seed;
-  out["evaluations"] = r.evaluations;
-  out["accepted"] = r.accepted;
-  out["full_analyses"] = r.full_analyses;
-  out["max_drift"] = r.max_drift;
-  out["seconds"] = r.seconds;
-  out["stopped_by"] = r.stopped_by;
-  out["deterministic"] = !timed;
-  return out.dump() + "\n";
 }
 
 void report_text(const DesignResult& r, const DesignCommand& command, bool timed) {
@@ -221,30 +123,28 @@ int run(const DesignCommand& command) {
     spec.side = command.squares ? 0 : command.side.value_or(10);
     spec.squares = command.squares.value_or(0);
   }
-  if (!command.ladders.empty()) spec.ladders = *range_of(command.ladders);
-  if (!command.snakes.empty()) spec.snakes = *range_of(command.snakes);
+  if (!command.ladders.empty()) spec.ladders = *design_range(command.ladders);
+  if (!command.snakes.empty()) spec.snakes = *design_range(command.snakes);
   spec.min_length = command.min_length;
   spec.max_length = command.max_length.value_or(UINT64_MAX);
   spec.plain = command.plain;
   for (const std::string& k : command.keep) {
-    const auto jump = pair_of<std::uint64_t, std::uint64_t>(k, whole, whole);
-    spec.keep.push_back({jump->first, jump->second});
+    spec.keep.push_back(*design_jump(k));
   }
   spec.no_chains = command.no_chains;
   DesignTargets& t = spec.targets;
-  if (!command.expected.empty()) t.expected_rolls = band_of(command.expected, 0.05);
-  if (!command.sd.empty()) t.std_dev = band_of(command.sd, 0.05);
-  if (!command.turns.empty()) t.expected_turns = band_of(command.turns, 0.05);
-  if (!command.least.empty()) t.least = range_of(command.least);
-  for (const std::string& w : command.within) t.within.push_back(*pair_of<std::uint64_t, double>(w, whole, real));
+  if (!command.expected.empty()) t.expected_rolls = design_band(command.expected, 0.05);
+  if (!command.sd.empty()) t.std_dev = design_band(command.sd, 0.05);
+  if (!command.turns.empty()) t.expected_turns = design_band(command.turns, 0.05);
+  if (!command.least.empty()) t.least = design_range(command.least);
+  for (const std::string& w : command.within) t.within.push_back(*design_within(w));
   for (const std::string& p : command.percentile) {
-    t.percentile.push_back(*pair_of<double, std::uint64_t>(p, real, whole));
+    t.percentile.push_back(*design_percentile(p));
   }
   if (!command.fair.empty()) {
-    const std::optional<Band> fair = band_of(command.fair, 0.02);
-    if (fair->target != std::floor(fair->target)) return usage_error("design", "--fair: expected a number of players");
-    t.fair_players = static_cast<int>(std::min(fair->target, 1e6));
-    t.fair_tolerance = fair->tolerance;
+    const auto fair = design_fair(command.fair);
+    t.fair_players = fair->first;
+    t.fair_tolerance = fair->second;
   }
   spec.seed = command.seed;
   spec.max_evaluations = command.max_evaluations;
@@ -290,7 +190,7 @@ int run(const DesignCommand& command) {
   if (result.stopped_by == "stopped") result.stopped_by = interrupted != 0 ? "interrupted" : "the time limit";
 
   if (command.format == "json") {
-    print(result_json(result, command, timed));
+    print(design_json(result, !command.from.empty(), command.seed, !timed));
   } else {
     const Format format = command.format == "jumps" || !result.board.is_square() ? Format::jumps : Format::grid;
     print(to_text(result.board, format));
@@ -324,10 +224,10 @@ void add_design(CLI::App& app, Action& action) {
   CLI::App* sub = app.add_subcommand("design", "Find a board that plays the way you want: expected rolls, spread, "
                                                "percentiles, least rolls, fair players (docs/design.md)");
   const CLI::Validator band = shape("X or X:TOL (a number, then its tolerance)", [](const std::string& s) {
-    return band_of(s, 0).has_value();
+    return design_band(s, 0).has_value();
   });
   const CLI::Validator range = shape("K or A..B (a count, or a range; A.. has no upper end)",
-                                     [](const std::string& s) { return range_of(s).has_value(); });
+                                     [](const std::string& s) { return design_range(s).has_value(); });
   sub->add_option("--from", command->from, "Improve this board (a file; '-' standard input) instead of a new one");
   sub->add_option("--max-changes", command->max_changes,
                   "With --from: change at most K jumps (an added, removed, moved or retargeted jump is one change)")
@@ -348,9 +248,7 @@ void add_design(CLI::App& app, Action& action) {
       ->check(whole_number(1, kMaxDesignSquares));
   sub->add_option("--keep", command->keep, "Jumps every board keeps, FROM:TO, e.g. 4:14,17:7")
       ->delimiter(',')
-      ->check(shape("FROM:TO", [](const std::string& s) {
-        return pair_of<std::uint64_t, std::uint64_t>(s, whole, whole).has_value();
-      }));
+      ->check(shape("FROM:TO", [](const std::string& s) { return design_jump(s).has_value(); }));
   sub->add_flag("--no-chains", command->no_chains, "No jump ends on another jump's head");
   sub->add_option("--expected", command->expected, "Target: expected rolls X, within TOL (default 0.05)")->check(band);
   sub->add_option("--sd", command->sd, "Target: standard deviation of the rolls X, within TOL (default 0.05)")
@@ -360,21 +258,15 @@ void add_design(CLI::App& app, Action& action) {
   sub->add_option("--least", command->least, "Target: the least number of rolls (snl solve's answer), K or A..B")
       ->check(range);
   sub->add_option("--within", command->within, "Target: P(finish within K rolls) >= P, as K:P (e.g. 80:0.9)")
-      ->check(shape("K:P (rolls, then a probability)", [](const std::string& s) {
-        const auto p = pair_of<std::uint64_t, double>(s, whole, real);
-        return p && p->second <= 1;
-      }));
+      ->check(shape("K:P (rolls, then a probability)",
+                    [](const std::string& s) { return design_within(s).has_value(); }));
   sub->add_option("--percentile", command->percentile, "Target: the P-th percentile of the rolls <= K, as P:K (e.g. 90:80)")
-      ->check(shape("P:K (a percentage 0 < P <= 100, then rolls)", [](const std::string& s) {
-        const auto p = pair_of<double, std::uint64_t>(s, real, whole);
-        return p && p->first > 0 && p->first <= 100;
-      }));
+      ->check(shape("P:K (a percentage 0 < P <= 100, then rolls)",
+                    [](const std::string& s) { return design_percentile(s).has_value(); }));
   sub->add_option("--fair", command->fair,
                   "Target: each of P players wins with probability within TOL (default 0.02) of 1/P, as P[:TOL]")
-      ->check(shape("P or P:TOL (players 2..100, then a tolerance)", [](const std::string& s) {
-        const auto b = band_of(s, 0.02);
-        return b && b->target >= 2 && b->target <= 100 && b->target == std::floor(b->target);
-      }));
+      ->check(shape("P or P:TOL (players 2..100, then a tolerance)",
+                    [](const std::string& s) { return design_fair(s).has_value(); }));
   add_rule_options(*sub, command->rules);
   sub->add_option("--seed", command->seed, "Seed of the search (default 1)")->check(whole_number(0, kAny));
   sub->add_option("--max-evaluations", command->max_evaluations,
