@@ -128,14 +128,15 @@ void BM_DesignMove_DenseSolve(benchmark::State& state) {
 }
 BENCHMARK(BM_DesignMove_DenseSolve);
 
-/// Taking a move: the inverse's rank-one or rank-two update (and a solve from scratch every 1,000, as the search).
+/// Taking a move: the inverse's rank-one update. Retargets and removals (half the candidates) are taken and undone,
+/// about one update per iteration.
 void BM_DesignMove_Apply(benchmark::State& state) {
   const Workload& w = workload();
   snl::internal::LowRank fast(100, {});
   fast.reset(w.end);
   std::size_t i = 0;
   for (auto _ : state) {
-    // A retarget and its undo keep the board where it was.
+    // A retarget or a removal, and its undo, keep the board where it was.
     const std::vector<HeadChange>& c = w.candidates[i];
     if (c.size() == 1 && w.end[c[0].head] != c[0].head && fast.expected_after(c)) {
       fast.apply(c);

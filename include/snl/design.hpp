@@ -7,7 +7,8 @@
 // jump, and returns the best board it found with its analysis against every target.
 //
 // Invariants: every board design() returns meets every constraint (constraints are never traded against targets:
-// the moves keep them), and has no trap — every square can still finish — so its expected length is finite. The
+// the moves keep them), and has no trap — every square can still finish (under roll-again rules: no trap the start
+// can reach) — so its expected length is finite. The
 // report of each target is computed by snl::analyze (and snl::solve for the least rolls) on the returned board,
 // never by the search's own evaluator.
 //

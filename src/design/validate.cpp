@@ -1,7 +1,9 @@
 // The refusals of snl::design before any search: malformed specs (Error) and targets or constraints no board can
 // meet (DesignError).
 #include <cmath>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "design/targets.hpp"
 #include "snl/analyze.hpp"
@@ -107,11 +109,22 @@ void validate(const DesignSpec& spec) {
       throw DesignError("the board to start from breaks a constraint: " + *broken);
     }
   }
+  std::vector<Label> heads_kept;
   for (const Jump& j : spec.keep) {
+    const std::string name = "the jump to keep " + std::to_string(j.from) + " " + std::to_string(j.to);
     if (j.from < 2 || j.from >= squares || j.to < 1 || j.to > squares || j.to == j.from) {
-      throw DesignError("the jump to keep " + std::to_string(j.from) + " " + std::to_string(j.to) +
-                        " is not a jump of this board (heads 2.." + std::to_string(squares - 1) + ", no self-jump)");
+      throw DesignError(name + " is not a jump of this board (heads 2.." + std::to_string(squares - 1) + ", no self-jump)");
     }
+    const std::uint64_t length = j.to > j.from ? j.to - j.from : j.from - j.to;
+    if (length < spec.min_length || length > spec.max_length) throw DesignError(name + " has a length outside the lengths asked");
+    for (const Label p : spec.plain) {
+      if (j.from == p || j.to == p) throw DesignError(name + " touches square " + std::to_string(p) + ", which stays plain");
+    }
+    for (const Label h : heads_kept) {
+      if (h == j.from) throw DesignError(name + ": another jump to keep starts on square " + std::to_string(h));
+    }
+    if (spec.from && spec.from->jump_from(j.from) != j.to) throw DesignError(name + " is not on the board to start from");
+    heads_kept.push_back(j.from);
   }
 }
 

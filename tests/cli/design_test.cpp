@@ -20,8 +20,8 @@ struct Outcome {
   std::string out;
 };
 
-Outcome run(const std::string& arguments) {
-  const std::string command = std::string(SNL_EXE) + " " + arguments + " 2>/dev/null";
+Outcome run(const std::string& arguments, const std::string& before = "") {
+  const std::string command = before + std::string(SNL_EXE) + " " + arguments + " 2>/dev/null";
   FILE* pipe = popen(command.c_str(), "r");
   EXPECT_NE(pipe, nullptr);
   Outcome result{-1, {}};
@@ -171,6 +171,16 @@ TEST(DesignCli, ExitCodes) {
   EXPECT_EQ(run("design --expected thirty").code, 2);
   EXPECT_EQ(run("design --ladders 3..x").code, 2);
   EXPECT_EQ(run("design --side 4 --format grid --seed 2").code, 0);
+}
+
+TEST(DesignCli, InterruptedPrintsTheBestBoardSoFar) {
+  // SIGINT after 1.5 s, to a search that would run for minutes: exit 130, the best board on stdout.
+  const Outcome r = run("design --side 10 --ladders 8 --snakes 10 --expected 30:0.0000001 --sd 5:0.0001 --format json",
+                        "timeout --preserve-status -s INT 1.5 ");
+  EXPECT_EQ(r.code, 130);
+  const json out = json::parse(r.out);
+  EXPECT_EQ(out["stopped_by"], "interrupted");
+  EXPECT_EQ(out["board"]["jumps"].size(), 18u);
 }
 
 }  // namespace

@@ -209,6 +209,26 @@ TEST(Design, TrackWithRangesLengthsAndSpread) {
   EXPECT_FALSE(r.board.is_square());
 }
 
+TEST(Design, KeptJumpsStayAndPlainSquaresStayPlain) {
+  snl::DesignSpec spec;
+  spec.ladders = {3, 5};
+  spec.snakes = {3, 5};
+  spec.keep = {{4, 14}, {62, 19}};
+  spec.plain = {50, 51, 52};
+  spec.targets.expected_rolls = snl::Band{28, 0.1};
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    spec.seed = seed;
+    const snl::DesignResult r = snl::design(spec);
+    expect_meets(spec, r);
+    EXPECT_EQ(r.board.jump_from(4), 14u);
+    EXPECT_EQ(r.board.jump_from(62), 19u);
+  }
+  spec.keep = {{4, 14}, {4, 20}};
+  EXPECT_THROW(snl::validate(spec), snl::DesignError);
+  spec.keep = {{50, 60}};
+  EXPECT_THROW(snl::validate(spec), snl::DesignError);
+}
+
 TEST(Design, FromTheClassicBoardWithTwoChanges) {
   snl::DesignSpec spec;
   spec.from = analyze_test::milton_bradley();
