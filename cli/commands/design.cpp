@@ -221,8 +221,8 @@ int run(const DesignCommand& command) {
 void add_design(CLI::App& app, Action& action) {
   constexpr std::uint64_t kAny = std::numeric_limits<std::uint64_t>::max();
   auto command = std::make_shared<DesignCommand>();
-  CLI::App* sub = app.add_subcommand("design", "Find a board that plays the way you want: expected rolls, spread, "
-                                               "percentiles, least rolls, fair players (docs/design.md)");
+  CLI::App* sub = app.add_subcommand(
+      "design", "Find a board that plays the way you want: expected rolls, spread, percentiles, fair players");
   const CLI::Validator band = shape("X or X:TOL (a number, then its tolerance)", [](const std::string& s) {
     return design_band(s, 0).has_value();
   });
