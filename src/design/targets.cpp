@@ -41,6 +41,8 @@ Figures analysed_figures(const Board& board, const GameRules& rules, const Desig
   AnalysisOptions options;
   options.rules = rules;
   options.players = std::max(1, targets.fair_players);
+  // The expectations come from the linear solves; the distribution only for the targets that read it.
+  if (!needs_analysis(targets)) options.max_rolls = 1;
   const Analysis a = analyze(board, options);
   Figures f;
   f.trapped = !a.expected_rolls.has_value();
