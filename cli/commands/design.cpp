@@ -86,9 +86,9 @@ void report_text(const DesignResult& r, const DesignCommand& command, bool timed
                  t.wanted.c_str(), t.met ? "met" : ("missed by " + figure(t.distance)).c_str());
   }
   if (!command.from.empty()) {
-    std::fprintf(stderr, "snl design: %llu changes from %s: removed %s; added %s\n",
-                 static_cast<unsigned long long>(r.changes), command.from.c_str(), jump_list(r.removed).c_str(),
-                 jump_list(r.added).c_str());
+    std::fprintf(stderr, "snl design: %llu change%s from %s: removed %s; added %s\n",
+                 static_cast<unsigned long long>(r.changes), r.changes == 1 ? "" : "s", command.from.c_str(),
+                 jump_list(r.removed).c_str(), jump_list(r.added).c_str());
   }
   if (command.quiet) return;
   std::fprintf(stderr, "snl design: %llu boards evaluated (%llu analysed in full, %llu taken), %.3f s, seed %llu%s\n",
