@@ -43,6 +43,7 @@ int main(int argc, char** argv) {
   // The subcommands, in the order --help lists them.
   snl::cli::add_solve(app, action);
   snl::cli::add_analyze(app, action);
+  snl::cli::add_design(app, action);
   snl::cli::add_render(app, action);
   snl::cli::add_generate(app, action);
   snl::cli::add_serve(app, action);

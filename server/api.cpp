@@ -12,8 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "common/design_values.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
+#include "snl/design.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/race.hpp"
@@ -512,6 +514,91 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   return {200, std::string(kNdjson), std::move(out)};
 }
 
+/// A design option's value read by `parse` (cli/common/design_values.hpp, as `snl design` takes it), or a 400 saying
+/// what was expected.
+template <class Parse>
+auto design_value(const std::string& name, const std::string& value, const char* expected, Parse parse) {
+  auto parsed = parse(value);
+  if (!parsed) throw QueryError("query parameter " + name + ": expected " + expected + ", found " + quoted_text(value));
+  return *parsed;
+}
+
+/// Every value of a repeated or comma-separated parameter (?within=80:0.9&within=40:0.5, ?plain=50,51).
+std::vector<std::string> values_of(const QueryParams& query, const std::string& name) {
+  std::vector<std::string> out;
+  const auto [first, last] = query.equal_range(name);
+  for (auto it = first; it != last; ++it) {
+    std::size_t start = 0;
+    for (std::size_t comma; (comma = it->second.find(',', start)) != std::string::npos; start = comma + 1) {
+      out.push_back(it->second.substr(start, comma - start));
+    }
+    out.push_back(it->second.substr(start));
+  }
+  return out;
+}
+
+/// POST /api/design: the options of `snl design` as query parameters (side, squares, ladders, snakes, min_length,
+/// max_length, plain, keep, no_chains, expected, sd, turns, least, within, percentile, fair, the rules, seed,
+/// max_evaluations, max_changes); a body, when there is one, is the board to start from. At most
+/// limits.design_evaluations candidates, and the search stops at the deadline with the best board so far
+/// ("stopped_by": "the server's deadline"). 422 for targets impossible on their face and boards over 900 squares.
+ApiResponse design_endpoint(std::string_view body, const QueryParams& query, const ServerLimits& limits,
+                            const WorkControl& control) {
+  DesignSpec spec;
+  spec.rules = rules_of(query);
+  const bool from = body.find_first_not_of(" \t\r\n") != std::string_view::npos;
+  if (from) {
+    if (param(query, "side") || param(query, "squares")) throw QueryError("query parameters side and squares: the board in the body has its size");
+    std::vector<Board> boards = boards_of(body, query);
+    if (boards.size() != 1) throw QueryError("the body holds " + std::to_string(boards.size()) + " boards; a design starts from one");
+    spec.from = std::move(boards[0]);
+    if (param(query, "max_changes")) spec.max_changes = number(query, "max_changes", 0, 0, UINT64_MAX);
+  } else {
+    if (param(query, "max_changes")) throw QueryError("query parameter max_changes: only with a board in the body");
+    spec.squares = number(query, "squares", 0, 0, kMaxDesignSquares);
+    spec.side = spec.squares != 0 ? 0 : number(query, "side", 10, 1, 30);
+    if (spec.squares != 0 && param(query, "side")) throw QueryError("query parameters side and squares: one or the other");
+  }
+  const char* kRange = "K or A..B";
+  const char* kBand = "X or X:TOL";
+  if (const auto v = param(query, "ladders")) spec.ladders = design_value("ladders", *v, kRange, cli::design_range);
+  if (const auto v = param(query, "snakes")) spec.snakes = design_value("snakes", *v, kRange, cli::design_range);
+  spec.min_length = number(query, "min_length", 1, 1, UINT64_MAX);
+  spec.max_length = number(query, "max_length", UINT64_MAX, 1, UINT64_MAX);
+  for (const std::string& p : values_of(query, "plain")) spec.plain.push_back(design_value("plain", p, "a square", cli::design_whole));
+  for (const std::string& k : values_of(query, "keep")) spec.keep.push_back(design_value("keep", k, "FROM:TO", cli::design_jump));
+  spec.no_chains = flag(query, "no_chains");
+  DesignTargets& t = spec.targets;
+  const auto band = [&](const char* name) -> std::optional<Band> {
+    const auto v = param(query, name);
+    if (!v) return std::nullopt;
+    return design_value(name, *v, kBand, [](const std::string& text) { return cli::design_band(text, 0.05); });
+  };
+  t.expected_rolls = band("expected");
+  t.std_dev = band("sd");
+  t.expected_turns = band("turns");
+  if (const auto v = param(query, "least")) t.least = design_value("least", *v, kRange, cli::design_range);
+  for (const std::string& w : values_of(query, "within")) t.within.push_back(design_value("within", w, "K:P", cli::design_within));
+  for (const std::string& p : values_of(query, "percentile")) t.percentile.push_back(design_value("percentile", p, "P:K", cli::design_percentile));
+  if (const auto v = param(query, "fair")) {
+    const auto fair = design_value("fair", *v, "P or P:TOL (players 2..100)", cli::design_fair);
+    t.fair_players = fair.first;
+    t.fair_tolerance = fair.second;
+  }
+  spec.seed = number(query, "seed", 1, 0, UINT64_MAX);
+  spec.max_evaluations = number(query, "max_evaluations", 0, 1, limits.design_evaluations);
+  if (spec.max_evaluations == 0) {
+    const bool analysed = !t.within.empty() || !t.percentile.empty() || t.fair_players > 0 || spec.rules.again;
+    spec.max_evaluations = analysed ? std::min(kDefaultAnalysedEvaluations, limits.design_evaluations)
+                                    : limits.design_evaluations;
+  }
+  bool deadline = false;
+  spec.should_stop = [&](std::uint64_t, double) { return deadline = control.over(); };
+  DesignResult result = design(spec);
+  if (deadline) result.stopped_by = "the server's deadline";
+  return {200, std::string(kJson), design_json(result, from, spec.seed, !deadline)};
+}
+
 ApiResponse info_endpoint(const ServerLimits& limits) {
   json out{{"analyze", true},
            {"limits",
@@ -520,7 +607,8 @@ ApiResponse info_endpoint(const ServerLimits& limits) {
              {"render_side", kMaxRenderSide},
              {"labelled_side", kMaxLabelledSide},
              {"analyze_squares", limits.analyze_squares},
-                          {"max_work", limits.max_work}}}};
+                          {"max_work", limits.max_work},
+             {"design_evaluations", limits.design_evaluations}}}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
@@ -538,6 +626,7 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
     if (path == "/api/layers") return layers_endpoint(body, query, limits);
     if (path == "/api/board") return board_endpoint(body, query);
     if (path == "/api/analyze") return analyze_endpoint(body, query, limits, control);
+    if (path == "/api/design") return design_endpoint(body, query, limits, control);
     if (path == "/api/info") return info_endpoint(limits);
     return error_response(404, "no such endpoint: " + quoted_text(path));
   } catch (const ParseError& error) {
@@ -550,6 +639,8 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
     return response;
   } catch (const LimitError& error) {
     return error_response(422, error.what());
+  } catch (const DesignError& error) {  // targets no board can meet
+    return error_response(422, std::string("impossible: ") + error.what());
   } catch (const Error& error) {  // BoardError, QueryError, a bad analysis option
     return error_response(400, error.what());
   } catch (const Stopped& stopped) {

@@ -21,6 +21,12 @@
 //   POST /api/analyze          → the JSON Lines `snl analyze --format json` prints; ?plot=1 → SVG plot. The rules
 //                                 as `snl analyze` takes them: ?die=SPEC&overshoot=…&start=…&again=F&again_limit=L,
 //                                 ?players=P, and ?exact=1&squares=1&fastest=1; ?board=K: that board alone
+//   POST /api/design           → the JSON `snl design --format json` prints (snl/report.hpp, design_json): the options
+//                                 as query parameters (?side=10&ladders=8&snakes=10&expected=30, within=K:P, …, the
+//                                 rules as /api/analyze takes them, seed, max_evaluations); a body is the board to
+//                                 start from (with ?max_changes=K). At most design_evaluations candidates; at the
+//                                 deadline the best board so far ("stopped_by": "the server's deadline"). 422 for
+//                                 targets impossible on their face ("impossible: …").
 //
 // Every request also takes ?input=auto|grid|json|jumps. Errors are JSON {"error": "..."}: 400 for text that is not
 // a board (with "line" and "column"; the message is the CLI's "<request>:LINE:COLUMN: error: …"), 400 for a bad
@@ -62,6 +68,9 @@ struct ServerLimits {
   /// Who holds these limits, as the refusals name it: "the server's limit"; the page's WebAssembly engine
   /// (wasm/bindings.cpp) says "the browser".
   std::string holder = "the server";
+  /// Candidate boards one design request may evaluate (the low-rank ones take well under a microsecond each, those
+  /// that need a full analysis about a millisecond: the deadline bounds those).
+  std::uint64_t design_evaluations = 200'000;
 };
 
 /// When a request's work must stop: a deadline, and a flag another thread sets (the server stopping, or the client

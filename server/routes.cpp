@@ -63,7 +63,8 @@ Response busy(const std::string& message) {
 }
 
 bool is_post_endpoint(std::string_view path) {
-  for (const std::string_view endpoint : {"/api/solve", "/api/render", "/api/layers", "/api/board", "/api/analyze"}) {
+  for (const std::string_view endpoint : {"/api/solve", "/api/render", "/api/layers", "/api/board", "/api/analyze",
+                                           "/api/design"}) {
     if (path == endpoint) return true;
   }
   return false;
@@ -138,8 +139,9 @@ Response Router::respond(const Request& request) {
   }
   if (is_post_endpoint(path)) {
     if (request.method != "POST") return not_allowed("POST", "use POST with the board in the body");
-    // A heat map is an analysis: it works in their lane, under their deadline.
-    return api(request, path == "/api/analyze" || (path == "/api/render" && request.query.count("heat") > 0));
+    // A heat map and a design are analyses: they work in their lane, under their deadline.
+    return api(request, path == "/api/analyze" || path == "/api/design" ||
+                            (path == "/api/render" && request.query.count("heat") > 0));
   }
   if (path.starts_with("/api/") && request.method == "POST") return from(handle_api(path, "", {}, options_.limits));
   return error_reply(404, "not found: " + quoted_text(path));

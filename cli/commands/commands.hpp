@@ -17,5 +17,6 @@ void add_generate(CLI::App& app, Action& action);
 void add_serve(CLI::App& app, Action& action);
 void add_check(CLI::App& app, Action& action);
 void add_validate(CLI::App& app, Action& action);
+void add_design(CLI::App& app, Action& action);
 
 }  // namespace snl::cli

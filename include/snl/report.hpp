@@ -24,6 +24,7 @@
 
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
+#include "snl/design.hpp"
 #include "snl/route.hpp"
 
 namespace snl {
@@ -58,5 +59,11 @@ std::string analysis_text(const Board& board, const Analysis& analysis, std::uin
 /// total_rolls_pmf.
 std::string analysis_json(const Board& board, const Analysis& analysis, std::uint64_t index = 1,
                           const std::vector<std::uint64_t>& within = {});
+
+/// The JSON object of a design (`snl design --format json`, POST /api/design), on one line with its newline:
+/// {"met", "board": {"side" or "squares", "jumps": [[from, to], …]}, "text" (the jumps format), "targets":
+/// [{"target", "wanted", "value", "distance", "met"}], with `from` "changes", "removed", "added", then "seed",
+/// "evaluations", "accepted", "full_analyses", "max_drift", "seconds", "stopped_by", "deterministic"}. docs/design.md.
+std::string design_json(const DesignResult& result, bool from, std::uint64_t seed, bool deterministic);
 
 }  // namespace snl

@@ -6,6 +6,7 @@
 #include "snl/bidirectional.hpp"
 #include "snl/bitset_bfs.hpp"
 #include "snl/board.hpp"
+#include "snl/design.hpp"
 #include "snl/dijkstra.hpp"
 #include "snl/error.hpp"
 #include "snl/generate.hpp"

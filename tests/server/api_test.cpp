@@ -19,6 +19,7 @@
 #include "snl/report.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
+#include "snl/design.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/race.hpp"
@@ -600,6 +601,70 @@ TEST_F(Api, AnswersAreNotCompressedWhateverTheClientAccepts) {
   ASSERT_TRUE(svg);
   EXPECT_EQ(svg->get_header_value("Content-Type"), "image/svg+xml");
   EXPECT_EQ(svg->body.rfind("<svg", 0), 0u);
+TEST_F(Api, DesignAnswersTheLibrarysBoardAndItMeetsTheTarget) {
+  const auto res = post("/api/design?side=10&ladders=8&snakes=10&expected=30&seed=3", "");
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200) << res->body;
+  EXPECT_EQ(res->get_header_value("Content-Type"), "application/json");
+  const json out = json::parse(res->body);
+  EXPECT_TRUE(out["met"].get<bool>());
+  EXPECT_EQ(out["board"]["jumps"].size(), 18u);
+  EXPECT_TRUE(out["deterministic"].get<bool>());
+  // The board the library designs for the same spec, and the analysis agrees it meets the target.
+  const snl::Board board = snl::parse_boards(out["text"].get<std::string>())[0];
+  const snl::Analysis a = snl::analyze(board);
+  EXPECT_NEAR(*a.expected_rolls, 30, 0.05);
+  snl::DesignSpec spec;
+  spec.ladders = {8, 8};
+  spec.snakes = {10, 10};
+  spec.targets.expected_rolls = snl::Band{30, 0.05};
+  spec.seed = 3;
+  spec.max_evaluations = snl::server::ServerLimits{}.design_evaluations;
+  EXPECT_EQ(snl::design(spec).board, board);
+}
+
+TEST_F(Api, DesignStartsFromTheBoardInTheBody) {
+  const std::string classic =
+      "size 10\n1 38\n4 14\n9 31\n21 42\n28 84\n36 44\n51 67\n71 91\n80 100\n16 6\n47 26\n49 11\n56 53\n"
+      "62 19\n64 60\n87 24\n93 73\n95 75\n98 78\n";
+  const auto res = post("/api/design?max_changes=2&expected=30&within=80:0.9", classic);
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200) << res->body;
+  const json out = json::parse(res->body);
+  EXPECT_TRUE(out["met"].get<bool>()) << res->body;
+  EXPECT_LE(out["changes"].get<int>(), 2);
+  const snl::Analysis a = snl::analyze(snl::parse_boards(out["text"].get<std::string>())[0]);
+  EXPECT_NEAR(*a.expected_rolls, 30, 0.05);
+  EXPECT_GE(a.within(80), 0.9);
+}
+
+TEST_F(Api, DesignRefusals) {
+  const snl::server::ServerLimits limits;
+  const auto status = [&](const std::string& body, const snl::server::QueryParams& query) {
+    return snl::server::handle_api("/api/design", body, query, limits);
+  };
+  EXPECT_EQ(status("", {{"expected", "thirty"}}).status, 400);
+  EXPECT_EQ(status("", {{"ladders", "3..x"}}).status, 400);
+  EXPECT_EQ(status("", {{"max_changes", "2"}}).status, 400);
+  EXPECT_EQ(status("", {{"max_evaluations", "1000000000"}}).status, 400);
+  EXPECT_EQ(status("size 4\n", {{"side", "4"}}).status, 400);
+  const snl::server::ApiResponse impossible = status("", {{"expected", "0.5"}});
+  EXPECT_EQ(impossible.status, 422);
+  EXPECT_NE(impossible.body.find("impossible: expected rolls 0.5"), std::string::npos) << impossible.body;
+  EXPECT_EQ(status("", {{"side", "31"}}).status, 400);
+  EXPECT_EQ(status("squares 1000\n", {}).status, 422);
+}
+
+TEST_F(Api, DesignStopsAtTheDeadlineWithTheBestBoardSoFar) {
+  snl::server::WorkControl control;
+  control.deadline = std::chrono::steady_clock::now();
+  const snl::server::ApiResponse res = snl::server::handle_api(
+      "/api/design", "", {{"ladders", "8"}, {"snakes", "10"}, {"expected", "30:0.0000001"}}, {}, control);
+  ASSERT_EQ(res.status, 200) << res.body;
+  const json out = json::parse(res.body);
+  EXPECT_EQ(out["stopped_by"], "the server's deadline");
+  EXPECT_FALSE(out["deterministic"].get<bool>());
+  EXPECT_EQ(out["board"]["jumps"].size(), 18u);
 }
 
 TEST_F(Api, HandleApiNeverThrows) {

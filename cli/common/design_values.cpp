@@ -1,0 +1,91 @@
+#include "common/design_values.hpp"
+
+#include <cmath>
+#include <exception>
+
+#include "snl/analyze.hpp"
+
+namespace snl::cli {
+
+namespace {
+
+template <class A, class B, class FA, class FB>
+std::optional<std::pair<A, B>> pair_of(const std::string& text, FA first, FB second) {
+  const std::size_t colon = text.find(':');
+  if (colon == std::string::npos) return std::nullopt;
+  const std::optional<A> a = first(text.substr(0, colon));
+  const std::optional<B> b = second(text.substr(colon + 1));
+  if (!a || !b) return std::nullopt;
+  return std::pair<A, B>{*a, *b};
+}
+
+}  // namespace
+
+std::optional<double> design_real(const std::string& text) {
+  if (text.empty() || text.find_first_not_of("0123456789.eE+-") != std::string::npos) return std::nullopt;
+  try {
+    std::size_t used = 0;
+    const double x = std::stod(text, &used);
+    if (used != text.size() || !std::isfinite(x) || x < 0) return std::nullopt;
+    return x;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::optional<std::uint64_t> design_whole(const std::string& text) {
+  if (text.empty() || text.size() > 19 || text.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  return std::stoull(text);
+}
+
+std::optional<Band> design_band(const std::string& text, double tolerance) {
+  const std::size_t colon = text.find(':');
+  const std::optional<double> target = design_real(text.substr(0, colon));
+  if (!target) return std::nullopt;
+  if (colon == std::string::npos) return Band{*target, tolerance};
+  const std::optional<double> tol = design_real(text.substr(colon + 1));
+  if (!tol) return std::nullopt;
+  return Band{*target, *tol};
+}
+
+std::optional<CountRange> design_range(const std::string& text) {
+  const std::size_t dots = text.find("..");
+  if (dots == std::string::npos) {
+    const std::optional<std::uint64_t> k = design_whole(text);
+    if (!k) return std::nullopt;
+    return CountRange{*k, *k};
+  }
+  const std::optional<std::uint64_t> low = design_whole(text.substr(0, dots));
+  const std::string rest = text.substr(dots + 2);
+  if (!low) return std::nullopt;
+  if (rest.empty()) return CountRange{*low, UINT64_MAX};
+  const std::optional<std::uint64_t> high = design_whole(rest);
+  if (!high) return std::nullopt;
+  return CountRange{*low, *high};
+}
+
+std::optional<std::pair<std::uint64_t, double>> design_within(const std::string& text) {
+  auto p = pair_of<std::uint64_t, double>(text, design_whole, design_real);
+  if (p && p->second > 1) return std::nullopt;
+  return p;
+}
+
+std::optional<std::pair<double, std::uint64_t>> design_percentile(const std::string& text) {
+  auto p = pair_of<double, std::uint64_t>(text, design_real, design_whole);
+  if (p && !(p->first > 0 && p->first <= 100)) return std::nullopt;
+  return p;
+}
+
+std::optional<Jump> design_jump(const std::string& text) {
+  const auto p = pair_of<std::uint64_t, std::uint64_t>(text, design_whole, design_whole);
+  if (!p) return std::nullopt;
+  return Jump{p->first, p->second};
+}
+
+std::optional<std::pair<int, double>> design_fair(const std::string& text) {
+  const std::optional<Band> b = design_band(text, 0.02);
+  if (!b || b->target < 2 || b->target > kMaxPlayers || b->target != std::floor(b->target)) return std::nullopt;
+  return std::pair<int, double>{static_cast<int>(b->target), b->tolerance};
+}
+
+}  // namespace snl::cli

@@ -1,0 +1,172 @@
+// snl/design.hpp — the inverse of the analysis: find a board that plays the way you want.
+//
+// Given constraints (the size, how many ladders and snakes, their lengths, squares that stay plain, jumps that must
+// stay, a board to start from and how many changes it may take) and targets (expected rolls, their standard
+// deviation, percentiles, P(finish within K rolls), the least number of rolls, each of P players' win chance near
+// 1/P, expected turns), design() runs a seeded simulated annealing over moves that add, remove, move or retarget a
+// jump, and returns the best board it found with its analysis against every target.
+//
+// Invariants: every board design() returns meets every constraint (constraints are never traded against targets:
+// the moves keep them), and has no trap — every square can still finish (under roll-again rules: no trap the start
+// can reach) — so its expected length is finite. The
+// report of each target is computed by snl::analyze (and snl::solve for the least rolls) on the returned board,
+// never by the search's own evaluator.
+//
+// The evaluator: without roll-again rules a candidate that changes the jump at one head (add, remove, retarget) is
+// a rank-one change of I − Q, one that moves a jump a rank-two change; its expected rolls come from the inverse
+// already held by Sherman–Morrison/Woodbury in O(faces) time (the standard deviation in O(states · faces)), the
+// inverse is updated in O(states²) when a move is taken, and rebuilt from scratch every kDesignResolveEvery taken
+// moves, the drift measured (DesignResult::max_drift). Percentile, within, fairness targets (and every target
+// under roll-again rules) need the distribution: those candidates are analysed in full, and only when the cheaper
+// targets already leave them a chance to be accepted. docs/design.md.
+//
+// Complexity: O(states³) to start (dense LU), O(faces) per candidate move on expected-rolls targets, O(states²) per
+// accepted move; memory 8·states² bytes (kMaxDesignSquares squares at most).
+//
+// Deterministic: the same spec and seed give the same board when the run is bounded by max_evaluations alone (a
+// time limit or a stop request may end it sooner).
+//
+// Tested by: tests/unit/design_test.cpp (the low-rank update against a full solve on random moves, traps made and
+// removed; constraints and targets over many seeds; refusals), tests/cli/design_test.cpp (every printed board
+// checked by `snl analyze`), tests/golden/cases/design-*.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "snl/board.hpp"
+#include "snl/error.hpp"
+#include "snl/rules.hpp"
+
+namespace snl {
+
+/// The largest board design() takes (its evaluator holds a dense inverse of 8·squares² bytes: 6.5 MB).
+inline constexpr std::uint64_t kMaxDesignSquares = 900;
+/// Accepted moves between two rebuilds of the inverse from scratch.
+inline constexpr std::uint64_t kDesignResolveEvery = 1000;
+/// The default work budgets, in candidate boards evaluated: when the low-rank update prices every candidate, and
+/// when each candidate needs a full analysis (percentile, within, fairness targets, or roll-again rules; 0.1–1 ms
+/// each on 10×10).
+inline constexpr std::uint64_t kDefaultDesignEvaluations = 2'000'000;
+inline constexpr std::uint64_t kDefaultAnalysedEvaluations = 20'000;
+
+/// A target or constraint that no board can meet, seen before any search (expected rolls below the least possible
+/// number of rolls, an empty range, more jumps than squares to hold them, …): the message says which and why.
+class DesignError : public Error {
+ public:
+  using Error::Error;
+};
+
+/// An inclusive range of counts.
+struct CountRange {
+  std::uint64_t low = 0;
+  std::uint64_t high = UINT64_MAX;
+};
+
+/// A value with its tolerance: met when |value − target| ≤ tolerance.
+struct Band {
+  double target = 0;
+  double tolerance = 0.05;
+};
+
+struct DesignTargets {
+  std::optional<Band> expected_rolls;
+  std::optional<Band> std_dev;
+  /// Expected turns (rolls, unless roll-again rules make a turn more).
+  std::optional<Band> expected_turns;
+  /// The least number of rolls (the solver's answer, snl::solve) within the range.
+  std::optional<CountRange> least;
+  /// (K, P): P(finish within K rolls) ≥ P.
+  std::vector<std::pair<std::uint64_t, double>> within;
+  /// (p, K): the p-th percentile of the game length ≤ K.
+  std::vector<std::pair<double, std::uint64_t>> percentile;
+  /// P players: each one's win chance within `fair_tolerance` of 1/P. 0: no such target.
+  int fair_players = 0;
+  double fair_tolerance = 0.02;
+};
+
+struct DesignSpec {
+  /// The size: a side n (n×n board), or `squares` for a track when side is 0. Ignored with `from`.
+  std::uint64_t side = 10;
+  std::uint64_t squares = 0;
+  CountRange ladders{0, UINT64_MAX};
+  CountRange snakes{0, UINT64_MAX};
+  /// Jump lengths |to − from|, inclusive.
+  std::uint64_t min_length = 1;
+  std::uint64_t max_length = UINT64_MAX;
+  /// Squares that hold no jump, besides square 1 and the last (never a new jump's head; a jump of `from` on square
+  /// 1 stays as it is) — as heads or destinations.
+  std::vector<Label> plain;
+  /// Jumps every board keeps (also those of `from`, when keep_from).
+  std::vector<Jump> keep;
+  /// No jump ends on another jump's head.
+  bool no_chains = false;
+  /// Start from this board and change at most max_changes of its jumps (a change adds, removes, moves or
+  /// retargets one jump: the larger of the jumps it lost and the jumps it gained).
+  std::optional<Board> from;
+  std::optional<std::uint64_t> max_changes;
+
+  GameRules rules;
+  DesignTargets targets;
+
+  std::uint64_t seed = 1;
+  /// The work budget in candidates evaluated; 0: kDefaultDesignEvaluations, or kDefaultAnalysedEvaluations when
+  /// candidates need a full analysis.
+  std::uint64_t max_evaluations = 0;
+  /// Called every few hundred evaluations with (evaluations, best energy so far); returning true stops the search
+  /// (a time limit, Ctrl-C). Optional.
+  std::function<bool(std::uint64_t evaluations, double best_energy)> should_stop;
+};
+
+/// One target's figure on the returned board.
+struct TargetReport {
+  /// "expected rolls", "std dev", "expected turns", "least rolls", "within 80", "percentile 90", "player 1 wins"…
+  std::string name;
+  /// What was asked, in words ("30 ± 0.05", "≥ 0.9", "4..6").
+  std::string wanted;
+  /// The board's figure (nullopt: infinite or never reached).
+  std::optional<double> value;
+  /// How far outside the band it is (0 when met).
+  double distance = 0;
+  bool met = false;
+};
+
+struct DesignResult {
+  Board board = Board::square(1, {});
+  /// Every target met.
+  bool met = false;
+  std::vector<TargetReport> targets;
+  /// With `from`: the jumps it lost and gained, and the number of changes (DesignSpec::from).
+  std::vector<Jump> removed;
+  std::vector<Jump> added;
+  std::uint64_t changes = 0;
+  /// The search's work.
+  std::uint64_t evaluations = 0;
+  std::uint64_t accepted = 0;
+  /// Candidates analysed in full (targets the low-rank update does not give).
+  std::uint64_t full_analyses = 0;
+  /// The largest relative difference seen between the low-rank expected rolls and a solve from scratch.
+  double max_drift = 0;
+  double seconds = 0;
+  /// Why the search ended: "met every target", "the budget of N evaluations", "stopped".
+  std::string stopped_by;
+};
+
+/// Throws DesignError when the spec cannot be met on its face (see DesignError), Error when it is malformed
+/// (a size or rules out of range, a `from` board larger than kMaxDesignSquares), without searching.
+void validate(const DesignSpec& spec);
+
+/// The first constraint of `spec` (counts, lengths, plain squares, chains, kept jumps; not the size or the changes)
+/// that `board` breaks, in words; nullopt when it keeps them all.
+std::optional<std::string> broken_constraint(const Board& board, const DesignSpec& spec);
+
+/// Searches (see above). Throws like validate.
+DesignResult design(const DesignSpec& spec);
+
+/// The board's figure against every target of `targets` under `rules`, by snl::analyze and snl::solve.
+std::vector<TargetReport> report_targets(const Board& board, const GameRules& rules, const DesignTargets& targets);
+
+}  // namespace snl

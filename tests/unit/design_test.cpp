@@ -1,0 +1,293 @@
+// tests/unit/design_test.cpp — snl/design.hpp: the low-rank evaluator against snl::analyze on random moves (traps
+// made and removed), the search's boards against their constraints and targets, and the refusals.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "analysis_helpers.hpp"
+#include "design/lowrank.hpp"
+#include "snl/analyze.hpp"
+#include "snl/design.hpp"
+#include "snl/solve.hpp"
+
+namespace {
+
+using snl::Board;
+using snl::Jump;
+using snl::internal::HeadChange;
+using snl::internal::LowRank;
+
+Board board_of(std::uint64_t side, std::uint64_t squares, const std::vector<std::uint32_t>& end) {
+  std::vector<Jump> jumps;
+  for (std::uint32_t h = 1; h < squares; ++h) {
+    if (end[h] != h) jumps.push_back({h, end[h]});
+  }
+  return side != 0 ? Board::square(side, jumps) : Board::track(squares, jumps);
+}
+
+std::vector<std::uint32_t> plain_ends(std::uint64_t squares) {
+  std::vector<std::uint32_t> end(squares + 1);
+  for (std::uint32_t h = 0; h <= squares; ++h) end[h] = h;
+  return end;
+}
+
+void expect_close(double a, double b, const std::string& what) {
+  EXPECT_LE(std::abs(a - b), 1e-9 * std::max(1.0, std::abs(b))) << what << ": " << a << " vs " << b;
+}
+
+/// Random candidates (one or two heads changed) on random boards, priced by the low-rank update and by a full
+/// analysis; every few, the candidate is taken and the held figures checked too.
+void check_rules(const snl::GameRules& rules, std::uint64_t side, std::uint64_t squares, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  LowRank fast(squares, rules);
+  std::vector<std::uint32_t> end = plain_ends(squares);
+  const auto label = [&](std::uint32_t low, std::uint32_t high) {
+    return std::uniform_int_distribution<std::uint32_t>(low, high)(rng);
+  };
+  for (int j = 0; j < 12; ++j) {
+    const std::uint32_t h = label(2, static_cast<std::uint32_t>(squares) - 1);
+    end[h] = label(1, static_cast<std::uint32_t>(squares));
+  }
+  snl::AnalysisOptions options;
+  options.rules = rules;
+  int traps = 0;
+  int compared = 0;
+  fast.reset(end);
+  for (int round = 0; round < 48; ++round) {
+    HeadChange changes[2];
+    const int rank = round % 3 == 0 ? 2 : 1;
+    changes[0] = {label(2, static_cast<std::uint32_t>(squares) - 1), 0};
+    changes[0].to = round % 4 == 0 ? changes[0].head : label(1, static_cast<std::uint32_t>(squares));
+    if (rank == 2) {
+      do {
+        changes[1].head = label(2, static_cast<std::uint32_t>(squares) - 1);
+      } while (changes[1].head == changes[0].head);
+      changes[1].to = label(1, static_cast<std::uint32_t>(squares));
+    }
+    const std::span<const HeadChange> span(changes, static_cast<std::size_t>(rank));
+    std::vector<std::uint32_t> after = fast.ends();
+    for (const HeadChange& c : span) after[c.head] = c.to;
+    const snl::Analysis a = snl::analyze(board_of(side, squares, after), options);
+    const std::optional<double> expected = fast.expected_after(span);
+    const std::optional<snl::internal::Priced> priced = fast.priced_after(span);
+    const std::string what = "seed " + std::to_string(seed) + " round " + std::to_string(round);
+    if (!a.expected_rolls) {
+      EXPECT_FALSE(expected.has_value()) << what;  // a trap the start reaches is a trap of the evaluator too
+      EXPECT_FALSE(priced.has_value()) << what;
+      ++traps;
+    } else if (expected) {
+      ++compared;
+      expect_close(*expected, *a.expected_rolls, what + " expected");
+      if (!fast.trapped()) {
+        ASSERT_TRUE(priced.has_value()) << what;
+        expect_close(priced->expected, *a.expected_rolls, what + " priced");
+        expect_close(priced->std_dev, *a.std_dev, what + " std dev");
+      }
+    }
+    if (round % 2 == 0 && expected) {
+      fast.apply(span);
+      ASSERT_FALSE(fast.trapped()) << what;
+      expect_close(fast.expected(), *a.expected_rolls, what + " taken");
+      expect_close(fast.std_dev(), *a.std_dev, what + " taken std dev");
+    }
+  }
+  EXPECT_GT(compared, 20);
+  EXPECT_LT(fast.resolve(), 1e-9);
+  (void)traps;
+}
+
+TEST(DesignLowRank, AgreesWithAnalysisOnRandomMovesDefaultRules) {
+  for (std::uint32_t seed = 1; seed <= 3; ++seed) check_rules({}, 10, 100, seed);
+}
+
+TEST(DesignLowRank, AgreesWithAnalysisOnTracksAndOtherRules) {
+  snl::GameRules start0;
+  start0.start = 0;
+  check_rules(start0, 0, 40, 7);
+  snl::GameRules bounce;
+  bounce.overshoot = snl::Overshoot::bounce;
+  check_rules(bounce, 6, 36, 8);
+  snl::GameRules finish;
+  finish.overshoot = snl::Overshoot::finish;
+  finish.die = snl::Die::dice(2, 6);
+  check_rules(finish, 0, 50, 9);
+  snl::GameRules weighted;
+  weighted.die = snl::Die::parse("1:1,2:3,5:2");
+  check_rules(weighted, 0, 30, 10);
+}
+
+/// A wall of six snake heads at 50..55 sends every roll from 49 back: the sixth one makes the trap, removing one
+/// undoes it.
+TEST(DesignLowRank, MovesThatMakeOrRemoveATrap) {
+  LowRank fast(100, {});
+  std::vector<std::uint32_t> end = plain_ends(100);
+  for (std::uint32_t h = 50; h <= 54; ++h) end[h] = 10;
+  ASSERT_TRUE(fast.reset(end));
+  const HeadChange wall[] = {{55, 10}};
+  EXPECT_FALSE(fast.expected_after(wall).has_value());
+  EXPECT_FALSE(fast.priced_after(wall).has_value());
+  std::vector<std::uint32_t> trapped = end;
+  trapped[55] = 10;
+  EXPECT_FALSE(snl::analyze(board_of(10, 100, trapped)).expected_rolls.has_value());
+  // From the trapped board, a move that opens the wall.
+  ASSERT_FALSE(fast.reset(trapped));
+  const HeadChange open[] = {{52, 52}};
+  const std::optional<double> opened = fast.expected_after(open);
+  ASSERT_TRUE(opened.has_value());
+  trapped[52] = 52;
+  expect_close(*opened, *snl::analyze(board_of(10, 100, trapped)).expected_rolls, "opened");
+  fast.apply(open);
+  EXPECT_FALSE(fast.trapped());
+  expect_close(fast.expected(), *opened, "taken");
+  // A move (two heads) that closes the wall again elsewhere and one that opens it.
+  const HeadChange moved[] = {{52, 10}, {53, 53}};
+  const std::optional<double> after = fast.expected_after(moved);
+  trapped[52] = 10;
+  trapped[53] = 53;
+  expect_close(*after, *snl::analyze(board_of(10, 100, trapped)).expected_rolls, "moved");
+}
+
+// ---- the search ---------------------------------------------------------------------------------------------
+
+void expect_meets(const snl::DesignSpec& spec, const snl::DesignResult& r) {
+  EXPECT_TRUE(r.met) << r.stopped_by;
+  EXPECT_EQ(snl::broken_constraint(r.board, spec), std::nullopt);
+  snl::AnalysisOptions options;
+  options.rules = spec.rules;
+  const snl::Analysis a = snl::analyze(r.board, options);
+  ASSERT_TRUE(a.expected_rolls.has_value());
+  if (spec.targets.expected_rolls) {
+    EXPECT_LE(std::abs(*a.expected_rolls - spec.targets.expected_rolls->target), spec.targets.expected_rolls->tolerance);
+  }
+  if (spec.targets.std_dev) {
+    EXPECT_LE(std::abs(*a.std_dev - spec.targets.std_dev->target), spec.targets.std_dev->tolerance);
+  }
+  for (const auto& [k, p] : spec.targets.within) EXPECT_GE(a.within(k), p);
+  EXPECT_LT(r.max_drift, 1e-9);
+}
+
+TEST(Design, TenByTenEightLaddersTenSnakesOverSeeds) {
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    snl::DesignSpec spec;
+    spec.ladders = {8, 8};
+    spec.snakes = {10, 10};
+    spec.targets.expected_rolls = snl::Band{30, 0.05};
+    spec.seed = seed;
+    const snl::DesignResult r = snl::design(spec);
+    expect_meets(spec, r);
+    EXPECT_EQ(r.board.jumps().size(), 18u);
+  }
+}
+
+TEST(Design, SameSeedSameBoard) {
+  snl::DesignSpec spec;
+  spec.ladders = {3, 6};
+  spec.snakes = {3, 6};
+  spec.targets.expected_rolls = snl::Band{25, 0.1};
+  spec.seed = 42;
+  EXPECT_EQ(snl::design(spec).board, snl::design(spec).board);
+}
+
+TEST(Design, TrackWithRangesLengthsAndSpread) {
+  snl::DesignSpec spec;
+  spec.side = 0;
+  spec.squares = 60;
+  spec.ladders = {2, 4};
+  spec.snakes = {1, 3};
+  spec.min_length = 3;
+  spec.max_length = 20;
+  spec.plain = {30, 31};
+  spec.no_chains = true;
+  spec.targets.expected_rolls = snl::Band{18, 0.1};
+  spec.targets.std_dev = snl::Band{12, 0.5};
+  spec.seed = 3;
+  const snl::DesignResult r = snl::design(spec);
+  expect_meets(spec, r);
+  EXPECT_FALSE(r.board.is_square());
+}
+
+TEST(Design, KeptJumpsStayAndPlainSquaresStayPlain) {
+  snl::DesignSpec spec;
+  spec.ladders = {3, 5};
+  spec.snakes = {3, 5};
+  spec.keep = {{4, 14}, {62, 19}};
+  spec.plain = {50, 51, 52};
+  spec.targets.expected_rolls = snl::Band{28, 0.1};
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    spec.seed = seed;
+    const snl::DesignResult r = snl::design(spec);
+    expect_meets(spec, r);
+    EXPECT_EQ(r.board.jump_from(4), 14u);
+    EXPECT_EQ(r.board.jump_from(62), 19u);
+  }
+  spec.keep = {{4, 14}, {4, 20}};
+  EXPECT_THROW(snl::validate(spec), snl::DesignError);
+  spec.keep = {{50, 60}};
+  EXPECT_THROW(snl::validate(spec), snl::DesignError);
+}
+
+TEST(Design, FromTheClassicBoardWithTwoChanges) {
+  snl::DesignSpec spec;
+  spec.from = analyze_test::milton_bradley();
+  spec.max_changes = 2;
+  spec.targets.expected_rolls = snl::Band{30, 0.05};
+  const snl::DesignResult r = snl::design(spec);
+  expect_meets(spec, r);
+  EXPECT_LE(r.changes, 2u);
+  EXPECT_GE(r.changes, 1u);
+}
+
+TEST(Design, WithinAndLeastByFullAnalysis) {
+  snl::DesignSpec spec;
+  spec.side = 6;
+  spec.ladders = {1, 3};
+  spec.snakes = {1, 3};
+  spec.targets.within = {{12, 0.6}};
+  spec.targets.least = snl::CountRange{3, 4};
+  spec.max_evaluations = 20'000;
+  const snl::DesignResult r = snl::design(spec);
+  expect_meets(spec, r);
+  const std::int64_t least = snl::solve(r.board, {}).rolls;
+  EXPECT_GE(least, 3);
+  EXPECT_LE(least, 4);
+}
+
+TEST(Design, InfeasibleSaysWhichTargetItMisses) {
+  snl::DesignSpec spec;
+  spec.side = 3;
+  spec.ladders = {0, 0};
+  spec.snakes = {0, 0};
+  spec.targets.expected_rolls = snl::Band{9, 0.05};
+  spec.max_evaluations = 100;
+  const snl::DesignResult r = snl::design(spec);
+  EXPECT_FALSE(r.met);
+  ASSERT_EQ(r.targets.size(), 1u);
+  EXPECT_FALSE(r.targets[0].met);
+  EXPECT_GT(r.targets[0].distance, 0);
+}
+
+TEST(Design, ImpossibleTargetsAreRefusedAtOnce) {
+  snl::DesignSpec below;
+  below.targets.expected_rolls = snl::Band{0.5, 0.05};
+  EXPECT_THROW(snl::validate(below), snl::DesignError);
+  snl::DesignSpec no_ladders;
+  no_ladders.ladders = {0, 0};
+  no_ladders.targets.expected_rolls = snl::Band{10, 0.05};  // 99 squares at 6 a roll: 17 rolls at least
+  EXPECT_THROW(snl::validate(no_ladders), snl::DesignError);
+  snl::DesignSpec empty;
+  empty.ladders = {5, 2};
+  EXPECT_THROW(snl::validate(empty), snl::DesignError);
+  snl::DesignSpec crowded;
+  crowded.side = 3;
+  crowded.ladders = {4, 4};
+  crowded.snakes = {4, 4};
+  EXPECT_THROW(snl::validate(crowded), snl::DesignError);
+  snl::DesignSpec narrow;
+  narrow.targets.expected_rolls = snl::Band{30, 0};
+  EXPECT_THROW(snl::validate(narrow), snl::DesignError);
+}
+
+}  // namespace
