@@ -8,7 +8,7 @@
 // picture it describes.
 
 import { analyze, markStale, setBoard } from './analysis.js';
-import { api, firstJson, info as engineInfo } from './api.js';
+import { api, engineKind, firstJson, info as engineInfo } from './api.js';
 import { Latest, Working } from './busy.js';
 import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
@@ -548,6 +548,8 @@ async function start() {
   wireText();
   wireEditing();
   wireView();
+  // The static build has no server to ask: its answers come from the library in the page.
+  if (engineKind() === 'wasm') $('api-info').hidden = true;
   const info = await engineInfo().catch(() => null);
   if (info) {
     state.limits = info.limits;

@@ -262,6 +262,24 @@ test('an edit on a 50×50 board with 150 jumps is answered and redrawn (timed)',
   assert.ok(timings.edit_50x50_median_ms < 2_000, `an edit took ${timings.edit_50x50_median_ms} ms`);
 });
 
+test('the site works from a subfolder of a host too, and offers no API link there', { skip }, async () => {
+  const sub = await serveStatic(site, '/snl/');
+  const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  other.on('pageerror', (error) => errors.push(String(error)));
+  try {
+    await other.goto(sub.url);
+    await other.waitForFunction(() => /^Least rolls: \d+$/.test(document.querySelector('#answer').textContent));
+    assert.ok(sub.requests.some((r) => r.path === '/snl/snl-engine.wasm'), JSON.stringify(sub.requests));
+    assert.deepEqual(sub.requests.filter((r) => !r.path.startsWith('/snl/')), []);
+    assert.equal(await other.locator('#api-info').isVisible(), false);
+    assert.deepEqual(errors, []);
+  } finally {
+    await other.close();
+    await sub.close();
+  }
+});
+
 test('no errors in the console', { skip }, () => {
   assert.deepEqual(consoleErrors, []);
 });
