@@ -82,7 +82,7 @@ std::string jump_list(const std::vector<Jump>& jumps) {
 
 void report_text(const DesignResult& r, const DesignCommand& command, bool timed) {
   for (const TargetReport& t : r.targets) {
-    std::fprintf(stderr, "snl design: %s %s (wanted %s): %s\n", t.name.c_str(), figure(t.value).c_str(),
+    std::fprintf(stderr, "snl design: %s: %s (wanted %s): %s\n", t.name.c_str(), figure(t.value).c_str(),
                  t.wanted.c_str(), t.met ? "met" : ("missed by " + figure(t.distance)).c_str());
   }
   if (!command.from.empty()) {
