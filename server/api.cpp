@@ -281,7 +281,7 @@ std::string edited_jumps_text(std::string_view body, std::size_t boards, std::ui
   const std::size_t head = headers[index - 1];
   const std::size_t end = index < headers.size() ? headers[index] : lines.size();
   const auto has = [](const Board& board, const Jump& jump) {
-    return std::ranges::find(board.jumps(), jump) != board.jumps().end();
+    return std::find(board.jumps().begin(), board.jumps().end(), jump) != board.jumps().end();
   };
   std::string added;
   for (const Jump& jump : edited.jumps()) {

@@ -12,6 +12,7 @@ import { api, engineKind, firstJson, info as engineInfo } from './api.js';
 import { Latest, Working } from './busy.js';
 import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
+import { setDesignBoard, wireDesign } from './design.js';
 import { drawTokens, setPlayBoard } from './play.js';
 import { exportName, fromFragment, toFragment, VIEW_DEFAULTS } from './share.js';
 import { squareInfo } from './squares.js';
@@ -246,6 +247,7 @@ async function update() {
     else ui.squareInfo.textContent = squareHint;
     setBoard(text, state.shown);
     setPlayBoard(text, state.shown, ui.view);
+    setDesignBoard(text, state.shown);
     if (boardInfo.n !== null && document.activeElement !== ui.side) ui.side.value = String(boardInfo.n);
     ui.startNote.hidden = !jumpFrom(boardInfo.jumps, 1);
     if (!ui.startNote.hidden) {
@@ -548,12 +550,19 @@ async function start() {
   wireText();
   wireEditing();
   wireView();
+  // A designed board replaces the one shown when it started from it (the other boards, comments and format kept),
+  // else the whole text; Undo brings the text back either way.
+  wireDesign((result, from) => {
+    if (from) setJumps(result.board.jumps);
+    else setText(result.text);
+  });
   // The static build has no server to ask: its answers come from the library in the page.
   if (engineKind() === 'wasm') $('api-info').hidden = true;
   const info = await engineInfo().catch(() => null);
   if (info) {
     state.limits = info.limits;
     ui.analysis.hidden = !info.analyze;
+    $('design-panel').hidden = !info.analyze;
     ui.side.max = String(info.limits.render_side);
   }
   ui.sideLimit.textContent = `1 to ${ui.side.max}`;

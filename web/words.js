@@ -182,3 +182,41 @@ export function squareRows(a) {
     formatNumber(s.visits, '–'),
   ]);
 }
+
+/// The Design panel's fields as /api/design's query (the options of `snl design`): empty fields are left out, a
+/// tolerance joins its value ("30:0.05"), and `from` (start from the board shown) drops the size, which that board has.
+export function designParams(f, rules) {
+  const params = { ...rules, seed: f.seed.trim() || '1' };
+  const put = (name, value) => { if (value.trim() !== '') params[name] = value.trim(); };
+  const band = (name, value, tolerance) => {
+    if (value.trim() !== '') params[name] = tolerance.trim() !== '' ? `${value.trim()}:${tolerance.trim()}` : value.trim();
+  };
+  if (f.from) put('max_changes', f.maxChanges);
+  else put('side', f.side);
+  put('ladders', f.ladders);
+  put('snakes', f.snakes);
+  band('expected', f.expected, f.expectedTolerance);
+  band('sd', f.sd, f.sdTolerance);
+  if (f.withinRolls.trim() !== '' && f.withinChance.trim() !== '') params.within = `${f.withinRolls.trim()}:${f.withinChance.trim()}`;
+  if (f.fair !== '' && f.fair !== '1') band('fair', f.fair, f.fairTolerance);
+  if (f.noChains) params.no_chains = '1';
+  return params;
+}
+
+/// What a design found, as lines: whether every target is met, each target against what was wanted, the changes
+/// from the board it started from, and the search's work.
+export function designSummary(d, from) {
+  const lines = [d.met ? 'Found a board that meets every target.'
+    : 'No board met every target within the search; the best one found is below.'];
+  for (const t of d.targets) {
+    lines.push(`${t.met ? '✓' : '✗'} ${t.target}: ${formatNumber(t.value)} (wanted ${t.wanted})`);
+  }
+  if (from && d.changes !== undefined) {
+    const jumps = (list) => (list || []).map(([a, b]) => `${a}→${b}`).join(', ') || 'none';
+    lines.push(`${d.changes} ${d.changes === 1 ? 'change' : 'changes'} from the board shown: added ${jumps(d.added)}; `
+      + `removed ${jumps(d.removed)}.`);
+  }
+  lines.push(`Searched ${d.evaluations.toLocaleString('en-US')} candidate boards in ${d.seconds.toFixed(2)} s `
+    + `(seed ${d.seed}; ${d.stopped_by}).`);
+  return lines;
+}

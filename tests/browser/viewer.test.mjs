@@ -554,6 +554,57 @@ test('play: two players choose rolls, tokens move along the jumps, the least rol
   assert.equal(await page.locator('#board-view g.tokens').count(), 0, 'no tokens once Play is closed');
 });
 
+test('design: targets in, a board out that meets them, put in the text and editable; an impossible target refused', { skip }, async () => {
+  await page.selectOption('#example', { label: 'LeetCode 909 example 1 (6×6, answer 4)' });
+  await rolls(4);
+  await page.locator('#design-panel summary').click();
+  await page.fill('#design-side', '6');
+  await page.fill('#design-ladders', '2');
+  await page.fill('#design-snakes', '2..3');
+  await page.fill('#design-expected', '10');
+  await page.fill('#design-expected-tol', '0.05');
+  await page.click('#design-run');
+  await page.waitForFunction(() => document.querySelector('#design-results').dataset.met === 'true');
+  const lines = await page.locator('#design-results li').allTextContents();
+  assert.equal(lines[0], 'Found a board that meets every target.');
+  const value = Number(/^✓ expected rolls: ([\d.]+) \(wanted 10 ± 0\.05\)$/.exec(lines[1])[1]);
+  assert.ok(Math.abs(value - 10) <= 0.05 + 0.0005, lines[1]);
+  const designed = await page.locator('#design-board').textContent();
+  assert.match(designed, /^size 6\n/);
+  await page.locator('#design-panel').screenshot({ path: join(artifacts, 'viewer-design.png') });
+  // The board goes into the text, where the page answers it and it can be edited (and undone) like any other.
+  await page.click('#design-use');
+  await page.waitForFunction((want) => document.querySelector('#board-text').value === want, designed);
+  await page.waitForFunction(() => /^Least rolls: \d+$/.test(document.querySelector('#answer').textContent));
+  // The analysis of the board put in the text agrees with what the design said.
+  const answer = await page.evaluate(async (board) => {
+    const { api, firstJson } = await import('./api.js');
+    return firstJson(await api('/api/analyze', board, {}));
+  }, designed);
+  assert.ok(Math.abs(answer.expected_rolls - value) < 0.0005, `${answer.expected_rolls} vs ${value}`);
+  // Starting from the board shown, with at most one change: the changes are listed.
+  await page.check('#design-from');
+  assert.equal(await page.locator('#design-side').isDisabled(), true);
+  await page.fill('#design-max-changes', '1');
+  await page.fill('#design-expected', '');
+  await page.fill('#design-ladders', '');
+  await page.fill('#design-snakes', '');
+  await page.fill('#design-sd', '1000');
+  await page.click('#design-run');
+  await page.waitForFunction(() => document.querySelector('#design-results li'));
+  assert.match((await page.locator('#design-results li').allTextContents()).join('\n'), /changes? from the board shown/);
+  // Expected rolls below the least number of rolls any board can have: refused at once, in words, no board shown.
+  await page.uncheck('#design-from');
+  await page.fill('#design-sd', '');
+  await page.fill('#design-expected', '0.5');
+  await page.click('#design-run');
+  await page.locator('#design-error').waitFor();
+  assert.match(await page.locator('#design-error').textContent(), /impossible/);
+  assert.equal(await page.locator('#design-board').isVisible(), false);
+  assert.equal(await page.locator('#design-use').isDisabled(), true);
+  await page.locator('#design-panel summary').click();
+});
+
 test('the classic board renders and nothing was fetched from elsewhere', { skip }, async () => {
   await page.selectOption('#example', { label: 'Classic 10×10 (Milton Bradley, 1943)' });
   await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '10');

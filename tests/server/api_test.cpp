@@ -601,6 +601,8 @@ TEST_F(Api, AnswersAreNotCompressedWhateverTheClientAccepts) {
   ASSERT_TRUE(svg);
   EXPECT_EQ(svg->get_header_value("Content-Type"), "image/svg+xml");
   EXPECT_EQ(svg->body.rfind("<svg", 0), 0u);
+}
+
 TEST_F(Api, DesignAnswersTheLibrarysBoardAndItMeetsTheTarget) {
   const auto res = post("/api/design?side=10&ladders=8&snakes=10&expected=30&seed=3", "");
   ASSERT_TRUE(res);

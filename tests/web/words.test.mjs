@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { analysisFacts, answerText, boardChoice, describeRoute, explainRoute, formatNumber, jumpFacts, layerSummary,
-  ruleParams, squareRows } from '../../web/words.js';
+import { analysisFacts, answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
+  jumpFacts, layerSummary, ruleParams, squareRows } from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
@@ -127,4 +127,36 @@ test('with two players or more the facts give the rounds and the rolls of all pl
   assert.equal(facts.get('expected rounds (every player rolls once a round)'), '20.500');
   assert.equal(facts.get('expected rolls in all, every player'), '40.250');
   assert.equal(facts.get('player 2 wins'), '0.490');
+});
+
+const DESIGN_FIELDS = { from: false, maxChanges: '2', side: '10', ladders: '8', snakes: ' 6..10 ', expected: '30',
+  expectedTolerance: '0.05', sd: '', sdTolerance: '', withinRolls: '', withinChance: '', fair: '', fairTolerance: '',
+  noChains: false, seed: '' };
+
+test("the Design panel's fields as snl design's options, empty fields left out", () => {
+  const rules = { die: '6', overshoot: 'stay', start: '1' };
+  assert.deepEqual(designParams(DESIGN_FIELDS, rules),
+    { ...rules, seed: '1', side: '10', ladders: '8', snakes: '6..10', expected: '30:0.05' });
+  assert.deepEqual(designParams({ ...DESIGN_FIELDS, from: true, sd: '18', withinRolls: '60', withinChance: '0.9',
+    fair: '4', fairTolerance: '0.01', noChains: true, seed: '7', expectedTolerance: '' }, {}),
+  { seed: '7', max_changes: '2', ladders: '8', snakes: '6..10', expected: '30', sd: '18', within: '60:0.9',
+    fair: '4:0.01', no_chains: '1' });
+  // A "within" needs both its rolls and its chance.
+  assert.equal(designParams({ ...DESIGN_FIELDS, withinRolls: '60' }, {}).within, undefined);
+});
+
+test('what a design found, in lines: each target against what was wanted, the changes, the work', () => {
+  const found = { met: true, targets: [{ target: 'expected rolls', wanted: '30 ± 0.05', value: 30.0118, met: true }],
+    changes: 1, removed: [[2, 38]], added: [[58, 95]], seed: 1, evaluations: 1234, seconds: 0.0771,
+    stopped_by: 'met every target' };
+  assert.deepEqual(designSummary(found, true), [
+    'Found a board that meets every target.',
+    '✓ expected rolls: 30.012 (wanted 30 ± 0.05)',
+    '1 change from the board shown: added 58→95; removed 2→38.',
+    'Searched 1,234 candidate boards in 0.08 s (seed 1; met every target).',
+  ]);
+  const missed = { ...found, met: false, targets: [{ ...found.targets[0], met: false }] };
+  assert.match(designSummary(missed, false)[0], /^No board met every target/);
+  assert.match(designSummary(missed, false)[1], /^✗ /);
+  assert.equal(designSummary(missed, false).length, 3);  // no changes line without a board to start from
 });

@@ -1,0 +1,90 @@
+// The Design panel: a board that plays the way the person wants. The targets and constraints go to the engine as
+// the options of `snl design` (/api/design, words.js's designParams); the board it finds is shown with how it meets
+// each target, and "Use this board" puts it in the text, where it can be edited like any other. It knows no rule.
+
+import { api, firstJson } from './api.js';
+import { Latest } from './busy.js';
+import { designParams, designSummary, ruleParams } from './words.js';
+
+const $ = (id) => document.getElementById(id);
+const requests = new Latest();
+let shown = null;   // {text, shown}: the board the page shows, to start from
+let found = null;   // {result, from}: the last design
+let use = null;     // (result, from) => void, from main.js
+
+/// The board the page shows (a design may start from it).
+export function setDesignBoard(text, board) {
+  shown = { text, board };
+}
+
+function fields() {
+  const value = (id) => $(id).value;
+  return {
+    from: $('design-from').checked, maxChanges: value('design-max-changes'), side: value('design-side'),
+    ladders: value('design-ladders'), snakes: value('design-snakes'), expected: value('design-expected'),
+    expectedTolerance: value('design-expected-tol'), sd: value('design-sd'), sdTolerance: value('design-sd-tol'),
+    withinRolls: value('design-within-rolls'), withinChance: value('design-within-chance'),
+    fair: value('design-fair'), fairTolerance: value('design-fair-tol'), noChains: $('design-no-chains').checked,
+    seed: value('design-seed'),
+  };
+}
+
+/// The rules of the analysis panel (the same fields, so a design plays as the analysis says).
+function rules() {
+  return ruleParams({ die: $('die').value, overshoot: $('overshoot').value, start: $('start').value,
+    again: $('again').value, againLimit: $('again-limit').value });
+}
+
+function show(lines, met) {
+  const list = $('design-results');
+  list.textContent = '';
+  for (const line of lines) {
+    const li = document.createElement('li');
+    li.textContent = line;
+    list.append(li);
+  }
+  $('design-results').dataset.met = String(met);
+}
+
+async function run() {
+  const ticket = requests.begin();
+  const f = fields();
+  const from = f.from && shown;
+  $('design-error').hidden = true;
+  $('design-use').disabled = true;
+  $('design-status').textContent = 'Searching…';
+  found = null;
+  show([], false);
+  try {
+    // The board to start from: the one shown, alone (its own text, as the engine writes it).
+    const body = from ? firstJson(await api('/api/board', shown.text, { board: String(shown.board) })).text : '';
+    const result = firstJson(await api('/api/design', body, designParams({ ...f, from: Boolean(from) }, rules())));
+    if (!requests.current(ticket)) return;
+    found = { result, from: Boolean(from) };
+    $('design-status').textContent = '';
+    $('design-board').textContent = result.text;
+    $('design-board').hidden = false;
+    show(designSummary(result, Boolean(from)), result.met);
+    $('design-use').disabled = false;
+  } catch (error) {
+    if (!requests.current(ticket) || error.name === 'AbortError') return;
+    $('design-status').textContent = '';
+    $('design-board').hidden = true;
+    $('design-error').textContent = error.message;
+    $('design-error').hidden = false;
+  }
+}
+
+/// Wires the panel; `onUse(result, from)` puts a found board in the text.
+export function wireDesign(onUse) {
+  use = onUse;
+  $('design-run').addEventListener('click', run);
+  $('design-from').addEventListener('change', () => {
+    $('design-side').disabled = $('design-from').checked;
+    $('design-max-changes').disabled = !$('design-from').checked;
+  });
+  $('design-use').addEventListener('click', () => { if (found) use(found.result, found.from); });
+  for (const input of document.querySelectorAll('#design-panel input')) {
+    input.addEventListener('keydown', (event) => { if (event.key === 'Enter') run(); });
+  }
+}
