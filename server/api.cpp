@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "common/design_values.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
 #include "snl/design.hpp"
+#include "snl/design_values.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/race.hpp"
@@ -514,7 +514,7 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   return {200, std::string(kNdjson), std::move(out)};
 }
 
-/// A design option's value read by `parse` (cli/common/design_values.hpp, as `snl design` takes it), or a 400 saying
+/// A design option's value read by `parse` (snl/design_values.hpp, as `snl design` takes it), or a 400 saying
 /// what was expected.
 template <class Parse>
 auto design_value(const std::string& name, const std::string& value, const char* expected, Parse parse) {
@@ -561,27 +561,27 @@ ApiResponse design_endpoint(std::string_view body, const QueryParams& query, con
   }
   const char* kRange = "K or A..B";
   const char* kBand = "X or X:TOL";
-  if (const auto v = param(query, "ladders")) spec.ladders = design_value("ladders", *v, kRange, cli::design_range);
-  if (const auto v = param(query, "snakes")) spec.snakes = design_value("snakes", *v, kRange, cli::design_range);
+  if (const auto v = param(query, "ladders")) spec.ladders = design_value("ladders", *v, kRange, design_range);
+  if (const auto v = param(query, "snakes")) spec.snakes = design_value("snakes", *v, kRange, design_range);
   spec.min_length = number(query, "min_length", 1, 1, UINT64_MAX);
   spec.max_length = number(query, "max_length", UINT64_MAX, 1, UINT64_MAX);
-  for (const std::string& p : values_of(query, "plain")) spec.plain.push_back(design_value("plain", p, "a square", cli::design_whole));
-  for (const std::string& k : values_of(query, "keep")) spec.keep.push_back(design_value("keep", k, "FROM:TO", cli::design_jump));
+  for (const std::string& p : values_of(query, "plain")) spec.plain.push_back(design_value("plain", p, "a square", design_whole));
+  for (const std::string& k : values_of(query, "keep")) spec.keep.push_back(design_value("keep", k, "FROM:TO", design_jump));
   spec.no_chains = flag(query, "no_chains");
   DesignTargets& t = spec.targets;
   const auto band = [&](const char* name) -> std::optional<Band> {
     const auto v = param(query, name);
     if (!v) return std::nullopt;
-    return design_value(name, *v, kBand, [](const std::string& text) { return cli::design_band(text, 0.05); });
+    return design_value(name, *v, kBand, [](const std::string& text) { return design_band(text, 0.05); });
   };
   t.expected_rolls = band("expected");
   t.std_dev = band("sd");
   t.expected_turns = band("turns");
-  if (const auto v = param(query, "least")) t.least = design_value("least", *v, kRange, cli::design_range);
-  for (const std::string& w : values_of(query, "within")) t.within.push_back(design_value("within", w, "K:P", cli::design_within));
-  for (const std::string& p : values_of(query, "percentile")) t.percentile.push_back(design_value("percentile", p, "P:K", cli::design_percentile));
+  if (const auto v = param(query, "least")) t.least = design_value("least", *v, kRange, design_range);
+  for (const std::string& w : values_of(query, "within")) t.within.push_back(design_value("within", w, "K:P", design_within));
+  for (const std::string& p : values_of(query, "percentile")) t.percentile.push_back(design_value("percentile", p, "P:K", design_percentile));
   if (const auto v = param(query, "fair")) {
-    const auto fair = design_value("fair", *v, "P or P:TOL (players 2..100)", cli::design_fair);
+    const auto fair = design_value("fair", *v, "P or P:TOL (players 2..100)", design_fair);
     t.fair_players = fair.first;
     t.fair_tolerance = fair.second;
   }

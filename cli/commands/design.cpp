@@ -12,13 +12,13 @@
 #include <vector>
 
 #include "commands/commands.hpp"
-#include "common/design_values.hpp"
 #include "common/input.hpp"
 #include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "common/progress.hpp"
 #include "common/rules_options.hpp"
 #include "snl/design.hpp"
+#include "snl/design_values.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/report.hpp"

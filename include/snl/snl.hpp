@@ -7,6 +7,7 @@
 #include "snl/bitset_bfs.hpp"
 #include "snl/board.hpp"
 #include "snl/design.hpp"
+#include "snl/design_values.hpp"
 #include "snl/dijkstra.hpp"
 #include "snl/error.hpp"
 #include "snl/generate.hpp"

@@ -1,11 +1,11 @@
-#include "common/design_values.hpp"
+#include "snl/design_values.hpp"
 
 #include <cmath>
 #include <exception>
 
 #include "snl/analyze.hpp"
 
-namespace snl::cli {
+namespace snl {
 
 namespace {
 
@@ -88,4 +88,4 @@ std::optional<std::pair<int, double>> design_fair(const std::string& text) {
   return std::pair<int, double>{static_cast<int>(b->target), b->tolerance};
 }
 
-}  // namespace snl::cli
+}  // namespace snl

@@ -1,4 +1,4 @@
-// cli/common/design_values.hpp — the values of `snl design`'s options, as the CLI and the server's /api/design
+// snl/design_values.hpp — the values of `snl design`'s options, as the CLI, the server's /api/design and the page
 // take them: "X" or "X:TOL" (a target and its tolerance), "K" or "A..B" or "A.." (a count or a range), "K:P" pairs.
 // Numbers are decimal, non-negative and finite; anything else is nullopt (the caller says what was expected).
 //
@@ -12,7 +12,7 @@
 
 #include "snl/design.hpp"
 
-namespace snl::cli {
+namespace snl {
 
 std::optional<double> design_real(const std::string& text);
 std::optional<std::uint64_t> design_whole(const std::string& text);
@@ -27,4 +27,4 @@ std::optional<Jump> design_jump(const std::string& text);
 /// "P" or "P:TOL": players 2..kMaxPlayers and the tolerance (default 0.02).
 std::optional<std::pair<int, double>> design_fair(const std::string& text);
 
-}  // namespace snl::cli
+}  // namespace snl
