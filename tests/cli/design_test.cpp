@@ -72,7 +72,10 @@ void check(const Mix& mix, int seed) {
   EXPECT_GE(snakes, mix.snakes_low) << what;
   EXPECT_LE(snakes, mix.snakes_high) << what;
   // The targets, by snl analyze.
-  const std::string file = std::string(SNL_BINARY_DIR) + "/design_" + std::to_string(seed) + ".jumps";
+  // One file per test and seed: ctest runs the tests of this file side by side.
+  const std::string file = std::string(SNL_BINARY_DIR) + "/design_" +
+                           ::testing::UnitTest::GetInstance()->current_test_info()->name() + "_" + std::to_string(seed) +
+                           ".jumps";
   std::ofstream(file) << result["text"].get<std::string>();
   std::string analyze = "analyze --format json " + mix.rules + " " + file;
   if (mix.within) analyze += " --within " + std::to_string(mix.within->first);
