@@ -171,8 +171,8 @@ void add_race(json& out, const Board& board, std::uint64_t index, const QueryPar
                      ", is over the server's limit for a race: " + std::to_string(limits.analyze_squares) + " squares");
   }
   std::vector<Label> positions;
-  const std::string race = *param(query, "race");
-  std::string_view rest = race;
+  const std::string listed = *param(query, "race");
+  std::string_view rest = listed;
   while (!rest.empty()) {
     const std::string_view item = rest.substr(0, rest.find(','));
     rest.remove_prefix(std::min(rest.size(), item.size() + 1));
