@@ -138,6 +138,25 @@ bool LowRank::reset(const std::vector<std::uint32_t>& end) {
   return !trapped_;
 }
 
+std::vector<std::uint32_t> LowRank::ends_after(std::span<const HeadChange> changes) const {
+  std::vector<std::uint32_t> end = end_;
+  for (const HeadChange& c : changes) end[c.head] = c.to;
+  return end;
+}
+
+std::vector<double> LowRank::columns(const Update& u) const {
+  std::vector<double> z(size_ * 2, 0.0);
+  for (std::size_t x = 0; x < size_; ++x) {
+    const double* row = &inverse_[x * size_];
+    for (int j = 0; j < u.rank; ++j) {
+      double sum = 0;
+      for (const auto& [i, p] : u.into[j]) sum += row[i] * p;
+      z[x * 2 + static_cast<std::size_t>(j)] = sum;
+    }
+  }
+  return z;
+}
+
 bool LowRank::prepare(std::span<const HeadChange> changes, Update& u) const {
   assert(changes.size() == 1 || changes.size() == 2);
   u.rank = static_cast<int>(changes.size());
@@ -198,22 +217,12 @@ std::optional<Priced> LowRank::priced_after(std::span<const HeadChange> changes)
   Update u;
   if (!prepare(changes, u)) {
     // Near-singular: a trap, or a board far slower than any: price it from scratch.
-    std::vector<std::uint32_t> end = end_;
-    for (const HeadChange& c : changes) end[c.head] = c.to;
     std::vector<double> inverse, t, second;
-    if (!solve(end, inverse, t, second)) return std::nullopt;
+    if (!solve(ends_after(changes), inverse, t, second)) return std::nullopt;
     return Priced{t[start_], std::sqrt(std::max(0.0, second[start_] - t[start_] * t[start_]))};
   }
   // Z = N U (size × rank), then t' = t + Z G⁻¹ Wᵀt in full.
-  std::vector<double> z(size_ * 2, 0.0);
-  for (std::size_t x = 0; x < size_; ++x) {
-    const double* row = &inverse_[x * size_];
-    for (int j = 0; j < u.rank; ++j) {
-      double sum = 0;
-      for (const auto& [i, p] : u.into[j]) sum += row[i] * p;
-      z[x * 2 + static_cast<std::size_t>(j)] = sum;
-    }
-  }
+  const std::vector<double> z = columns(u);
   const auto at = [](const std::vector<double>& v, std::uint32_t x) { return x == kNone ? 0.0 : v[x]; };
   double y[2] = {0, 0};
   for (int j = 0; j < u.rank; ++j) {
@@ -249,20 +258,10 @@ std::optional<Priced> LowRank::priced_after(std::span<const HeadChange> changes)
 void LowRank::apply(std::span<const HeadChange> changes) {
   Update u;
   if (trapped_ || !prepare(changes, u)) {
-    std::vector<std::uint32_t> end = end_;
-    for (const HeadChange& c : changes) end[c.head] = c.to;
-    reset(end);
+    reset(ends_after(changes));
     return;
   }
-  std::vector<double> z(size_ * 2, 0.0);
-  for (std::size_t x = 0; x < size_; ++x) {
-    const double* row = &inverse_[x * size_];
-    for (int j = 0; j < u.rank; ++j) {
-      double sum = 0;
-      for (const auto& [i, p] : u.into[j]) sum += row[i] * p;
-      z[x * 2 + static_cast<std::size_t>(j)] = sum;
-    }
-  }
+  const std::vector<double> z = columns(u);
   // K_j = Σ_l G⁻¹_jl (N[b_l,:] − N[a_l,:]); N += Σ_j Z_j K_j.
   std::vector<double> k(size_ * 2, 0.0);
   for (int j = 0; j < u.rank; ++j) {
@@ -315,10 +314,8 @@ double LowRank::resolve() {
 }
 
 std::optional<double> LowRank::expected_by_solve(std::span<const HeadChange> changes) const {
-  std::vector<std::uint32_t> end = end_;
-  for (const HeadChange& c : changes) end[c.head] = c.to;
   std::vector<double> inverse, t, second;
-  if (!solve(end, inverse, t, second)) return std::nullopt;
+  if (!solve(ends_after(changes), inverse, t, second)) return std::nullopt;
   return t[start_];
 }
 

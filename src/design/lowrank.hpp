@@ -75,6 +75,10 @@ class LowRank {
   bool solve(const std::vector<std::uint32_t>& end, std::vector<double>& inverse, std::vector<double>& t,
              std::vector<double>& second) const;
   bool prepare(std::span<const HeadChange> changes, Update& update) const;
+  /// Where each head's rolls end once `changes` are made.
+  std::vector<std::uint32_t> ends_after(std::span<const HeadChange> changes) const;
+  /// Z = N·U for the update's columns (size × 2, row-major; columns past its rank are zero).
+  std::vector<double> columns(const Update& u) const;
 
   std::uint32_t last_;
   std::uint32_t first_;  // the position of state 0: 0 with start 0, else 1
