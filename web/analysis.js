@@ -72,6 +72,7 @@ function showHeat(svg, view) {
 const latest = new Latest();  // the newest request: an older answer arriving later is dropped
 let board = { text: null, shown: 1 };  // what the page shows
 let analysed = null;  // the board and options the panel's figures are for (a key), or null when it shows none
+let askedBoard = null;  // the board the last analysis asked for was of: [text, shown] as JSON
 
 /// The board the page shows (the text and which of its boards): what the next analysis is of.
 export function setBoard(text, shown) {
@@ -103,10 +104,17 @@ export function markStale() {
   else if ($('analysis-status').textContent.startsWith('The board or the rules changed')) $('analysis-status').textContent = '';
 }
 
+/// Analyzes the board shown when it is not the one the last analysis was of (the page redrew the same board, or
+/// only the rules changed: those wait for Analyze).
+export function analyzeNewBoard() {
+  if (JSON.stringify([board.text, board.shown]) !== askedBoard) analyze();
+}
+
 /// Analyzes the board shown with the panel's options.
 export async function analyze() {
   if (board.text === null) return;
   const call = latest.begin();
+  askedBoard = JSON.stringify([board.text, board.shown]);
   const { params, view, fastest, jumpsEffect } = asked();
   const text = board.text;
   const shown = key(asked());

@@ -42,8 +42,8 @@ const WORK_TIMEOUT_MS = 10_000;
 
 /// The library in WebAssembly, in a Web Worker (web/worker.js) so that the page never freezes. Calls run one at a
 /// time in the order made; a cancelled call that has not started is dropped, and one that is running is stopped by
-/// ending the worker (a new one starts from the module compiled once).
-class WorkerEngine {
+/// ending the worker (a new one starts from the module compiled once, and takes the calls sent after it).
+export class WorkerEngine {
   constructor(moduleUrl) {
     this.kind = 'wasm';
     this.moduleUrl = moduleUrl.href;
@@ -55,31 +55,32 @@ class WorkerEngine {
     }).then((bytes) => WebAssembly.compile(bytes));
     this.compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch(this.wasmUrl)).catch(whole)
       : whole());
-    this.compiled.catch(() => {});  // reported by the first call
-    this.queue = [];
-    this.running = null;
+    this.queue = [];   // calls not yet sent to the worker
+    this.posted = [];  // calls sent, in order: the worker answers them one after another, the first is running
     this.worker = null;
     this.nextId = 1;
-    this.ready().catch(() => {});  // the worker starts with the page, not at the first call
+    this.compiled.catch((error) => {
+      this.startError = error;
+      this.stop(new ApiError(500, { error: `the engine could not start: ${error.message}` }));
+    });
+    this.start();  // the worker starts with the page, not at the first call
   }
 
-  /// Resolves once a worker is there and has been sent the module (compiled once: a stopped worker is replaced at
-  /// once). The worker loads the module's JavaScript while the page compiles the .wasm.
-  ready() {
-    if (!this.worker) {
-      const worker = new Worker(new URL(`./worker.js?module=${encodeURIComponent(this.moduleUrl)}`, import.meta.url),
-        { type: 'module' });
-      // What a stopped worker still had on its way is dropped.
-      worker.onmessage = ({ data }) => { if (worker === this.worker) this.answered(data); };
-      worker.onerror = (event) => {
-        event.preventDefault();
-        if (worker !== this.worker) return;
-        this.failed(new ApiError(500, { error: `the engine failed: ${event.message || 'worker error'}` }));
-      };
-      this.worker = worker;
-      this.loaded = this.compiled.then((module) => worker.postMessage({ kind: 'load', module }));
-    }
-    return this.loaded;
+  /// The worker, started when there is none. It loads the module's JavaScript while the page compiles the .wasm,
+  /// is sent the module once compiled (once: a stopped worker is replaced at once), and holds calls until then.
+  start() {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL(`./worker.js?module=${encodeURIComponent(this.moduleUrl)}`, import.meta.url),
+      { type: 'module' });
+    // What a stopped worker still had on its way is dropped.
+    worker.onmessage = ({ data }) => { if (worker === this.worker) this.answered(data); };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (worker === this.worker) this.stop(new ApiError(500, { error: `the engine failed: ${event.message || 'worker error'}` }));
+    };
+    this.worker = worker;
+    this.compiled.then((module) => { if (this.worker === worker) worker.postMessage({ kind: 'load', module }); }, () => {});
+    return worker;
   }
 
   call(path, query, body, signal) {
@@ -95,37 +96,42 @@ class WorkerEngine {
     });
   }
 
-  async pump() {
-    if (this.running || this.queue.length === 0) return;
-    const job = this.queue.shift();
-    this.running = job;
-    try {
-      await this.ready();
-    } catch (error) {
-      if (this.running !== job) return;
-      this.finish(job);
-      job.reject(new ApiError(500, { error: `the engine could not start: ${error.message}` }));
-      this.pump();
-      return;
+  /// Sends the worker the calls it may take now. Calls go at once, so that the worker answers one after another
+  /// without waiting for the page between them; but a call that can be cancelled waits until the worker is idle, so
+  /// that it never sits in the worker's own queue, from where it could not be taken back.
+  pump() {
+    while (this.queue.length && (this.posted.length === 0 || !this.queue[0].signal)) {
+      const job = this.queue.shift();
+      if (this.startError) {
+        this.finish(job);
+        job.reject(new ApiError(500, { error: `the engine could not start: ${this.startError.message}` }));
+        continue;
+      }
+      this.start().postMessage({ kind: 'call', id: job.id, path: job.path, query: job.query, body: job.body });
+      this.posted.push(job);
+      if (this.posted.length === 1) this.time(job);
     }
-    if (this.running !== job) return;  // cancelled while the worker started
-    job.timer = setTimeout(() => this.stop(job, new ApiError(503, {
+  }
+
+  /// The call the worker is on is stopped past the browser's limit.
+  time(job) {
+    job.timer = setTimeout(() => this.stop(new ApiError(503, {
       error: `the work took longer than the browser's limit of ${WORK_TIMEOUT_MS / 1000} s; it was stopped`,
     })), WORK_TIMEOUT_MS);
-    this.worker.postMessage({ kind: 'call', id: job.id, path: job.path, query: job.query, body: job.body });
   }
 
   finish(job) {
     clearTimeout(job.timer);
     if (job.signal) job.signal.removeEventListener('abort', job.onAbort);
-    if (this.running === job) this.running = null;
   }
 
   answered(data) {
-    if (data.kind === 'error') return this.failed(new ApiError(500, { error: `the engine failed: ${data.message}` }));
-    const job = this.running;
+    if (data.kind === 'error') return this.stop(new ApiError(500, { error: `the engine failed: ${data.message}` }));
+    const job = this.posted[0];
     if (!job || job.id !== data.id) return;  // a stale reply
+    this.posted.shift();
     this.finish(job);
+    if (this.posted.length) this.time(this.posted[0]);
     try {
       job.resolve(settled(data));
     } catch (error) {
@@ -140,30 +146,24 @@ class WorkerEngine {
       this.queue.splice(queued, 1);
       this.finish(job);
       job.reject(aborted(job.signal));
-    } else if (this.running === job) {
-      this.stop(job, aborted(job.signal));
+    } else if (this.posted[0] === job) {  // a call that can be cancelled is sent only to an idle worker
+      this.stop(aborted(job.signal));
     }
   }
 
-  /// Ends the running job with `error` by ending the worker; the next job starts a new one.
-  stop(job, error) {
+  /// Ends the running call with `error` by ending the worker (it timed out, was cancelled, or the worker broke); the
+  /// calls sent after it go to a new worker.
+  stop(error) {
+    const [job, ...rest] = this.posted;
     this.worker?.terminate();
     this.worker = null;
-    this.finish(job);
-    job.reject(error);
-    this.pump();
-  }
-
-  /// The worker broke (a bug, or it could not load): the running job fails, the next one starts a new worker.
-  failed(error) {
-    const job = this.running;
-    this.worker?.terminate();
-    this.worker = null;
+    this.posted = [];
     if (job) {
       this.finish(job);
       job.reject(error);
     }
-    this.pump();
+    this.queue.unshift(...rest);
+    if (this.queue.length) this.pump();
   }
 }
 

@@ -31,8 +31,12 @@ export function textErrors(ui) {
     markLine(null);
   }
 
+  /// The gutter's numbers for the text, line `bad` marked (none when null); changed only when they change, since
+  /// keeping the gutter scrolled with the text makes the page lay itself out.
   function markLine(bad) {
-    ui.gutter.textContent = gutterText(ui.text.value, bad);
+    const numbers = gutterText(ui.text.value, bad);
+    if (ui.gutter.textContent === numbers) return;
+    ui.gutter.textContent = numbers;
     ui.gutter.scrollTop = ui.text.scrollTop;
   }
 

@@ -2,7 +2,7 @@
 // page knows of it, one of them in the tab order, the arrow keys moving by the picture's geometry (squares.js),
 // Enter or Space acting as a click. It knows which square is which only from the picture's data-label attributes.
 
-import { boardSummary, neighbour, squareInfo } from './squares.js';
+import { boardSummary, neighbour, squareWords } from './squares.js';
 
 /// The square an event's target is in, or null.
 export function labelOf(target) {
@@ -13,17 +13,23 @@ export function labelOf(target) {
 /// Names the squares of `picture` for `board` (/api/board) and its `distances` (/api/layers, or null), the board for
 /// `answer`; square `cursor` (1 when it is not drawn) is the one in the tab order. Returns the cursor.
 export function labelSquares(picture, board, distances, answer, cursor) {
-  picture.setAttribute('role', 'group');
-  picture.setAttribute('aria-label', boardSummary(board, answer));
-  for (const text of picture.querySelectorAll('text')) text.setAttribute('aria-hidden', 'true');
+  set(picture, 'role', 'group');
+  set(picture, 'aria-label', boardSummary(board, answer));
+  for (const text of picture.querySelectorAll('text:not([aria-hidden])')) text.setAttribute('aria-hidden', 'true');
   const at = picture.querySelector(`rect[data-label="${cursor}"]`) ? cursor : 1;
+  const words = squareWords(board.jumps, distances, board.squares);
   for (const rect of picture.querySelectorAll('rect[data-label]')) {
     const label = Number(rect.dataset.label);
-    rect.setAttribute('tabindex', label === at ? '0' : '-1');
-    rect.setAttribute('role', 'button');
-    rect.setAttribute('aria-label', squareInfo(label, board.jumps, distances, board.squares));
+    set(rect, 'tabindex', label === at ? '0' : '-1');
+    set(rect, 'role', 'button');
+    set(rect, 'aria-label', words(label));
   }
   return at;
+}
+
+/// Sets an attribute only when it changes: a square kept from the last picture keeps what is still true of it.
+function set(element, name, value) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 /// Listens on `view` (the picture's holder): `activate(label)` on a click, Enter or Space; `point(label)` when a

@@ -7,7 +7,7 @@
 // the newest, so a view never shows an older board than the text; the caption of the BFS stepper is set with the
 // picture it describes.
 
-import { analyze, markStale, setBoard } from './analysis.js';
+import { analyze, analyzeNewBoard, markStale, setBoard } from './analysis.js';
 import { api, engineKind, firstJson, info as engineInfo } from './api.js';
 import { Latest, Working } from './busy.js';
 import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
@@ -16,6 +16,7 @@ import { setDesignBoard, wireDesign } from './design.js';
 import { drawTokens, setPlayBoard } from './play.js';
 import { exportName, fromFragment, toFragment, VIEW_DEFAULTS } from './share.js';
 import { squareInfo } from './squares.js';
+import { drawPicture } from './picture.js';
 import { labelSquares, wireSquares } from './keyboard.js';
 import { textErrors } from './errors.js';
 import { answerText, boardChoice, describeRoute, explainRoute, layerSummary } from './words.js';
@@ -57,6 +58,7 @@ const state = {
   pointed: null,      // the square pointed at or focused, whose words show under the board
   history: [],        // earlier texts, for Undo
   svg: '',
+  drawn: 0,           // how many pictures have been shown
   playing: null,
   limits: null,       // /api/info's limits
 };
@@ -127,19 +129,25 @@ function showLayerInfo(upto) {
   ui.layerInfo.textContent = layerSummary(state.layers, upto);
 }
 
-/// Draws the shown board as the view's settings say; the stepper's caption changes with the picture it describes.
-async function refreshPicture() {
-  const ticket = views.picture.begin();
-  const text = ui.text.value;
-  const upto = state.upto;
+/// Asks the engine for the picture of `text` as the view's settings say now; showPicture shows it.
+function askPicture(text) {
+  const reply = track(api('/api/render', text, renderParams()));
+  reply.catch(() => {});  // handled where it is shown
+  return { ticket: views.picture.begin(), upto: state.upto, reply };
+}
+
+/// Shows a picture asked for, unless a newer one has been asked for since; the stepper's caption changes with the
+/// picture it describes. True when it was shown.
+async function showPicture({ ticket, upto, reply }) {
   try {
-    const svg = await track(api('/api/render', text, renderParams()));
+    const svg = await reply;
     if (!views.picture.current(ticket)) return false;
     state.svg = svg.text;
     const hadFocus = ui.view.contains(document.activeElement);
-    ui.view.innerHTML = svg.text;  // our own renderer's output: numbers and fixed words only
+    // Only what changed is redrawn (picture.js); the tests read which picture is shown from data-drawn.
+    const picture = drawPicture(ui.view, svg.text);
+    ui.view.dataset.drawn = String(++state.drawn);
     // Small boards are enlarged, but not beyond 1.6 times their natural size.
-    const picture = ui.view.querySelector('svg');
     if (picture) {
       const width = Number(picture.getAttribute('width'));
       picture.style.maxWidth = `${Math.round(width * 1.6)}px`;
@@ -165,6 +173,11 @@ async function refreshPicture() {
     showLayerInfo(upto);
     return false;
   }
+}
+
+/// Draws the shown board as the view's settings say.
+function refreshPicture() {
+  return showPicture(askPicture(ui.text.value));
 }
 
 function makeSquaresReachable() {
@@ -202,16 +215,24 @@ function showAnswer(result) {
   }
 }
 
-/// Sends the text to the engine and shows everything it answers, for the board picked.
+/// Sends the text to the engine and shows everything it answers, for the board picked. Everything is asked for at
+/// once and shown together, in one frame: the engine answers one call after another without waiting for the page,
+/// and no view shows a state the others do not.
 async function update() {
   const text = ui.text.value;
   const ticket = views.answer.begin();
   markLine(null);
   syncExample();
   markStale();
+  const board = { board: String(state.shown) };
+  const solved = track(api('/api/solve', text));
+  // The board's layers are refused past the engine's limit for them: the page then has none.
+  const [boardInfo, layers] = [api('/api/board', text, board), api('/api/layers', text, board)]
+    .map((reply) => track(reply).then(firstJson).catch(() => null));
+  const picture = askPicture(text);
   let results;
   try {
-    results = (await track(api('/api/solve', text))).text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    results = (await solved).text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
   } catch (error) {
     if (!views.answer.current(ticket)) return;
     views.picture.begin();  // a picture still on its way is of an older text
@@ -225,64 +246,84 @@ async function update() {
     return;
   }
   if (!views.answer.current(ticket)) return;
+  if (results.length && state.shown > results.length) {  // the text has fewer boards now: its first is shown
+    state.shown = 1;
+    update();
+    return;
+  }
+  const [info, layered] = await Promise.all([boardInfo, layers, picture.reply.catch(() => null)]);
+  if (!views.answer.current(ticket)) return;
   clearError();
   state.results = results;
-  if (state.shown > results.length) state.shown = 1;
   showPicker();
   showAnswer(results[state.shown - 1]);
-  const board = { board: String(state.shown) };
-  const small = (results[state.shown - 1].squares ?? 0) <= (state.limits?.layer_squares ?? 1_000_000);
-  const [boardInfo, layers] = await Promise.all([
-    track(api('/api/board', text, board)).then(firstJson).catch(() => null),
-    small ? track(api('/api/layers', text, board)).then(firstJson).catch(() => null) : null,
-  ]);
-  if (!views.answer.current(ticket)) return;
   setBroken(false);
-  state.layers = layers;
-  if (layers && state.upto !== null && state.upto > layers.deepest) state.upto = layers.deepest;
-  if (boardInfo) {
-    state.board = boardInfo;
+  state.layers = layered;
+  if (layered && state.upto !== null && state.upto > layered.deepest) {
+    state.upto = layered.deepest;
+    picture.ticket = null;  // asked for a step past the last: drawn again below
+  }
+  if (info) {
+    state.board = info;
     // What the square pointed at is, on this board (the words of an older board never stay).
-    if (state.pointed && state.pointed <= boardInfo.squares) showSquare(state.pointed);
+    if (state.pointed && state.pointed <= info.squares) showSquare(state.pointed);
     else ui.squareInfo.textContent = squareHint;
     setBoard(text, state.shown);
     setPlayBoard(text, state.shown, ui.view);
     setDesignBoard(text, state.shown);
-    if (boardInfo.n !== null && document.activeElement !== ui.side) ui.side.value = String(boardInfo.n);
-    ui.startNote.hidden = !jumpFrom(boardInfo.jumps, 1);
+    if (info.n !== null && document.activeElement !== ui.side) ui.side.value = String(info.n);
+    ui.startNote.hidden = !jumpFrom(info.jumps, 1);
     if (!ui.startNote.hidden) {
-      ui.startNote.textContent = `Square 1 has its own jump (to ${jumpFrom(boardInfo.jumps, 1)[1]}): it is drawn but `
+      ui.startNote.textContent = `Square 1 has its own jump (to ${jumpFrom(info.jumps, 1)[1]}): it is drawn but `
         + 'never taken, since you start on square 1 and a jump is taken only when a roll ends on its square.';
     }
     showJumps();
   }
-  await refreshPicture();
-  if (!ui.analysis.hidden && ui.analysis.open) analyze();
+  if (picture.ticket === null) await refreshPicture();
+  else await showPicture(picture);
+  if (!ui.analysis.hidden && ui.analysis.open) analyzeNewBoard();
 }
 
+/// The jumps table of the shown board. A row whose jump stays keeps its element: an edit changes a row or two,
+/// not the 150 of a big board.
 function showJumps() {
-  ui.jumpRows.textContent = '';
+  const old = new Map([...ui.jumpRows.children].map((row) => [row.dataset.jump, row]));
+  let previous = null;
   for (const [from, to] of state.board.jumps) {
-    const row = document.createElement('tr');
-    const kind = kindOf([from, to]);
-    for (const value of [kind, from, to]) {
-      const cell = document.createElement('td');
-      cell.textContent = String(value);
-      row.append(cell);
+    let row = old.get(`${from} ${to}`);
+    if (row) old.delete(row.dataset.jump);
+    else row = jumpRow(from, to);
+    row.querySelector('button').disabled = state.broken;
+    const next = previous ? previous.nextElementSibling : ui.jumpRows.firstElementChild;
+    if (next !== row) {
+      if (previous) previous.after(row);
+      else ui.jumpRows.prepend(row);
     }
-    const cell = document.createElement('td');
-    const remove = document.createElement('button');
-    remove.type = 'button';
-    remove.className = 'link';
-    remove.textContent = 'remove';
-    remove.disabled = state.broken;
-    remove.setAttribute('aria-label', `remove the ${kind} from ${from} to ${to}`);
-    remove.addEventListener('click', () => setJumps(without(state.board.jumps, from)));
-    cell.append(remove);
-    row.append(cell);
-    row.className = kind;
-    ui.jumpRows.append(row);
+    previous = row;
   }
+  for (const row of old.values()) row.remove();
+}
+
+function jumpRow(from, to) {
+  const row = document.createElement('tr');
+  row.dataset.jump = `${from} ${to}`;
+  const kind = kindOf([from, to]);
+  for (const value of [kind, from, to]) {
+    const cell = document.createElement('td');
+    cell.textContent = String(value);
+    row.append(cell);
+  }
+  const cell = document.createElement('td');
+  const remove = document.createElement('button');
+  remove.type = 'button';
+  remove.className = 'link';
+  remove.textContent = 'remove';
+  remove.setAttribute('aria-label', `remove the ${kind} from ${from} to ${to}`);
+  remove.addEventListener('click', () => setJumps(without(state.board.jumps, from)));
+  cell.append(remove);
+  row.append(cell);
+  row.className = kind;
+  return row;
 }
 
 /// The example list names the example only while the text is that example's.
@@ -312,12 +353,16 @@ async function editBoard(params) {
 }
 
 async function setJumps(jumps) {
-  clearSelection();
+  // A click from now on starts afresh; the selection's marks go with the edited text, in the same frame, so that no
+  // frame is drawn while the engine edits.
+  state.selected = null;
+  state.movingHead = false;
   try {
     await editBoard({ jumps: jumps.map(([from, to]) => `${from}:${to}`).join(',') });
   } catch (error) {
     showError(error);
   }
+  clearSelection();
 }
 
 function clearSelection() {

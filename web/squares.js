@@ -28,25 +28,35 @@ export function neighbour(squares, from, direction) {
 /// that stand on it from the start; for a square no turn ends on, why. `jumps` [[from, to]], `distances` the
 /// /api/layers array (index label − 1; −1 for never stood on), or null when the layers are not known.
 export function squareInfo(label, jumps, distances, squares) {
-  const parts = [`Square ${label}`];
-  const own = jumps.find(([from]) => from === label);
-  const into = jumps.filter(([, to]) => to === label).map(([from]) => from);
-  if (own) parts.push(`${own[1] > label ? 'a ladder up' : own[1] < label ? 'a snake down' : 'a jump'} to ${own[1]}`);
-  if (into.length) parts.push(`reached by the jump${into.length > 1 ? 's' : ''} from ${into.join(', ')}`);
-  if (label === squares) parts.push('the last square');
-  if (distances) {
-    const d = distances[label - 1];
-    if (label === 1) {
-      parts.push(own ? 'the start: you begin here, and its own jump is never taken (a jump is taken only at the end of a roll)' : 'the start');
-    } else if (d >= 0) {
-      parts.push(`${d} roll${d === 1 ? '' : 's'} from the start at least`);
-    } else if (own) {
-      parts.push('no turn ends here: a roll that lands here moves on at once');
-    } else {
-      parts.push('unreachable: no choice of rolls ever stands here');
+  return squareWords(jumps, distances, squares)(label);
+}
+
+/// squareInfo for many squares of one board: the jumps are indexed once.
+export function squareWords(jumps, distances, squares) {
+  const own = new Map(jumps.map(([from, to]) => [from, to]));
+  const into = new Map();
+  for (const [from, to] of jumps) into.set(to, [...(into.get(to) ?? []), from]);
+  return (label) => {
+    const parts = [`Square ${label}`];
+    const to = own.get(label);
+    const from = into.get(label);
+    if (to !== undefined) parts.push(`${to > label ? 'a ladder up' : to < label ? 'a snake down' : 'a jump'} to ${to}`);
+    if (from) parts.push(`reached by the jump${from.length > 1 ? 's' : ''} from ${from.join(', ')}`);
+    if (label === squares) parts.push('the last square');
+    if (distances) {
+      const d = distances[label - 1];
+      if (label === 1) {
+        parts.push(to !== undefined ? 'the start: you begin here, and its own jump is never taken (a jump is taken only at the end of a roll)' : 'the start');
+      } else if (d >= 0) {
+        parts.push(`${d} roll${d === 1 ? '' : 's'} from the start at least`);
+      } else if (to !== undefined) {
+        parts.push('no turn ends here: a roll that lands here moves on at once');
+      } else {
+        parts.push('unreachable: no choice of rolls ever stands here');
+      }
     }
-  }
-  return parts.join(' · ');
+    return parts.join(' · ');
+  };
 }
 
 /// The board in a sentence for a screen reader, from /api/board and the answer's heading.

@@ -1,9 +1,10 @@
 // The page's engine in a Web Worker: the library and the JSON API compiled to WebAssembly (wasm/bindings.cpp),
-// one call at a time, as web/api.js sends them. Started as worker.js?module=URL (the module's JavaScript, loaded
-// at once); messages in: {kind: 'load', module} once (the WebAssembly.Module the page compiled), then
+// one call at a time, in the order web/api.js sends them. Started as worker.js?module=URL (the module's JavaScript,
+// loaded at once); messages in: {kind: 'load', module} once (the WebAssembly.Module the page compiled), then
 // {kind: 'call', id, path, query, body}; out: {id, status, type, text, ms}, or {kind: 'error', message}.
 const factory = import(new URL(self.location.href).searchParams.get('module'));
-let engine = null;
+let loaded;
+const engine = new Promise((resolve) => { loaded = resolve; });  // calls sent before the module wait for it
 
 async function load(module) {
   const { default: createEngine } = await factory;
@@ -19,8 +20,7 @@ async function load(module) {
 self.onmessage = async ({ data }) => {
   try {
     if (data.kind === 'load') {
-      engine = load(data.module);
-      await engine;
+      loaded(load(data.module));
       return;
     }
     const { handle } = await engine;

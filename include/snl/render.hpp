@@ -16,6 +16,8 @@
 //    wider than kMaxRenderSide (the message names the limit).
 //  * Labels, layer numbers and roll numbers are written up to kMaxLabelledSide; past it they are dropped, a
 //    note in the picture says so, and start and finish stay marked by colour and the legend.
+//  * One element per line, and a group's opening and closing tags on lines of their own: the page redraws only the
+//    elements whose line changed (web/picture.js).
 //  * Every square is a <rect class="square" data-label="L">: the viewer finds which square was clicked from it.
 //    Drawings above the squares have pointer-events="none". No ids, no <style>, no external references, so
 //    several pictures can live in one page and a strict Content-Security-Policy does not affect them.

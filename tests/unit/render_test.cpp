@@ -45,6 +45,40 @@ std::string group(const std::string& svg, const std::string& name) {
   return svg.substr(begin, end - begin);
 }
 
+/// Checks the shape the page redraws by (web/picture.js): one element per line, and a group's opening and closing
+/// tags on lines of their own, inside one <svg> whose tags are the first and last lines.
+::testing::AssertionResult one_element_per_line(const std::string& svg) {
+  std::vector<std::string> lines;
+  for (std::size_t at = 0; at < svg.size();) {
+    const std::size_t end = svg.find('\n', at);
+    lines.push_back(svg.substr(at, end - at));
+    at = end == std::string::npos ? svg.size() : end + 1;
+  }
+  if (lines.size() < 2 || lines.front().rfind("<svg ", 0) != 0 || lines.back() != "</svg>") {
+    return ::testing::AssertionFailure() << "not one <svg> from the first line to the last";
+  }
+  int depth = 0;
+  for (std::size_t k = 1; k + 1 < lines.size(); ++k) {
+    const std::string& line = lines[k];
+    const auto ends_with = [&](const std::string& tail) {
+      return line.size() >= tail.size() && line.compare(line.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (line == "</g>") {
+      if (--depth < 0) return ::testing::AssertionFailure() << "line " << k + 1 << " closes no group";
+    } else if (line.rfind("<g", 0) == 0 && !ends_with("</g>") && !ends_with("/>")) {
+      ++depth;
+    } else {
+      const std::size_t name_end = line.find_first_of(" />", 1);
+      const std::string name = line.substr(1, name_end == std::string::npos ? std::string::npos : name_end - 1);
+      if (line.empty() || line[0] != '<' || !(ends_with("/>") || ends_with("</" + name + ">"))) {
+        return ::testing::AssertionFailure() << "line " << k + 1 << " is not one element: " << line.substr(0, 80);
+      }
+    }
+  }
+  if (depth != 0) return ::testing::AssertionFailure() << depth << " group(s) never closed";
+  return ::testing::AssertionSuccess();
+}
+
 /// Checks that tags nest properly and every attribute is quoted: enough to catch a broken writer. (Written by
 /// hand: std::regex trips GCC 12's -Wmaybe-uninitialized under the sanitizer build.)
 ::testing::AssertionResult well_formed(const std::string& svg) {
@@ -256,6 +290,7 @@ TEST(Render, WellFormedDeterministicAndSelfContained) {
       const std::string svg = snl::render_svg(board, options);
       SCOPED_TRACE("n=" + std::to_string(n) + " seed=" + std::to_string(seed) + " flags=" + std::to_string(flags));
       EXPECT_TRUE(well_formed(svg));
+      EXPECT_TRUE(one_element_per_line(svg));
       EXPECT_EQ(svg, snl::render_svg(board, options));
       EXPECT_EQ(svg.find(" id="), std::string::npos);
       EXPECT_EQ(svg.find("<style"), std::string::npos);
@@ -269,6 +304,42 @@ TEST(Render, WellFormedDeterministicAndSelfContained) {
       }
     }
   }
+}
+
+TEST(Render, NumbersAreWrittenToTheHundredthWithoutTrailingZeros) {
+  // Every number of a picture's geometry: digits, at most two decimals, no trailing zero, no "-0". (The goldens pin
+  // the digits themselves, render-* in tests/golden/cases.)
+  const Board board = Board::square(30, {{2, 871}, {640, 3}, {455, 456}, {77, 77}});
+  RenderOptions options;
+  options.route = true;
+  options.layers = true;
+  const std::string svg = snl::render_svg(board, options);
+  std::size_t numbers = 0;
+  for (std::size_t at = 0; (at = svg.find_first_of("-0123456789", at)) != std::string::npos;) {
+    const char before = at == 0 ? ' ' : svg[at - 1];
+    std::size_t end = at + (svg[at] == '-' ? 1 : 0);
+    const std::size_t digits = end;
+    while (end < svg.size() && std::isdigit(static_cast<unsigned char>(svg[end]))) ++end;
+    if (end == digits || !(before == '"' || before == ' ' || before == ',' || std::isupper(static_cast<unsigned char>(before)))) {
+      at = end + 1;  // not a number of the geometry (a colour, a word)
+      continue;
+    }
+    std::string number = svg.substr(at, end - at);
+    if (end < svg.size() && svg[end] == '.') {
+      std::size_t decimals = end + 1;
+      while (decimals < svg.size() && std::isdigit(static_cast<unsigned char>(svg[decimals]))) ++decimals;
+      number = svg.substr(at, decimals - at);
+      EXPECT_LE(decimals - end - 1, 2u) << number;
+      EXPECT_GE(decimals - end - 1, 1u) << number;
+      EXPECT_NE(svg[decimals - 1], '0') << number;
+      end = decimals;
+    }
+    EXPECT_NE(number, "-0") << "near offset " << at;
+    ++numbers;
+    at = end;
+  }
+  EXPECT_GT(numbers, 900u * 4);  // each square's x and y at least
+  EXPECT_NE(svg.find("data-label=\"1\" x=\"16\" y=\""), std::string::npos);
 }
 
 TEST(Render, LabelsUpToTheLimitThenANote) {
@@ -596,6 +667,7 @@ TEST(RenderHeat, EverySquareShowsItsFigureOrWhyNot) {
     const snl::Analysis analysis = analysis_of(board, faces, start);
     const std::string svg = snl::render_svg(board, heat_options(board, analysis, kind));
     ASSERT_TRUE(well_formed(svg)) << "seed " << seed;
+    ASSERT_TRUE(one_element_per_line(svg)) << "seed " << seed;
     std::map<std::uint64_t, std::string> expected;
     for (snl::Label label = 1; label <= n * n; ++label) {
       expected[label] = board.end_of_landing(label) != label ? "jump-head" : label == n * n ? "finish" : "never-reached";

@@ -67,3 +67,69 @@ test('a call is cancelled by its AbortSignal, before it starts or while it runs'
   await assert.rejects(call, { name: 'AbortError' });
   assert.equal(calls[0].init.signal, late.signal, 'the signal reaches fetch');
 });
+
+/// A stand-in for the Web Worker of the static build: it records what it is sent, and the test answers.
+class FakeWorker {
+  static made = [];
+  constructor() {
+    this.sent = [];
+    this.ended = false;
+    FakeWorker.made.push(this);
+  }
+  postMessage(message) { this.sent.push(message); }
+  terminate() { this.ended = true; }
+  calls() { return this.sent.filter((message) => message.kind === 'call'); }
+  answer(call, text = `${call.path} answered`) {
+    this.onmessage({ data: { id: call.id, status: 200, type: 'application/json', text, ms: 0 } });
+  }
+}
+
+/// The WorkerEngine of web/api.js with FakeWorkers, and a module compiled at once.
+async function workerEngine() {
+  const { WorkerEngine } = await import('../../web/api.js');
+  FakeWorker.made = [];
+  globalThis.Worker = FakeWorker;
+  globalThis.fetch = async () => ({ ok: true, arrayBuffer: async () => new ArrayBuffer(0) });
+  const compile = WebAssembly.compileStreaming;
+  WebAssembly.compileStreaming = async () => ({ module: true });
+  const engine = new WorkerEngine(new URL('file:///site/snl-engine.js'));
+  WebAssembly.compileStreaming = compile;
+  await new Promise((resolve) => { setTimeout(resolve, 0); });  // the module is sent
+  return engine;
+}
+
+test('the worker is sent every call at once and answers them in order, without waiting for the page', async () => {
+  const engine = await workerEngine();
+  const worker = FakeWorker.made[0];
+  assert.equal(worker.sent[0].kind, 'load');
+  const replies = ['/api/solve', '/api/board', '/api/render'].map((path) => engine.call(path, '', 'size 6\n'));
+  assert.deepEqual(worker.calls().map((call) => call.path), ['/api/solve', '/api/board', '/api/render']);
+  for (const call of worker.calls()) worker.answer(call);
+  assert.deepEqual((await Promise.all(replies)).map((reply) => reply.text),
+    ['/api/solve answered', '/api/board answered', '/api/render answered']);
+  worker.answer(worker.calls()[0], 'late');  // a reply to no call out is dropped
+});
+
+test('a call that can be cancelled waits for an idle worker; cancelled while it runs, the worker is replaced and '
+  + 'the calls sent after it go to the new one', async () => {
+  const engine = await workerEngine();
+  const first = FakeWorker.made[0];
+  const solve = engine.call('/api/solve', '', 'size 6\n');
+  const control = new AbortController();
+  const analysis = engine.call('/api/analyze', '', 'size 6\n', control.signal);
+  assert.deepEqual(first.calls().map((call) => call.path), ['/api/solve'], 'the analysis waits for the solve');
+  first.answer(first.calls()[0]);
+  await solve;
+  assert.deepEqual(first.calls().map((call) => call.path), ['/api/solve', '/api/analyze']);
+  const render = engine.call('/api/render', '', 'size 6\n');
+  assert.equal(first.calls().length, 3, 'a call that cannot be cancelled goes behind it at once');
+  control.abort();
+  await assert.rejects(analysis, { name: 'AbortError' });
+  assert.equal(first.ended, true, 'the running analysis is stopped with its worker');
+  const second = FakeWorker.made[1];
+  assert.deepEqual(second.calls().map((call) => call.path), ['/api/render'], 'the render is sent again');
+  await new Promise((resolve) => { setTimeout(resolve, 0); });
+  assert.equal(second.sent.filter((message) => message.kind === 'load').length, 1, 'the new worker gets the module');
+  second.answer(second.calls()[0]);
+  assert.equal((await render).text, '/api/render answered');
+});
