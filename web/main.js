@@ -5,63 +5,30 @@
 //
 // One state per view: the answer and the picture each number their requests (busy.js) and drop a reply to any but
 // the newest, so a view never shows an older board than the text; the caption of the BFS stepper is set with the
-// picture it describes.
+// picture it describes. Its parts: page.js (the elements and state they share), address.js (links and storage),
+// files.js (exports), jumps-table.js, stepper.js, picture.js (redrawing in place), keyboard.js, analysis.js,
+// design.js and play.js (the panels).
 
+import { rememberSoon, restore } from './address.js';
 import { analyze, analyzeNewBoard, markStale, setBoard } from './analysis.js';
 import { api, engineKind, firstJson, info as engineInfo } from './api.js';
-import { Latest, Working } from './busy.js';
-import { click, idleHint, jumpFrom, kindOf, without } from './editor.js';
+import { click, idleHint, jumpFrom, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
 import { setDesignBoard, wireDesign } from './design.js';
+import { exportPicture, exportText } from './files.js';
+import { showJumps } from './jumps-table.js';
 import { drawTokens, setPlayBoard } from './play.js';
-import { exportName, fromFragment, toFragment, VIEW_DEFAULTS } from './share.js';
+import { fromFragment, VIEW_DEFAULTS } from './share.js';
 import { squareInfo } from './squares.js';
+import { showLayerInfo, stopPlaying, wireStepper } from './stepper.js';
+import { $, state, track, ui, views } from './page.js';
 import { drawPicture } from './picture.js';
 import { labelSquares, wireSquares } from './keyboard.js';
 import { textErrors } from './errors.js';
-import { answerText, boardChoice, describeRoute, explainRoute, layerSummary } from './words.js';
+import { answerText, boardChoice, describeRoute, explainRoute } from './words.js';
 
-const $ = (id) => document.getElementById(id);
-const ui = {
-  example: $('example'), file: $('file'), text: $('board-text'), gutter: $('gutter'), error: $('error'),
-  solve: $('solve'), live: $('live'), undo: $('undo'), hint: $('edit-hint'), actions: $('selection-actions'),
-  moveHead: $('move-head'), removeSelected: $('remove-selected'), cancel: $('cancel-selection'),
-  side: $('side'), applySide: $('apply-side'), sideError: $('side-error'), sideLimit: $('side-limit'),
-  jumps: $('jumps'), jumpRows: document.querySelector('#jumps tbody'), answer: $('answer'), route: $('route'),
-  explain: $('explain'), explainSteps: $('explain-steps'), download: $('download'), exportFormat: $('export-format'),
-  exportText: $('export-text'), picker: $('picker'), pickerRow: $('picker-row'), boardCount: $('board-count'),
-  showRoute: $('show-route'), showLayers: $('show-layers'), stepper: $('stepper'), step: $('step'),
-  stepBack: $('step-back'), stepForward: $('step-forward'), play: $('play'), stepAll: $('step-all'),
-  layerInfo: $('layer-info'), view: $('board-view'), note: $('view-note'), squareInfo: $('square-info'),
-  analysis: $('analysis'), working: $('working'), startNote: $('start-note'),
-};
-
-const views = { answer: new Latest(), picture: new Latest() };
 const squareHint = ui.squareInfo.textContent;
-// While an answer is slow, the sign shows and the older answer and picture are dimmed: they are not of the text.
-const working = new Working((on) => {
-  ui.working.hidden = !on;
-  document.body.classList.toggle('waiting', on);
-});
-const track = (promise) => working.track(promise);
 
-const state = {
-  board: null,        // {n, squares, jumps: [[from, to], ...], format, boards} from /api/board, for the shown board
-  results: [],        // one /api/solve object per board of the text
-  shown: 1,           // the board of the text shown (from 1)
-  layers: null,       // /api/layers of the shown board (for the stepper and the squares' distances), or null
-  upto: null,         // null: all layers; k: the search after k rolls
-  broken: true,       // the text is not a board: nothing acts on an older board
-  selected: null,     // {from, to?} while a jump is being made or moved
-  movingHead: false,
-  cursor: 1,          // the square the keyboard is on
-  pointed: null,      // the square pointed at or focused, whose words show under the board
-  history: [],        // earlier texts, for Undo
-  svg: '',
-  drawn: 0,           // how many pictures have been shown
-  playing: null,
-  limits: null,       // /api/info's limits
-};
 
 // ---- the text and its errors -----------------------------------------------------------------------------
 
@@ -77,34 +44,6 @@ function setBroken(broken) {
   if (broken) clearSelection();
 }
 
-// ---- the address and what survives a reload ----------------------------------------------------------------
-
-function currentView() {
-  const view = { board: String(state.shown), route: ui.showRoute.checked ? '1' : '0',
-    layers: ui.showLayers.checked ? '1' : '0', upto: state.upto === null ? '' : String(state.upto) };
-  for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
-    ['again_limit', 'again-limit'], ['players', 'players']]) view[name] = $(id).value;
-  return view;
-}
-
-function remember() {
-  const text = ui.text.value;
-  const fragment = text.length <= 60_000 ? toFragment(text, currentView()) : '#';
-  if (location.hash !== fragment) history.replaceState(null, '', fragment === '#' ? location.pathname : fragment);
-  try { localStorage.setItem('snl.viewer', fragment); } catch { /* private mode: the address still holds it */ }
-}
-
-function restore(saved) {
-  const view = saved.view;
-  state.shown = Math.max(1, Number(view.board) || 1);
-  ui.showRoute.checked = view.route !== '0';
-  ui.showLayers.checked = view.layers === '1';
-  state.upto = view.upto === '' ? null : Number(view.upto);
-  for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
-    ['again_limit', 'again-limit'], ['players', 'players']]) $(id).value = view[name];
-  ui.text.value = saved.text;
-}
-
 // ---- showing results -------------------------------------------------------------------------------------
 
 function renderParams() {
@@ -115,18 +54,6 @@ function renderParams() {
     if (state.upto !== null) params.upto = String(state.upto);
   }
   return params;
-}
-
-function showLayerInfo(upto) {
-  if (!ui.showLayers.checked || !state.layers) {
-    ui.stepper.hidden = true;
-    ui.layerInfo.textContent = '';
-    return;
-  }
-  ui.stepper.hidden = false;
-  ui.step.max = String(state.layers.deepest);
-  ui.step.value = String(upto === null ? state.layers.deepest : upto);
-  ui.layerInfo.textContent = layerSummary(state.layers, upto);
 }
 
 /// Asks the engine for the picture of `text` as the view's settings say now; showPicture shows it.
@@ -162,7 +89,7 @@ async function showPicture({ ticket, upto, reply }) {
     ui.download.disabled = state.broken;
     highlightSelection();
     showLayerInfo(upto);
-    remember();
+    rememberSoon();
     return true;
   } catch (error) {
     if (!views.picture.current(ticket)) return false;
@@ -277,53 +204,11 @@ async function update() {
       ui.startNote.textContent = `Square 1 has its own jump (to ${jumpFrom(info.jumps, 1)[1]}): it is drawn but `
         + 'never taken, since you start on square 1 and a jump is taken only when a roll ends on its square.';
     }
-    showJumps();
+    showJumps((from) => setJumps(without(state.board.jumps, from)));
   }
   if (picture.ticket === null) await refreshPicture();
   else await showPicture(picture);
   if (!ui.analysis.hidden && ui.analysis.open) analyzeNewBoard();
-}
-
-/// The jumps table of the shown board. A row whose jump stays keeps its element: an edit changes a row or two,
-/// not the 150 of a big board.
-function showJumps() {
-  const old = new Map([...ui.jumpRows.children].map((row) => [row.dataset.jump, row]));
-  let previous = null;
-  for (const [from, to] of state.board.jumps) {
-    let row = old.get(`${from} ${to}`);
-    if (row) old.delete(row.dataset.jump);
-    else row = jumpRow(from, to);
-    row.querySelector('button').disabled = state.broken;
-    const next = previous ? previous.nextElementSibling : ui.jumpRows.firstElementChild;
-    if (next !== row) {
-      if (previous) previous.after(row);
-      else ui.jumpRows.prepend(row);
-    }
-    previous = row;
-  }
-  for (const row of old.values()) row.remove();
-}
-
-function jumpRow(from, to) {
-  const row = document.createElement('tr');
-  row.dataset.jump = `${from} ${to}`;
-  const kind = kindOf([from, to]);
-  for (const value of [kind, from, to]) {
-    const cell = document.createElement('td');
-    cell.textContent = String(value);
-    row.append(cell);
-  }
-  const cell = document.createElement('td');
-  const remove = document.createElement('button');
-  remove.type = 'button';
-  remove.className = 'link';
-  remove.textContent = 'remove';
-  remove.setAttribute('aria-label', `remove the ${kind} from ${from} to ${to}`);
-  remove.addEventListener('click', () => setJumps(without(state.board.jumps, from)));
-  cell.append(remove);
-  row.append(cell);
-  row.className = kind;
-  return row;
 }
 
 /// The example list names the example only while the text is that example's.
@@ -415,60 +300,6 @@ async function resize() {
   } catch (error) {
     ui.sideError.hidden = false;
     ui.sideError.textContent = error.message;
-  }
-}
-
-// ---- layers stepping -------------------------------------------------------------------------------------
-
-function setUpto(k) {
-  state.upto = k;
-  return refreshPicture();
-}
-
-function stopPlaying() {
-  state.playing = null;
-  ui.play.textContent = 'Animate';
-}
-
-/// Steps the search one roll at a time, the next step only once the picture of the last one is shown.
-async function playLayers() {
-  const run = {};
-  state.playing = run;
-  ui.play.textContent = 'Pause';
-  await setUpto(0);
-  while (state.playing === run && state.layers && state.upto !== null && state.upto < state.layers.deepest) {
-    await new Promise((resolve) => { setTimeout(resolve, 700); });
-    if (state.playing !== run) return;
-    await setUpto(state.upto + 1);
-  }
-  if (state.playing === run) stopPlaying();
-}
-
-// ---- files -------------------------------------------------------------------------------------------------
-
-function download(content, type, name) {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([content], { type }));
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
-}
-
-function nameFor(extension) {
-  const i = EXAMPLES.findIndex((example) => example.text === ui.text.value);
-  return exportName({ example: i < 0 ? '' : EXAMPLES[i].name, n: state.board?.n ?? null,
-    squares: state.board?.squares ?? 0, board: state.shown, boards: state.results.length }, extension);
-}
-
-async function exportText() {
-  if (state.broken) return;
-  const format = ui.exportFormat.value;
-  try {
-    const written = firstJson(await track(api('/api/board', ui.text.value, { board: String(state.shown), output: format })));
-    download(written.text, 'text/plain', nameFor({ grid: 'grid.txt', json: 'json', jumps: 'jumps.txt' }[format]));
-  } catch (error) {
-    ui.note.hidden = false;
-    ui.note.textContent = `No export: ${error.message}`;
   }
 }
 
@@ -566,27 +397,8 @@ function wireEditing() {
 
 function wireView() {
   ui.showRoute.addEventListener('change', refreshPicture);
-  ui.showLayers.addEventListener('change', () => {
-    stopPlaying();
-    state.upto = null;
-    refreshPicture();
-  });
-  ui.step.addEventListener('input', () => {
-    stopPlaying();
-    setUpto(Number(ui.step.value));
-  });
-  const current = () => (state.upto === null ? state.layers.deepest : state.upto);
-  ui.stepBack.addEventListener('click', () => { stopPlaying(); setUpto(Math.max(0, current() - 1)); });
-  ui.stepForward.addEventListener('click', () => { stopPlaying(); setUpto(Math.min(state.layers.deepest, current() + 1)); });
-  ui.stepAll.addEventListener('click', () => {
-    stopPlaying();
-    setUpto(null);
-  });
-  ui.play.addEventListener('click', () => {
-    if (state.playing) stopPlaying();
-    else playLayers();
-  });
-  ui.download.addEventListener('click', () => { if (!state.broken) download(state.svg, 'image/svg+xml', nameFor('svg')); });
+  wireStepper(refreshPicture);
+  ui.download.addEventListener('click', exportPicture);
   ui.exportText.addEventListener('click', exportText);
   ui.analysis.addEventListener('toggle', () => { if (ui.analysis.open) analyze(); });
 }

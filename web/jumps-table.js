@@ -1,0 +1,46 @@
+// The jumps table under the editor: one row per jump of the shown board, each with a button that removes it.
+
+import { kindOf } from './editor.js';
+import { state, ui } from './page.js';
+
+/// The jumps table of the shown board (state.board); `remove(from)` when a row's button is pressed. A row whose jump
+/// stays keeps its element: an edit changes a row or two, not the 150 of a big board.
+export function showJumps(remove) {
+  const old = new Map([...ui.jumpRows.children].map((row) => [row.dataset.jump, row]));
+  let previous = null;
+  for (const [from, to] of state.board.jumps) {
+    let row = old.get(`${from} ${to}`);
+    if (row) old.delete(row.dataset.jump);
+    else row = jumpRow(from, to, remove);
+    row.querySelector('button').disabled = state.broken;
+    const next = previous ? previous.nextElementSibling : ui.jumpRows.firstElementChild;
+    if (next !== row) {
+      if (previous) previous.after(row);
+      else ui.jumpRows.prepend(row);
+    }
+    previous = row;
+  }
+  for (const row of old.values()) row.remove();
+}
+
+function jumpRow(from, to, remove) {
+  const row = document.createElement('tr');
+  row.dataset.jump = `${from} ${to}`;
+  const kind = kindOf([from, to]);
+  for (const value of [kind, from, to]) {
+    const cell = document.createElement('td');
+    cell.textContent = String(value);
+    row.append(cell);
+  }
+  const cell = document.createElement('td');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'link';
+  button.textContent = 'remove';
+  button.setAttribute('aria-label', `remove the ${kind} from ${from} to ${to}`);
+  button.addEventListener('click', () => remove(from));
+  cell.append(button);
+  row.append(cell);
+  row.className = kind;
+  return row;
+}
