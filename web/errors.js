@@ -31,13 +31,19 @@ export function textErrors(ui) {
     markLine(null);
   }
 
-  /// The gutter's numbers for the text, line `bad` marked (none when null); changed only when they change, since
-  /// keeping the gutter scrolled with the text makes the page lay itself out.
+  /// The gutter's numbers for the text, line `bad` marked (none when null), scrolled with the text before the next
+  /// frame is drawn: reading where the text is scrolled to makes the page lay itself out, once is enough.
+  let scrolling = false;
   function markLine(bad) {
     const numbers = gutterText(ui.text.value, bad);
     if (ui.gutter.textContent === numbers) return;
     ui.gutter.textContent = numbers;
-    ui.gutter.scrollTop = ui.text.scrollTop;
+    if (scrolling) return;
+    scrolling = true;
+    requestAnimationFrame(() => {
+      scrolling = false;
+      ui.gutter.scrollTop = ui.text.scrollTop;
+    });
   }
 
   function selectPosition(line, column) {

@@ -19,15 +19,31 @@ export function labelSquares(picture, board, distances, answer, cursor) {
   const at = picture.querySelector(`rect[data-label="${cursor}"]`) ? cursor : 1;
   const words = squareWords(board.jumps, distances, board.squares);
   for (const rect of picture.querySelectorAll('rect[data-label]')) {
-    const label = Number(rect.dataset.label);
-    set(rect, 'tabindex', label === at ? '0' : '-1');
-    set(rect, 'role', 'button');
-    set(rect, 'aria-label', words(label));
+    // A square kept from the last picture (picture.js) keeps what is still true of it.
+    let named = names.get(rect);
+    if (!named) {
+      named = { label: Number(rect.dataset.label), tab: null, words: null };
+      names.set(rect, named);
+      rect.setAttribute('role', 'button');
+    }
+    const inTab = named.label === at ? '0' : '-1';
+    if (named.tab !== inTab) tab(rect, inTab);
+    const said = words(named.label);
+    if (named.words !== said) rect.setAttribute('aria-label', named.words = said);
   }
   return at;
 }
 
-/// Sets an attribute only when it changes: a square kept from the last picture keeps what is still true of it.
+const names = new WeakMap();  // a square's <rect> → {label, tab, words}: what labelSquares last gave it
+
+/// Puts a square in the tab order ('0') or out of it ('-1').
+function tab(rect, value) {
+  rect.setAttribute('tabindex', value);
+  const named = names.get(rect);
+  if (named) named.tab = value;
+}
+
+/// Sets an attribute only when it changes.
 function set(element, name, value) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
@@ -63,8 +79,8 @@ export function wireSquares(view, { activate, point, focus }) {
         y: Number(rect.getAttribute('y')) + Number(rect.getAttribute('height')) / 2,
       }));
       const rect = view.querySelector(`rect[data-label="${neighbour(centres, label, direction)}"]`);
-      event.target.setAttribute('tabindex', '-1');
-      rect.setAttribute('tabindex', '0');
+      tab(event.target, '-1');
+      tab(rect, '0');
       rect.focus();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();

@@ -148,15 +148,16 @@ function showAnswer(result) {
 async function update() {
   const text = ui.text.value;
   const ticket = views.answer.begin();
-  markLine(null);
-  syncExample();
-  markStale();
   const board = { board: String(state.shown) };
   const solved = track(api('/api/solve', text));
   // The board's layers are refused past the engine's limit for them: the page then has none.
   const [boardInfo, layers] = [api('/api/board', text, board), api('/api/layers', text, board)]
     .map((reply) => track(reply).then(firstJson).catch(() => null));
   const picture = askPicture(text);
+  // While the engine works:
+  markLine(null);
+  syncExample();
+  markStale();
   let results;
   try {
     results = (await solved).text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
