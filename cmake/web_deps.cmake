@@ -19,10 +19,6 @@ set_target_properties(Boost::headers nlohmann_json::nlohmann_json PROPERTIES
 set_target_properties(Eigen3::Eigen PROPERTIES INTERFACE_INCLUDE_DIRECTORIES /usr/include/eigen3)
 set_target_properties(fmt::fmt PROPERTIES INTERFACE_INCLUDE_DIRECTORIES ${SNL_WEB_DEPS}
                       INTERFACE_COMPILE_DEFINITIONS FMT_HEADER_ONLY=1)
-# wasm32's size_t is 32 bits: clang's -Wconversion then reports every 64-bit label used as an index
-# (-Wshorten-64-to-32). Those are the dense per-square tables, which the API's limits (server/api.hpp) keep far
-# below 2^32 entries in every request the page can make; the warning stays on for the 64-bit builds.
-target_compile_options(snl_warnings INTERFACE -Wno-shorten-64-to-32)
 # The library reports bad input with exceptions (the API turns them into 400s): WebAssembly's own exception
 # handling (Chromium 95+, Firefox 100+, Safari 15.2+), not emscripten's default of no catching at all.
 add_compile_options(-fwasm-exceptions)

@@ -97,7 +97,7 @@ Board pick(std::vector<Board>& boards, const QueryParams& query) {
     throw QueryError("query parameter board: board " + std::to_string(index) + " asked for, but the request holds " +
                      std::to_string(boards.size()));
   }
-  return std::move(boards[index - 1]);
+  return std::move(boards[static_cast<std::size_t>(index - 1)]);
 }
 
 std::string describe_size(const Board& board) {
@@ -189,7 +189,8 @@ void add_race(json& out, const Board& board, std::uint64_t index, const QueryPar
   }
   const std::uint64_t turn = number(query, "turn", 0, 0, positions.size() - 1);
   const std::uint64_t per_roll = board.squares() * static_cast<std::uint64_t>(kDieFaces) * positions.size();
-  const RaceChances race = race_chances(board, positions, turn, std::max<std::uint64_t>(1, limits.max_work / per_roll));
+  const RaceChances race = race_chances(board, positions, static_cast<std::size_t>(turn),
+                                           std::max<std::uint64_t>(1, limits.max_work / per_roll));
   out["wins"] = race.wins;
   out["settled"] = race.settled;
 }
@@ -207,7 +208,7 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
   json out{{"board", index},
            {"n", board.is_square() ? json(board.side()) : json(nullptr)},
            {"squares", board.squares()},
-           {"rolls", distance[board.squares()]},
+           {"rolls", distance[table_index(board.squares())]},
            {"deepest", layers.deepest},
            {"counts", layers.counts},
            {"unreachable", layers.unreachable},
@@ -279,8 +280,8 @@ std::string edited_jumps_text(std::string_view body, std::size_t boards, std::ui
     }
   }
   if (headers.size() != boards) return {};
-  const std::size_t head = headers[index - 1];
-  const std::size_t end = index < headers.size() ? headers[index] : lines.size();
+  const std::size_t head = headers[static_cast<std::size_t>(index - 1)];
+  const std::size_t end = index < headers.size() ? headers[static_cast<std::size_t>(index)] : lines.size();
   const auto has = [](const Board& board, const Jump& jump) {
     return std::find(board.jumps().begin(), board.jumps().end(), jump) != board.jumps().end();
   };
@@ -317,8 +318,9 @@ std::string edited_jumps_text(std::string_view body, std::size_t boards, std::ui
 std::string edited_input(std::string_view body, Format format, std::vector<Board> boards, std::uint64_t index,
                          const Board& edited) {
   std::string out;
-  if (format == Format::jumps) out = edited_jumps_text(body, boards.size(), index, boards[index - 1], edited);
-  boards[index - 1] = edited;
+  if (format == Format::jumps) out = edited_jumps_text(body, boards.size(), index, boards[static_cast<std::size_t>(index - 1)],
+                                                     edited);
+  boards[static_cast<std::size_t>(index - 1)] = edited;
   if (!out.empty() && parse_boards(out, kSource, format) == boards) return out;
   // A grid or json board resized past what those formats hold, or lines that did not split: written as jumps.
   if (format != Format::jumps && !edited.is_square()) format = Format::jumps;

@@ -81,7 +81,7 @@ class GridBits {
   /// The value of cell (row, column), row 0 the top one (checked: -1 or a label).
   std::uint32_t cell(std::uint64_t row, std::uint64_t column) const noexcept;
   /// The largest destination in the `row`-th row from the bottom (squares n·row + 1 .. n·row + n), 0 if none.
-  std::uint32_t largest_destination(std::uint64_t row) const noexcept { return rows_[row]; }
+  std::uint32_t largest_destination(std::uint64_t row) const noexcept { return rows_[table_index(row)]; }
   /// The same board as a Board (reads only the rows holding jumps).
   Board to_board() const;
 

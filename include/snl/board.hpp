@@ -39,7 +39,9 @@ struct GridView {
   std::uint64_t rows = 0;
   std::uint64_t columns = 0;
   /// The cells of row `r` (0 = top), left to right.
-  std::span<const int> row(std::uint64_t r) const noexcept { return cells.subspan(r * columns, columns); }
+  std::span<const int> row(std::uint64_t r) const noexcept {
+    return cells.subspan(table_index(r * columns), table_index(columns));
+  }
 };
 
 /// The same with 64-bit cells, read in place with the same rules (a value outside -1 and 1..n² is refused, however
@@ -48,7 +50,9 @@ struct GridView64 {
   std::span<const std::int64_t> cells;
   std::uint64_t rows = 0;
   std::uint64_t columns = 0;
-  std::span<const std::int64_t> row(std::uint64_t r) const noexcept { return cells.subspan(r * columns, columns); }
+  std::span<const std::int64_t> row(std::uint64_t r) const noexcept {
+    return cells.subspan(table_index(r * columns), table_index(columns));
+  }
 };
 
 class Board {

@@ -20,11 +20,13 @@
 #pragma once
 
 #include <cassert>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace snl {
@@ -42,6 +44,14 @@ inline constexpr std::uint64_t kMaxSquares = kMaxSide * kMaxSide;
 /// The largest side a grid (text holding every square) may declare: larger boards cannot be held or read in
 /// reasonable time, so the parsers refuse them before allocating anything.
 inline constexpr std::uint64_t kMaxGridSide = 46'340;  // 46340² < 2^31: fits dense 32-bit tables
+
+/// A label, or a number of squares (or of cells, rows or bit words) derived from one, as an index into or the size of
+/// a per-square table. Exact where size_t is 32 bits (wasm32) too: such tables are only built for boards that the
+/// limits (kMaxGridSide, kMaxDenseSquares and the smaller ones) keep far below 2^32 squares. Precondition: fits size_t.
+constexpr std::size_t table_index(std::uint64_t label) noexcept {
+  assert(std::in_range<std::size_t>(label));
+  return static_cast<std::size_t>(label);
+}
 
 /// Row and column in the grid as it is written: row 0 is the top row, column 0 the left column.
 struct Cell {

@@ -111,7 +111,7 @@ std::optional<std::uint64_t> Analysis::mode() const {
 
 double Analysis::within(std::uint64_t k) const {
   if (cdf.empty()) return 0;
-  return k < cdf.size() ? cdf[k] : cdf.back();
+  return k < cdf.size() ? cdf[static_cast<std::size_t>(k)] : cdf.back();
 }
 
 namespace {

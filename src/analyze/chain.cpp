@@ -58,7 +58,7 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
                            std::span<const Key> also_from) {
   const auto start = static_cast<std::uint32_t>(rules.start);
   const std::uint64_t faces = rules.die.faces().size();
-  std::vector<std::uint8_t> seen(mover.last(), 0);
+  std::vector<std::uint8_t> seen(table_index(mover.last()), 0);
   // States of phase ≥ 1 by (phase, turn start or position): from a turn's start only the again face moves on
   // within the turn, so with a limit the turn's start and the phase tell the position. The states `also_from` may
   // break that (a head kept as a plain square, where the board has a jump): then by the whole key.
@@ -113,7 +113,7 @@ Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budg
     chain.turn_start.push_back(key.turn_start);
     chain.phase.push_back(key.phase);
   }
-  chain.turn_state.assign(mover.last(), kFinish);
+  chain.turn_state.assign(table_index(mover.last()), kFinish);
   for (std::size_t s = 0; s < keys.size(); ++s) {
     if (keys[s].phase == 0) chain.turn_state[keys[s].position] = static_cast<std::uint32_t>(s);
   }

@@ -41,7 +41,9 @@ class Recorder {
   Mark mark() const { return {steps(), finished_, trapped_, in_play_}; }
   /// Drops every step after the mark.
   void truncate(const Mark& at) {
-    for (std::vector<double>* v : {&pmf_, &cdf_, &d_.survival, &d_.trapped, &d_.rolls}) v->resize(at.steps + 1);
+    for (std::vector<double>* v : {&pmf_, &cdf_, &d_.survival, &d_.trapped, &d_.rolls}) {
+      v->resize(static_cast<std::size_t>(at.steps) + 1);
+    }
     finished_ = at.finished;
     trapped_ = at.trapped;
     in_play_ = at.in_play;

@@ -47,8 +47,10 @@ std::vector<std::size_t> real_jumps(const Board& board) {
 bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& options,
                  const std::vector<std::size_t>& jumps, std::vector<Redirected>& out, std::uint64_t& work) {
   const GameRules& rules = options.rules;
-  std::vector<std::uint32_t> index_of(mover.last() + 1, kFinish);  // jump index by head
-  for (std::size_t i = 0; i < jumps.size(); ++i) index_of[board.jumps()[jumps[i]].from] = static_cast<std::uint32_t>(i);
+  std::vector<std::uint32_t> index_of(table_index(mover.last()) + 1, kFinish);  // jump index by head
+  for (std::size_t i = 0; i < jumps.size(); ++i) {
+    index_of[table_index(board.jumps()[jumps[i]].from)] = static_cast<std::uint32_t>(i);
+  }
   std::vector<StateKey> roots;
   std::set<StateKey> rooted;
   Chain chain;
@@ -59,7 +61,7 @@ bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& 
     rolls = jump_rolls(chain, mover, rules);
     bool grew = false;
     for (const JumpRoll& r : rolls) {
-      if (!r.kept || index_of[r.head] == kFinish || !rooted.insert(*r.kept).second) continue;
+      if (!r.kept || index_of[table_index(r.head)] == kFinish || !rooted.insert(*r.kept).second) continue;
       if (find_state(chain, *r.kept) == kFinish) {
         roots.push_back(*r.kept);
         grew = true;
@@ -78,7 +80,7 @@ bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& 
   std::vector<bool> anew(jumps.size(), false);  // a move that changes which rolls end a turn: solved anew
   const double total = static_cast<double>(rules.die.total());
   for (const JumpRoll& r : rolls) {
-    const std::uint32_t i = index_of[r.head];
+    const std::uint32_t i = index_of[table_index(r.head)];
     if (i == kFinish) continue;
     const std::uint32_t to = r.kept ? find_state(chain, *r.kept) : kFinish;
     if (turns && ends_turn(to) != ends_turn(r.to)) anew[i] = true;

@@ -145,12 +145,12 @@ void push_row(const Chain& chain, const std::vector<bool>& finishes, std::size_t
 }  // namespace
 
 KernelPush::KernelPush(const Mover& mover, const Chain& chain, const std::vector<bool>& finishes, int die)
-    : last_(mover.last()), die_(static_cast<std::size_t>(die)), p_(1.0 / die) {
+    : last_(table_index(mover.last())), die_(static_cast<std::size_t>(die)), p_(1.0 / die) {
   keep_.assign(last_, 0.0);
   for (std::uint64_t y = 1; y < last_; ++y) {
     const std::uint64_t end = mover.end_of_landing(y);
     if (end == y) {
-      keep_[y] = p_;
+      keep_[table_index(y)] = p_;
     } else {
       moves_.emplace_back(static_cast<std::uint32_t>(y), end);
     }
@@ -177,7 +177,7 @@ KernelPush::KernelPush(const Mover& mover, const Chain& chain, const std::vector
 
 void KernelPush::reset(std::uint64_t start) {
   clear(mass_);
-  add(mass_, start, 1.0);
+  add(mass_, table_index(start), 1.0);
   rolling_ = 1.0;
 }
 
@@ -211,7 +211,7 @@ Flow KernelPush::step() {
     if (it->second == last_) {
       flow.finished += arriving;
     } else {
-      add(next_, it->second, arriving);
+      add(next_, table_index(it->second), arriving);
     }
   }
   const auto from_below = [](const Overshoot& o, std::size_t x) { return o.from < x; };
@@ -221,7 +221,7 @@ Flow KernelPush::step() {
     if (it->end == last_) {
       flow.finished += arriving;
     } else {
-      add(next_, it->end, arriving);
+      add(next_, table_index(it->end), arriving);
     }
   }
   if (!next_.empty()) {
@@ -246,7 +246,7 @@ void ChainPush::reset(std::uint64_t start_state) {
     resize(next_, chain_.size());
   }
   clear(mass_);
-  add(mass_, start_state, 1.0);
+  add(mass_, table_index(start_state), 1.0);
 }
 
 Flow ChainPush::step() {
@@ -270,7 +270,7 @@ void TurnPush::reset(std::uint64_t start_state) {
     if (m->values.size() != chain_.size()) resize(*m, chain_.size());
     clear(*m);
   }
-  add(turns_, start_state, 1.0);
+  add(turns_, table_index(start_state), 1.0);
 }
 
 Flow TurnPush::step() {

@@ -17,8 +17,8 @@ constexpr double kLeft = 1e-12;
 class Token {
  public:
   Token(const Board& board, const std::vector<std::int32_t>& to_finish, Label from)
-      : board_(board), to_finish_(to_finish), now_(board.squares() + 1, 0.0) {
-    now_[from] = 1;
+      : board_(board), to_finish_(to_finish), now_(table_index(board.squares()) + 1, 0.0) {
+    now_[table_index(from)] = 1;
     record();
   }
   double survival(std::size_t m) {
@@ -33,25 +33,25 @@ class Token {
  private:
   void roll() {
     const std::uint64_t last = board_.squares();
-    std::vector<double> next(last + 1, 0.0);
+    std::vector<double> next(table_index(last) + 1, 0.0);
     for (Label at = 1; at < last; ++at) {
-      if (now_[at] == 0) continue;
-      const double share = now_[at] / kDieFaces;
+      if (now_[table_index(at)] == 0) continue;
+      const double share = now_[table_index(at)] / kDieFaces;
       for (Label face = 1; face <= static_cast<Label>(kDieFaces); ++face) {
         const Label land = at + face;
-        next[land <= last_landing(at, last) ? board_.end_of_landing(land) : at] += share;  // past the end: stay
+        next[table_index(land <= last_landing(at, last) ? board_.end_of_landing(land) : at)] += share;  // past the end: stay
       }
     }
-    next[last] += now_[last];
+    next[table_index(last)] += now_[table_index(last)];
     now_ = std::move(next);
     record();
   }
   void record() {
     double trapped = 0;
     for (Label at = 1; at < board_.squares(); ++at) {
-      if (to_finish_[at] < 0) trapped += now_[at];
+      if (to_finish_[table_index(at)] < 0) trapped += now_[table_index(at)];
     }
-    survival_.push_back(std::max(0.0, 1 - now_[board_.squares()]));
+    survival_.push_back(std::max(0.0, 1 - now_[table_index(board_.squares())]));
     trapped_.push_back(trapped);
   }
 

@@ -128,7 +128,7 @@ std::vector<Label> choose_heads(Rng& rng, std::uint64_t last, const std::set<Lab
                                 std::uint64_t count) {
   std::vector<Label> heads;
   if (count == 0) return heads;
-  heads.reserve(count);
+  heads.reserve(static_cast<std::size_t>(count));  // count ≤ kMaxGeneratedJumps (generate checks it)
   if (room / 32 <= count) {
     auto skip = taken.lower_bound(2);
     std::uint64_t remaining = room;

@@ -75,10 +75,10 @@ Variant variant_of(Mistake mistake) {
 std::vector<Label> jumps_as_read(const Board& board, Reading reading) {
   const std::uint64_t n = board.side();
   const std::uint64_t last = board.squares();
-  std::vector<Label> truth(last + 1, 0);
-  for (const Jump& jump : board.jumps()) truth[jump.from] = jump.to;
+  std::vector<Label> truth(table_index(last) + 1, 0);
+  for (const Jump& jump : board.jumps()) truth[table_index(jump.from)] = jump.to;
   if (reading == Reading::right) return truth;
-  std::vector<Label> read(last + 1, 0);
+  std::vector<Label> read(table_index(last) + 1, 0);
   for (Label label = 1; label <= last; ++label) {
     const std::uint64_t from_bottom = (label - 1) / n;
     const std::uint64_t along = (label - 1) % n;
@@ -86,19 +86,19 @@ std::vector<Label> jumps_as_read(const Board& board, Reading reading) {
     bool left_to_right = true;
     if (reading == Reading::from_top) left_to_right = row % 2 == 0;
     if (reading == Reading::reversed) left_to_right = from_bottom % 2 == 1;
-    read[label] = truth[label_of(n, Cell{row, left_to_right ? along : n - 1 - along})];
+    read[table_index(label)] = truth[table_index(label_of(n, Cell{row, left_to_right ? along : n - 1 - along}))];
   }
   return read;
 }
 
 /// Where a move that lands on `land` ends for the variant; 0 when following the chain never ends.
 Label end_of(const std::vector<Label>& jump, Label land, bool chains) {
-  if (jump[land] == 0) return land;
-  Label end = jump[land];
+  if (jump[table_index(land)] == 0) return land;
+  Label end = jump[table_index(land)];
   if (!chains) return end;
-  for (std::size_t steps = 0; jump[end] != 0 && jump[end] != end; ++steps) {
+  for (std::size_t steps = 0; jump[table_index(end)] != 0 && jump[table_index(end)] != end; ++steps) {
     if (steps > jump.size()) return 0;
-    end = jump[end];
+    end = jump[table_index(end)];
   }
   return end;
 }
@@ -119,8 +119,8 @@ std::optional<std::int64_t> search(const Variant& v, const std::vector<Label>& j
   if (v.first_jump && jump[1] != 0) start = jump[1];
   if (start == last) return 0;
   const std::uint64_t limit = v.depth_limited ? (last - 1 + 5) / 6 : last;
-  std::vector<std::uint8_t> seen(last + 1, 0);
-  seen[start] = 1;
+  std::vector<std::uint8_t> seen(table_index(last) + 1, 0);
+  seen[table_index(start)] = 1;
   std::vector<std::pair<Label, std::int64_t>> queue{{start, 0}};
   for (std::size_t read = 0; read < queue.size(); ++read) {
     const auto [square, rolls] = queue[read];
@@ -128,13 +128,13 @@ std::optional<std::int64_t> search(const Variant& v, const std::vector<Label>& j
     for (int roll = v.die_low; roll <= v.die_high && square + static_cast<Label>(roll) <= last; ++roll) {
       const Label land = square + static_cast<Label>(roll);
       if (v.last_finishes && land == last) return v.layer_early ? rolls : rolls + 1;
-      if (v.mark_landed && seen[land] != 0) continue;  // a jump's destination reached before blocks its jump
+      if (v.mark_landed && seen[table_index(land)] != 0) continue;  // a jump's destination reached before blocks its jump
       const Label end = end_of(jump, land, v.chains);
       if (end == 0) return std::nullopt;
       if (end == last) return v.layer_early ? rolls : rolls + 1;
-      if (seen[end] != 0) continue;
-      seen[end] = 1;
-      if (v.mark_landed) seen[land] = 1;
+      if (seen[table_index(end)] != 0) continue;
+      seen[table_index(end)] = 1;
+      if (v.mark_landed) seen[table_index(land)] = 1;
       queue.push_back({end, rolls + 1});
     }
   }

@@ -91,8 +91,9 @@ std::vector<Jump> grid_jumps(std::uint64_t n, const Rows& rows) {
     const auto row = rows(r);
     if (row.size() != n) refuse_row_size(r, row.size(), n);
     if (const auto bad = internal::append_row_jumps(n, r, row, jumps)) {
-      throw BoardError("square " + std::to_string(*bad) + " holds " + std::to_string(row[cell_of(n, *bad).column]) +
-                       "; expected -1 or 1.." + std::to_string(n * n));
+      throw BoardError("square " + std::to_string(*bad) + " holds " +
+                       std::to_string(row[table_index(cell_of(n, *bad).column)]) + "; expected -1 or 1.." +
+                       std::to_string(n * n));
     }
   }
   return jumps;
@@ -102,7 +103,7 @@ std::vector<Jump> grid_jumps(std::uint64_t n, const Rows& rows) {
 
 Board Board::from_grid(const std::vector<std::vector<int>>& grid) {
   const std::uint64_t n = grid.size();
-  return Board(n, n * n, grid_jumps(n, [&grid](std::uint64_t r) { return std::span<const int>(grid[r]); }));
+  return Board(n, n * n, grid_jumps(n, [&grid](std::uint64_t r) { return std::span<const int>(grid[table_index(r)]); }));
 }
 
 Board Board::from_grid_view(GridView grid) {
@@ -139,7 +140,7 @@ std::vector<std::uint32_t> dense_destinations(const Board& board) {
   const auto squares = static_cast<std::uint32_t>(board.squares());
   std::vector<std::uint32_t> table = internal::huge_vector<std::uint32_t>(squares + std::size_t{1}, 0);
   std::iota(table.begin(), table.end(), std::uint32_t{0});
-  for (const Jump& jump : board.jumps()) table[jump.from] = static_cast<std::uint32_t>(jump.to);
+  for (const Jump& jump : board.jumps()) table[table_index(jump.from)] = static_cast<std::uint32_t>(jump.to);
   return table;
 }
 
@@ -151,10 +152,10 @@ std::string size_name(const Board& board) {
 std::vector<std::vector<int>> to_grid(const Board& board) {
   const std::uint64_t n = board.side();
   assert(n >= 1 && n <= kMaxGridSide);
-  std::vector<std::vector<int>> grid(n, std::vector<int>(n, -1));
+  std::vector<std::vector<int>> grid(table_index(n), std::vector<int>(table_index(n), -1));
   for (const Jump& jump : board.jumps()) {
     const Cell cell = cell_of(n, jump.from);
-    grid[cell.row][cell.column] = static_cast<int>(jump.to);
+    grid[table_index(cell.row)][table_index(cell.column)] = static_cast<int>(jump.to);
   }
   return grid;
 }

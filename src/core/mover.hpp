@@ -21,7 +21,7 @@ class Mover {
   std::uint64_t last() const { return last_; }
 
   /// Where a roll landing on square `label` ≤ last ends: its jump's destination (never chained), or itself.
-  std::uint64_t end_of_landing(std::uint64_t label) const { return destination_[label]; }
+  std::uint64_t end_of_landing(std::uint64_t label) const { return destination_[table_index(label)]; }
 
   /// The square a roll showing `roll` from `from` lands on, before its jump: `from` itself when the overshoot rule
   /// keeps the token in place, the last square when it wins.
@@ -35,7 +35,7 @@ class Mover {
   /// The position a token standing on `from` ends on after a roll showing `roll`.
   std::uint64_t outcome(std::uint64_t from, std::uint64_t roll) const {
     const std::uint64_t square = jumping_square(from, roll);
-    if (square != 0) return destination_[square];
+    if (square != 0) return destination_[table_index(square)];
     return from + roll >= last_ && overshoot_ == Overshoot::finish ? last_ : from;  // finished, or kept in place
   }
 
@@ -43,7 +43,7 @@ class Mover {
   /// moves it), or 0 when it takes none.
   std::uint64_t jump_taken(std::uint64_t from, std::uint64_t roll) const {
     const std::uint64_t square = jumping_square(from, roll);
-    return square != 0 && destination_[square] != square ? square : 0;
+    return square != 0 && destination_[table_index(square)] != square ? square : 0;
   }
 
  private:

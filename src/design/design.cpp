@@ -85,7 +85,7 @@ Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
   }
   plain_.assign(last_ + 1, 0);
   for (const Label p : spec.plain) {
-    if (p >= 1 && p <= last_) plain_[p] = 1;
+    if (p >= 1 && p <= last_) plain_[table_index(p)] = 1;
   }
   kept_.assign(last_ + 1, 0);
   from_end_.assign(last_ + 1, 0);
@@ -135,27 +135,27 @@ bool Search::allowed(const Candidate& c) const {
   if (c.removed && c.added && *c.removed == *c.added) return false;  // no change
   if (c.removed) {
     const Jump& r = *c.removed;
-    if (end_[r.from] != r.to || r.to == r.from || kept_[r.from] != 0) return false;
+    if (end_[table_index(r.from)] != r.to || r.to == r.from || kept_[table_index(r.from)] != 0) return false;
     (is_ladder(r) ? ladders : snakes) -= 1;
-    if (from_end_[r.from] == r.to) --common;
+    if (from_end_[table_index(r.from)] == r.to) --common;
     --count;
   }
   if (c.added) {
     const Jump& a = *c.added;
     if (a.from < 2 || a.from >= last_ || a.to < 1 || a.to > last_ || a.to == a.from) return false;
-    if (plain_[a.from] != 0 || plain_[a.to] != 0) return false;
+    if (plain_[table_index(a.from)] != 0 || plain_[table_index(a.to)] != 0) return false;
     const std::uint64_t length = a.to > a.from ? a.to - a.from : a.from - a.to;
     if (length < spec_.min_length || length > spec_.max_length) return false;
     const bool same_head = c.removed && c.removed->from == a.from;
-    if (end_[a.from] != a.from && !same_head) return false;
+    if (end_[table_index(a.from)] != a.from && !same_head) return false;
     if (spec_.no_chains) {
-      const bool head_there = a.to < last_ && end_[a.to] != a.to && !(c.removed && c.removed->from == a.to);
+      const bool head_there = a.to < last_ && end_[table_index(a.to)] != a.to && !(c.removed && c.removed->from == a.to);
       if (head_there) return false;
-      const std::uint32_t ending = into_[a.from] - (c.removed && c.removed->to == a.from ? 1 : 0);
+      const std::uint32_t ending = into_[table_index(a.from)] - (c.removed && c.removed->to == a.from ? 1 : 0);
       if (ending != 0) return false;
     }
     (is_ladder(a) ? ladders : snakes) += 1;
-    if (from_end_[a.from] == a.to) ++common;
+    if (from_end_[table_index(a.from)] == a.to) ++common;
     ++count;
   }
   if ((!placing_ && ladders < spec_.ladders.low) || ladders > spec_.ladders.high) return false;
@@ -289,18 +289,18 @@ double Search::price(const Candidate& c, double threshold) {
 
 void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   if (c.removed) {
-    --into_[c.removed->to];
+    --into_[table_index(c.removed->to)];
     (is_ladder(*c.removed) ? ladders_ : snakes_) -= 1;
     --movable_;
-    if (from_end_[c.removed->from] == c.removed->to) --common_;
-    end_[c.removed->from] = static_cast<std::uint32_t>(c.removed->from);
+    if (from_end_[table_index(c.removed->from)] == c.removed->to) --common_;
+    end_[table_index(c.removed->from)] = static_cast<std::uint32_t>(c.removed->from);
   }
   if (c.added) {
-    ++into_[c.added->to];
+    ++into_[table_index(c.added->to)];
     (is_ladder(*c.added) ? ladders_ : snakes_) += 1;
     ++movable_;
-    if (from_end_[c.added->from] == c.added->to) ++common_;
-    end_[c.added->from] = static_cast<std::uint32_t>(c.added->to);
+    if (from_end_[table_index(c.added->from)] == c.added->to) ++common_;
+    end_[table_index(c.added->from)] = static_cast<std::uint32_t>(c.added->to);
   }
   if (rank == 0) return;  // placing the first board: solved once it is placed
   if (fast_) {
@@ -315,13 +315,13 @@ void Search::place_initial() {
   std::vector<std::uint32_t> end(last_ + 1);
   for (std::uint32_t h = 0; h <= last_; ++h) end[h] = h;
   for (const Jump& j : spec_.keep) {
-    end[j.from] = static_cast<std::uint32_t>(j.to);
-    kept_[j.from] = 1;
+    end[table_index(j.from)] = static_cast<std::uint32_t>(j.to);
+    kept_[table_index(j.from)] = 1;
   }
   if (spec_.from) {
     for (const Jump& j : spec_.from->jumps()) {
-      end[j.from] = static_cast<std::uint32_t>(j.to);
-      from_end_[j.from] = static_cast<std::uint32_t>(j.to);
+      end[table_index(j.from)] = static_cast<std::uint32_t>(j.to);
+      from_end_[table_index(j.from)] = static_cast<std::uint32_t>(j.to);
       ++from_count_;
     }
     load(end);
@@ -409,10 +409,10 @@ DesignResult Search::run() {
   for (const TargetReport& r : result_.targets) result_.met = result_.met && r.met;
   if (spec_.from) {
     for (const Jump& j : spec_.from->jumps()) {
-      if (best[j.from] != j.to) result_.removed.push_back(j);
+      if (best[table_index(j.from)] != j.to) result_.removed.push_back(j);
     }
     for (const Jump& j : result_.board.jumps()) {
-      if (from_end_[j.from] != j.to) result_.added.push_back(j);
+      if (from_end_[table_index(j.from)] != j.to) result_.added.push_back(j);
     }
     result_.changes = std::max(result_.removed.size(), result_.added.size());
   }

@@ -35,7 +35,7 @@ LowRank::LowRank(std::uint64_t squares, const GameRules& rules)
       first_(rules.start == 0 ? 0 : 1),
       start_(0),
       faces_(static_cast<std::uint32_t>(rules.die.faces().size())),
-      size_(squares - (rules.start == 0 ? 0 : 1)) {
+      size_(table_index(squares - (rules.start == 0 ? 0 : 1))) {
   assert(!rules.again && squares >= 2);
   for (const DieFace& face : rules.die.faces()) {
     probability_.push_back(static_cast<double>(face.weight) / static_cast<double>(rules.die.total()));

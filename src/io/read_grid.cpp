@@ -69,13 +69,13 @@ std::optional<Board> read_grid(ReadState& state) {
   const std::uint64_t side = grid_side(scan);
   const std::uint64_t squares = side * side;
   std::vector<Jump> jumps;  // room made row by row (reserve_jumps)
-  std::vector<std::size_t> row_start(side);
+  std::vector<std::size_t> row_start(table_index(side));
   // One row per line when the size stands alone on its line and the next line does not hold every value:
   // then a row with a value too many or too few is reported where it is.
   bool rows_on_lines = false;
   for (std::uint64_t row = 0; row < side; ++row) {
     reserve_jumps(jumps, squares);
-    row_start[row] = jumps.size();
+    row_start[table_index(row)] = jumps.size();
     for (std::uint64_t column = 0; column < side; ++column) {
       const Position before = scan.position();
       const bool new_line = scan.skip_space();

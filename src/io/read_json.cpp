@@ -19,7 +19,7 @@ std::string str(std::uint64_t value) { return std::to_string(value); }
 /// exactly what is wrong.
 bool fast_row(Scanner& scan, std::uint64_t side, std::uint64_t row, std::vector<Jump>& jumps) {
   // A row's text is at most 11 bytes a value (ten digits and a comma).
-  const auto [first, last] = scan.bytes_in_buffer(11 * side + 1);
+  const auto [first, last] = scan.bytes_in_buffer(table_index(11 * side + 1));
   const std::uint64_t squares = side * side;
   const std::size_t kept = jumps.size();
   std::uint64_t column = 0;
@@ -75,7 +75,7 @@ Pending first_row_value(Scanner& scan, std::uint64_t column) {
 /// The first row once it closed after `side` values: each value checked against side², the jumps kept.
 void close_first_row(Scanner& scan, const std::vector<Pending>& first_row, std::uint64_t side,
                      std::vector<Jump>& jumps) {
-  for (std::uint64_t k = 0; k < side; ++k) {
+  for (std::size_t k = 0; k < side; ++k) {
     if (!is_cell_value(side * side, first_row[k].value)) {
       scan.fail(first_row[k].at, cell_range(side * side), quoted(first_row[k].value));
     }

@@ -88,7 +88,7 @@ std::size_t fast_jump_lines(Scanner& scan, std::uint64_t squares, std::vector<Ju
   const Position at = scan.position();
   const std::size_t before = jumps.size();
   const char* line = first;  // the start of the line being read
-  std::uint64_t lines = 0;
+  std::size_t lines = 0;
   for (;;) {
     Label value[2];
     const char* const newline = jump_values(line, end, squares, value);

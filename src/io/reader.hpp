@@ -46,7 +46,7 @@ inline constexpr std::uint64_t kFewJumps = std::uint64_t{1} << 12;
 inline constexpr std::uint64_t kReservedJumps = (std::uint64_t{256} << 20) / sizeof(Jump);
 inline void reserve_jumps(std::vector<Jump>& jumps, std::uint64_t squares) {
   const std::uint64_t room = std::min(squares, jumps.size() < kFewJumps ? kFewJumps : kReservedJumps);
-  if (room > jumps.capacity()) reserve_huge(jumps, room);
+  if (room > jumps.capacity()) reserve_huge(jumps, static_cast<std::size_t>(room));
 }
 
 }  // namespace snl::internal

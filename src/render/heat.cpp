@@ -21,16 +21,16 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
   HeatMap heat;
   heat.kind = kind;
   heat.rules = describe(analysis.options.rules);
-  heat.value.assign(board.squares() + 1, std::nullopt);
-  heat.stood_on.assign(board.squares() + 1, false);
+  heat.value.assign(table_index(board.squares()) + 1, std::nullopt);
+  heat.stood_on.assign(table_index(board.squares()) + 1, false);
   for (const SquareFigures& square : analysis.squares) {
     const std::optional<double>& figure = kind == HeatKind::remaining ? square.remaining : square.visits;
     if (square.square == 0) {
       heat.off_board = figure;
       continue;
     }
-    heat.value[square.square] = figure;
-    heat.stood_on[square.square] = true;
+    heat.value[table_index(square.square)] = figure;
+    heat.stood_on[table_index(square.square)] = true;
   }
   return heat;
 }

@@ -17,7 +17,7 @@ void draw_squares(Svg& svg, const Scene& s) {
     svg.open("rect").str("class", unreachable ? "square unreachable" : "square").count("data-label", label);
     svg.num("x", c.x).num("y", c.y).num("width", kCell).num("height", kCell).str("fill", fill);
     if (s.heated()) {
-      const std::optional<double>& value = s.options.heat->value[label];
+      const std::optional<double>& value = s.options.heat->value[table_index(label)];
       svg.str("data-heat", value ? heat_text(*value) : heat_gap_name(s.heat_cell(label)));
     }
     svg.close();
@@ -66,7 +66,7 @@ void draw_search(Svg& svg, const Scene& s) {
       const double m = kCell * 0.3;
       line(svg, c + Point{m, m}, c + Point{kCell - m, kCell - m}, kUnreachableInk, 2);
       line(svg, c + Point{kCell - m, m}, c + Point{m, kCell - m}, kUnreachableInk, 2);
-    } else if (s.options.layers_upto && s.layers.distance[label] == s.upto) {
+    } else if (s.options.layers_upto && s.layers.distance[table_index(label)] == s.upto) {
       svg.open("rect").str("class", "frontier").num("x", c.x + 2).num("y", c.y + 2).num("width", kCell - 4);
       svg.num("height", kCell - 4).str("fill", "none").str("stroke", kFrontier).num("stroke-width", 3).close();
     }
@@ -102,7 +102,7 @@ void draw_labels(Svg& svg, const Scene& s) {
     if (s.heated()) {
       const HeatCell cell = s.heat_cell(label);
       if (cell == HeatCell::figure || cell == HeatCell::no_figure) {
-        const std::optional<double>& value = s.options.heat->value[label];
+        const std::optional<double>& value = s.options.heat->value[table_index(label)];
         const bool white = cell == HeatCell::no_figure || heat_dark(t);
         svg.open("text").num("x", c.x + kCell / 2).num("y", c.y + kCell - 9).str("font-size", "12");
         svg.str("text-anchor", "middle").str("font-weight", "bold").str("fill", white ? "#ffffff" : kHeatInk);
@@ -112,7 +112,7 @@ void draw_labels(Svg& svg, const Scene& s) {
     } else if (t >= 0) {
       svg.open("text").num("x", c.x + kCell - 4).num("y", c.y + 12).str("font-size", "10");
       svg.str("text-anchor", "end").str("font-weight", "bold").str("fill", on_dark ? "#ffffff" : kLayerInk);
-      svg.str("stroke", fill).text("text", decimal_text(static_cast<std::uint64_t>(s.layers.distance[label])));
+      svg.str("stroke", fill).text("text", decimal_text(static_cast<std::uint64_t>(s.layers.distance[table_index(label)])));
     }
   }
   svg.raw("</g>\n");

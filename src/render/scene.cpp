@@ -67,7 +67,7 @@ Scene make_scene(const Board& board, const RenderOptions& options) {
         ++s.heat_gaps[static_cast<std::size_t>(cell)];
         continue;
       }
-      const double value = *options.heat->value[label];
+      const double value = *options.heat->value[table_index(label)];
       s.heat_low = first ? value : std::min(s.heat_low, value);
       s.heat_high = first ? value : std::max(s.heat_high, value);
       first = false;
@@ -75,7 +75,7 @@ Scene make_scene(const Board& board, const RenderOptions& options) {
   }
   s.upto = options.layers_upto ? std::max<std::int64_t>(0, *options.layers_upto) : s.layers.deepest;
   if (s.solution) s.rolls = s.solution->rolls;
-  if (s.layered()) s.rolls = s.layers.distance[s.last];
+  if (s.layered()) s.rolls = s.layers.distance[table_index(s.last)];
   for (const Jump& jump : board.jumps()) {
     (jump.to > jump.from ? s.ladders : jump.to < jump.from ? s.snakes : s.loops) += 1;
   }
@@ -97,7 +97,7 @@ Scene make_scene(const Board& board, const RenderOptions& options) {
 }
 
 bool Scene::unreachable(Label label) const {
-  return layered() && layers.distance[label] < 0 && board->end_of_landing(label) == label;
+  return layered() && layers.distance[table_index(label)] < 0 && board->end_of_landing(label) == label;
 }
 
 std::string_view heat_gap_name(HeatCell cell) {
@@ -117,8 +117,8 @@ std::string_view no_figure_mark(HeatKind kind) {
 
 HeatCell Scene::heat_cell(Label label) const {
   const HeatMap& heat = *options.heat;
-  if (heat.value[label]) return HeatCell::figure;
-  if (heat.stood_on[label]) return HeatCell::no_figure;
+  if (heat.value[table_index(label)]) return HeatCell::figure;
+  if (heat.stood_on[table_index(label)]) return HeatCell::no_figure;
   if (board->end_of_landing(label) != label) return HeatCell::jump_head;
   if (label == last) return HeatCell::finish;
   return HeatCell::never_reached;
@@ -132,7 +132,7 @@ std::pair<std::string, double> Scene::shade(Label label) const {
   if (heated()) {
     switch (heat_cell(label)) {
       case HeatCell::figure: {
-        const double t = heat_position(*options.heat->value[label]);
+        const double t = heat_position(*options.heat->value[table_index(label)]);
         return {heat_ramp(t), t};
       }
       case HeatCell::finish: return {std::string(kFinishFill), -1};
@@ -141,7 +141,7 @@ std::pair<std::string, double> Scene::shade(Label label) const {
       case HeatCell::jump_head: break;
     }
   } else if (layered()) {
-    const std::int32_t d = layers.distance[label];
+    const std::int32_t d = layers.distance[table_index(label)];
     if (d >= 0 && d <= upto) {
       const double t = layers.deepest == 0 ? 0 : static_cast<double>(d) / layers.deepest;
       return {ramp(t), t};

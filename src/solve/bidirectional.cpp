@@ -23,19 +23,19 @@ struct Backward {
 Backward backward_of(const Board& board, const std::vector<std::uint32_t>& destination) {
   const std::uint64_t last = board.squares();
   Backward b;
-  b.standable = internal::huge_vector<std::uint8_t>(last + 1, 0);
-  for (Label x = 1; x <= last; ++x) b.standable[x] = destination[x] == x;
+  b.standable = internal::huge_vector<std::uint8_t>(table_index(last) + 1, 0);
+  for (std::size_t x = 1; x <= last; ++x) b.standable[x] = destination[x] == x;
   b.standable[1] = 1;
-  b.first = internal::huge_vector<std::uint32_t>(last + 2, 0);
+  b.first = internal::huge_vector<std::uint32_t>(table_index(last) + 2, 0);
   for (const Jump& jump : board.jumps()) {
-    b.standable[jump.to] = 1;
-    if (jump.from != jump.to) ++b.first[jump.to + 1];
+    b.standable[table_index(jump.to)] = 1;
+    if (jump.from != jump.to) ++b.first[table_index(jump.to) + 1];
   }
   for (std::size_t y = 1; y < b.first.size(); ++y) b.first[y] += b.first[y - 1];
   b.heads_into.resize(b.first.back());
   std::vector<std::uint32_t> fill(b.first.begin(), b.first.end() - 1);
   for (const Jump& jump : board.jumps()) {
-    if (jump.from != jump.to) b.heads_into[fill[jump.to]++] = static_cast<std::uint32_t>(jump.from);
+    if (jump.from != jump.to) b.heads_into[fill[table_index(jump.to)]++] = static_cast<std::uint32_t>(jump.from);
   }
   return b;
 }
@@ -53,13 +53,13 @@ Solution solve_bidirectional(const Board& board, bool want_route) {
 
   // Forward: rolls from 1 and the square stood on before. Backward: rolls to the last square and the square
   // stood on after.
-  std::vector<std::int32_t> forward = internal::huge_vector<std::int32_t>(last + 1, kUnreached);
-  std::vector<std::int32_t> backward = internal::huge_vector<std::int32_t>(last + 1, kUnreached);
-  std::vector<std::uint32_t> before = internal::huge_vector<std::uint32_t>(last + 1, 0);
-  std::vector<std::uint32_t> after = internal::huge_vector<std::uint32_t>(last + 1, 0);
+  std::vector<std::int32_t> forward = internal::huge_vector<std::int32_t>(table_index(last) + 1, kUnreached);
+  std::vector<std::int32_t> backward = internal::huge_vector<std::int32_t>(table_index(last) + 1, kUnreached);
+  std::vector<std::uint32_t> before = internal::huge_vector<std::uint32_t>(table_index(last) + 1, 0);
+  std::vector<std::uint32_t> after = internal::huge_vector<std::uint32_t>(table_index(last) + 1, 0);
   std::vector<std::uint32_t> forward_frontier{1}, backward_frontier{static_cast<std::uint32_t>(last)};
   forward[1] = 0;
-  backward[last] = 0;
+  backward[table_index(last)] = 0;
   std::vector<std::uint32_t> next;
   std::int64_t best = std::numeric_limits<std::int64_t>::max();
   std::uint32_t meet = 0;
@@ -74,7 +74,7 @@ Solution solve_bidirectional(const Board& board, bool want_route) {
       for (const std::uint32_t from : forward_frontier) {
         const Label reach = last_landing(from, last);
         for (Label land = from + 1; land <= reach; ++land) {
-          const std::uint32_t to = destination[land];
+          const std::uint32_t to = destination[table_index(land)];
           if (forward[to] != kUnreached) continue;
           forward[to] = forward[from] + 1;
           before[to] = from;
@@ -86,7 +86,7 @@ Solution solve_bidirectional(const Board& board, bool want_route) {
     } else {
       for (const std::uint32_t to : backward_frontier) {
         const auto expand_landing = [&](Label land) {
-          for (Label from = land > kDieFaces ? land - kDieFaces : 1; from < land; ++from) {
+          for (std::size_t from = table_index(land > kDieFaces ? land - kDieFaces : 1); from < land; ++from) {
             if (!standable[from] || backward[from] != kUnreached) continue;
             backward[from] = backward[to] + 1;
             after[from] = to;
@@ -105,7 +105,7 @@ Solution solve_bidirectional(const Board& board, bool want_route) {
   Solution solution{best, {}};
   if (want_route) {
     std::vector<Label> squares = internal::chain_to(before, meet);
-    for (Label x = meet; x != last;) squares.push_back(x = after[x]);
+    for (Label x = meet; x != last;) squares.push_back(x = after[table_index(x)]);
     solution.route = internal::steps_along(destination, squares);
   }
   return solution;

@@ -15,8 +15,8 @@ Solution solve_dijkstra(const Board& board, bool want_route) {
   if (last == 1) return {0, {}};
   const std::vector<std::uint32_t> destination = dense_destinations(board);
   constexpr std::uint32_t kUnreached = std::numeric_limits<std::uint32_t>::max();
-  std::vector<std::uint32_t> distance = internal::huge_vector<std::uint32_t>(last + 1, kUnreached);
-  std::vector<std::uint32_t> parent = internal::huge_vector<std::uint32_t>(last + 1, 0);
+  std::vector<std::uint32_t> distance = internal::huge_vector<std::uint32_t>(table_index(last) + 1, kUnreached);
+  std::vector<std::uint32_t> parent = internal::huge_vector<std::uint32_t>(table_index(last) + 1, 0);
   using Entry = std::pair<std::uint32_t, std::uint32_t>;  // (rolls, square)
   std::priority_queue<Entry, std::vector<Entry>, std::greater<>> heap;
   distance[1] = 0;
@@ -33,7 +33,7 @@ Solution solve_dijkstra(const Board& board, bool want_route) {
     }
     const Label reach = last_landing(from, last);
     for (Label land = from + 1; land <= reach; ++land) {
-      const std::uint32_t to = destination[land];
+      const std::uint32_t to = destination[table_index(land)];
       if (rolls + 1 >= distance[to]) continue;
       distance[to] = rolls + 1;
       parent[to] = from;

@@ -14,7 +14,7 @@ namespace snl::internal {
 inline Step step_between(const std::vector<std::uint32_t>& destination, Label from, Label to) {
   const Label last = last_landing(from, destination.size() - 1);
   for (Label land = from + 1; land <= last; ++land) {
-    if (destination[land] == to) return {from, static_cast<int>(land - from), land, to};
+    if (destination[table_index(land)] == to) return {from, static_cast<int>(land - from), land, to};
   }
   assert(false && "no roll joins the two squares");
   return {from, 0, from, to};
@@ -34,7 +34,7 @@ inline std::vector<Leg> steps_along(const std::vector<std::uint32_t>& destinatio
 /// The standing squares from 1 to `end` by following `parent` (parent[1] == 1).
 inline std::vector<Label> chain_to(const std::vector<std::uint32_t>& parent, Label end) {
   std::vector<Label> squares{end};
-  while (squares.back() != 1) squares.push_back(parent[squares.back()]);
+  while (squares.back() != 1) squares.push_back(parent[table_index(squares.back())]);
   return {squares.rbegin(), squares.rend()};
 }
 

@@ -45,8 +45,8 @@ template <class Bits, class Watch = NoWatch>
 [[gnu::always_inline]] inline std::int64_t search(Bits& board, Watch watch = {}) {
   const std::uint64_t last = board.squares();
   if (last == 1) return 0;
-  const std::size_t words = last / 64 + 1;
-  const std::size_t last_word = last >> 6;
+  const std::size_t words = table_index(last / 64 + 1);
+  const std::size_t last_word = table_index(last >> 6);
   const Word last_bit = Word{1} << (last & 63);
   const Word in_board = last_bit | (last_bit - 1);  // bits of the last word up to the last square
   // Four bitsets and the frontiers' summaries in one allocation, large enough for huge pages (four small ones
@@ -135,8 +135,8 @@ BitBoard::BitBoard(const Board& board) : squares_(board.squares()), jumps_(board
   if (board.squares() > kMaxDenseSquares) {
     throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large for the bitset BFS");
   }
-  heads_ = internal::huge_vector<Word>(squares_ / 64 + 1, 0);
-  for (const Jump& jump : jumps_) heads_[jump.from >> 6] |= Word{1} << (jump.from & 63);
+  heads_ = internal::huge_vector<Word>(table_index(squares_ / 64 + 1), 0);
+  for (const Jump& jump : jumps_) heads_[table_index(jump.from >> 6)] |= Word{1} << (jump.from & 63);
   before_ = ranks(heads_);
 }
 

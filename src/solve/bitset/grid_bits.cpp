@@ -122,7 +122,7 @@ GridBits::GridBits(const std::vector<std::vector<int>>& grid, bool threads) : si
            std::all_of(grid.begin(), grid.end(), [n](const std::vector<int>& row) { return row.size() == n; });
   };
   if (valid_shape()) {
-    row_cells_.resize(n);
+    row_cells_.resize(table_index(n));
     for (std::size_t r = 0; r < n; ++r) row_cells_[r] = grid[r].data();
     check(threads);
   }
@@ -140,7 +140,7 @@ template <class Grid>
 void GridBits::check_view(Grid grid, bool threads) {
   const std::uint64_t n = side_;
   if (n != 0 && n <= kMaxGridSide && grid.columns == n) {
-    row_cells_.resize(n);
+    row_cells_.resize(table_index(n));
     for (std::size_t r = 0; r < n; ++r) row_cells_[r] = grid.row(r).data();
     check(threads);
   }
@@ -152,7 +152,7 @@ void GridBits::check_view(Grid grid, bool threads) {
 
 /// Checks every cell of the rows in row_cells_ and indexes them; clears row_cells_ when a cell is not valid.
 void GridBits::check(bool threads) {
-  const std::uint64_t n = side_;
+  const std::size_t n = table_index(side_);
   squares_ = n * n;
   // Each row's largest destination and its jumps, bottom first, in one allocation; then in the jumps' room the rows
   // that have any (k ≤ i: nothing unread is overwritten). Allocations count on small grids, solved in well under
@@ -191,14 +191,14 @@ void GridBits::check(bool threads) {
   }
   rows_.resize(n + k);
   reciprocal_ = internal::reciprocal_of(n);
-  known_ = squares_ / 64 + 1;
+  known_ = table_index(squares_ / 64 + 1);
   bits_.assign(known_ + known_ / 64 + 1, 0);
 }
 
 Board GridBits::to_board() const {
   std::vector<Jump> jumps;
-  jumps.reserve(jump_count_);
-  for (std::size_t i = side_; i < rows_.size(); ++i) {  // the rows holding jumps, bottom first
+  jumps.reserve(table_index(jump_count_));
+  for (std::size_t i = table_index(side_); i < rows_.size(); ++i) {  // the rows holding jumps, bottom first
     const void* cells = row_cells_[rows_[i]];
     if (wide_) {
       (void)internal::append_row_jumps(side_, rows_[i], {static_cast<const std::int64_t*>(cells), static_cast<std::size_t>(side_)}, jumps);

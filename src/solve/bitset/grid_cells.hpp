@@ -56,13 +56,15 @@ namespace snl {
 // meeting_bfs.cpp): a call per stretch and per jump was measurable on boards with many jumps.
 inline std::uint64_t GridBits::jump_bits(std::uint64_t row, std::uint64_t column, std::uint64_t count,
                                          bool forward) const noexcept {
-  if (wide_) return internal::jump_bits(static_cast<const std::int64_t*>(row_cells_[row]) + column, count, forward);
-  return internal::jump_bits(static_cast<const int*>(row_cells_[row]) + column, count, forward);
+  const void* const cells = row_cells_[table_index(row)];
+  if (wide_) return internal::jump_bits(static_cast<const std::int64_t*>(cells) + column, count, forward);
+  return internal::jump_bits(static_cast<const int*>(cells) + column, count, forward);
 }
 
 inline std::uint32_t GridBits::cell(std::uint64_t row, std::uint64_t column) const noexcept {
-  if (wide_) return static_cast<std::uint32_t>(static_cast<const std::int64_t*>(row_cells_[row])[column]);
-  return static_cast<std::uint32_t>(static_cast<const int*>(row_cells_[row])[column]);
+  const void* const cells = row_cells_[table_index(row)];
+  if (wide_) return static_cast<std::uint32_t>(static_cast<const std::int64_t*>(cells)[column]);
+  return static_cast<std::uint32_t>(static_cast<const int*>(cells)[column]);
 }
 
 }  // namespace snl

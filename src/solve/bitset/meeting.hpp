@@ -26,7 +26,7 @@ struct Window {
 
 /// Written by the backward search, read by the forward one once `done` is set (release/acquire).
 struct Backward {
-  explicit Backward(Window w) : to_last(w.cut - w.low, -1) {}
+  explicit Backward(Window w) : to_last(table_index(w.cut - w.low), -1) {}
   std::atomic<bool> done{false};    // to_last and exact_through are final
   std::atomic<bool> cancel{false};  // the forward search has its answer: stop
   /// Rolls from each square of the window to the last square (by routes within the backward search's region), -1

@@ -44,7 +44,7 @@ std::optional<Plan> plan_meeting(const GridBits& board, const MeetingOptions& op
   if (cut < 2 + kDieFaces) return std::nullopt;
   Label low = cut - kDieFaces;
   const Label row_start = cut - n;
-  for (std::size_t word = row_start >> 6; word <= (cut - 1) >> 6; ++word) {
+  for (std::size_t word = table_index(row_start >> 6); word <= (cut - 1) >> 6; ++word) {
     Word heads = board.read_heads(word) & from_bit(row_start, word) & ~from_bit(cut, word);
     for (; heads != 0; heads &= heads - 1) {
       const int bit = std::countr_zero(heads);
@@ -68,7 +68,7 @@ class BackwardSearch {
         plan_(plan),
         out_(out),
         first_word_(plan.region_word),
-        words_(board.squares() / 64 + 1 - first_word_) {}
+        words_(table_index(board.squares() / 64 + 1 - first_word_)) {}
 
   [[gnu::always_inline]] void run() {
     if (!read_jumps()) return;
@@ -85,7 +85,7 @@ class BackwardSearch {
     const std::uint64_t n = board_.side();
     const Label region_start = Label{first_word_} << 6;
     // Room for every jump: pages never touched cost nothing.
-    const internal::ZeroedBuffer<std::uint64_t> buffer(board_.jump_count());
+    const internal::ZeroedBuffer<std::uint64_t> buffer(table_index(board_.jump_count()));
     // Locals, not members: stores through a 64-bit pointer may alias any 64-bit variable in memory.
     std::uint64_t* const pairs = buffer.data();  // destination << 32 | head
     Word* const head_bits = head_bits_;
@@ -156,7 +156,7 @@ class BackwardSearch {
     const std::uint32_t* const rank = rank_.get();
     const std::uint64_t* const slots = slots_.data();
     const std::uint64_t* const chain = chain_.data();
-    const std::size_t window_low = window.low >> 6, window_high = (window.cut - 1) >> 6;
+    const std::size_t window_low = table_index(window.low >> 6), window_high = table_index((window.cut - 1) >> 6);
     Frontier* frontier = &first_frontier_;
     Frontier* next = &second_frontier_;
     std::uint64_t missing = window.cut - window.low;
@@ -187,14 +187,14 @@ class BackwardSearch {
         for (Word b = fresh; b != 0; b &= b - 1) {
           const Label square = Label{base + i} << 6 | static_cast<Label>(std::countr_zero(b));
           if (square >= window.low && square < window.cut) {
-            out_.to_last[square - window.low] = rolls + 1;
+            out_.to_last[table_index(square - window.low)] = rolls + 1;
             --missing;
           }
         }
       }
     };
     settled[(last >> 6) - base] |= Word{1} << (last & 63);
-    reached((last >> 6) - base, Word{1} << (last & 63));
+    reached(table_index((last >> 6) - base), Word{1} << (last & 63));
     std::swap(frontier, next);
     for (;; ++rolls) {
       Word* const current = frontier->words;
@@ -258,16 +258,16 @@ namespace internal {
 ForwardWatch::ForwardWatch(Window window, Backward& backward)
     : window_(window),
       backward_(&backward),
-      low_summary_(window.low >> 12),
-      high_summary_((window.cut - 1) >> 12),
-      from_first_(window.cut - window.low, -1) {}
+      low_summary_(table_index(window.low >> 12)),
+      high_summary_(table_index((window.cut - 1) >> 12)),
+      from_first_(table_index(window.cut - window.low), -1) {}
 
 void ForwardWatch::note(std::int64_t rolls, const Frontier& next) {
-  for (std::size_t word = window_.low >> 6; word <= (window_.cut - 1) >> 6; ++word) {
+  for (std::size_t word = table_index(window_.low >> 6); word <= (window_.cut - 1) >> 6; ++word) {
     for (Word b = next.words[word]; b != 0; b &= b - 1) {
       const Label square = Label{word} << 6 | static_cast<Label>(std::countr_zero(b));
       if (square >= window_.low && square < window_.cut) {
-        from_first_[square - window_.low] = rolls;
+        from_first_[table_index(square - window_.low)] = rolls;
         armed_ = true;
       }
     }
