@@ -4,39 +4,12 @@
 // and the engine's own time for each call of the last edit. (Kinds nest: the handling of a reply holds its
 // FunctionCall, and a forced layout its Layout.)
 //   node bench/web_edit_trace.mjs build/dev/web/site      (after `npm ci` in tests/browser/)
-import { chromium } from '../tests/browser/node_modules/playwright-core/index.mjs';
-import { serveStatic } from '../tests/browser/static-server.mjs';
+import { bigBoard } from '../tests/browser/boards.mjs';
+import { openPage } from './web_page.mjs';
 
-const site = process.argv[2] || 'build/web/site';
-const server = await serveStatic(site);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-await page.addInitScript(() => {
-  window.engineCalls = [];
-  const Original = window.Worker;
-  window.Worker = function (...args) {
-    const worker = new Original(...args);
-    worker.addEventListener('message', (event) => window.engineCalls.push(event.data.ms));
-    return worker;
-  };
-});
-await page.goto(server.url);
-await page.waitForFunction(() => /^Least rolls/.test(document.querySelector('#answer').textContent));
-
-// The board of tests/browser/static.test.mjs.
-let seed = 16;
-const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
-const heads = new Set();
-const lines = ['size 50'];
-while (heads.size < 150) {
-  const from = 2 + random(2497);
-  const to = 2 + random(2497);
-  if (heads.has(from) || from === to) continue;
-  heads.add(from);
-  lines.push(`${from} ${to}`);
-}
-await page.fill('#board-text', lines.join('\n') + '\n');
+const { server, browser, page } = await openPage(process.argv[2] || 'build/web/site');
+const { text, heads } = bigBoard();
+await page.fill('#board-text', text);
 await page.click('#solve');
 await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '50');
 await page.waitForTimeout(500);
@@ -72,7 +45,7 @@ await cdp.send('Tracing.end');
 await traced;
 console.log(`edits, click to the frame shown: ${edits.join(', ')} ms`);
 console.log(`the engine's calls of the last edit (board?whole=1, solve, board, layers, render): ${
-  (await page.evaluate(() => window.engineCalls.slice(-5))).map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  (await page.evaluate(() => window.engineMs.slice(-5))).map((ms) => ms.toFixed(1)).join(', ')} ms`);
 const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => e.tid));
 const total = new Map();
 for (const e of events) {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bigBoard } from './boards.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const SKIP_MARK = 'snl-browser-test: SKIPPED';
@@ -274,26 +275,16 @@ test('the picture redrawn in place is the engine\'s, element for element, throug
   }
 });
 
-/// A 50×50 board with 150 jumps, the same every run, and a square without a jump from which the edit adds one.
-function bigBoard() {
-  let seed = 16;
-  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
-  const heads = new Set();
-  const lines = ['size 50'];
-  while (heads.size < 150) {
-    const from = 2 + random(2497);
-    const to = 2 + random(2497);
-    if (heads.has(from) || from === to) continue;
-    heads.add(from);
-    lines.push(`${from} ${to}`);
-  }
+/// The 50×50 board with 150 jumps (boards.mjs), and a square without a jump from which the edit adds one.
+function editedBoard() {
+  const { text, heads } = bigBoard();
   let free = 1200;
   while (heads.has(free) || heads.has(free + 300)) ++free;
-  return { text: lines.join('\n') + '\n', from: free, to: free + 300 };
+  return { text, from: free, to: free + 300 };
 }
 
 test('an edit on a 50×50 board with 150 jumps is answered and redrawn (timed)', { skip }, async () => {
-  const board = bigBoard();
+  const board = editedBoard();
   await page.fill('#board-text', board.text);
   await page.click('#solve');
   await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '50');
