@@ -1,13 +1,12 @@
 // What the page's benchmarks (bench/web_*.mjs) share: the static site served on loopback and opened in headless
 // Chromium, answered once, with the worker's own time of each call noted in window.engineMs.
-import { chromium } from '../tests/browser/node_modules/playwright-core/index.mjs';
+import { launchChromium } from '../tests/browser/chromium.mjs';
 import { serveStatic } from '../tests/browser/static-server.mjs';
 
 /// {server, browser, page}: the site in `site` open in a 1280×900 page, its first answer shown.
 export async function openPage(site) {
   const server = await serveStatic(site);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
     window.engineMs = [];

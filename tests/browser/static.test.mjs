@@ -7,24 +7,17 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { haveChromium, launchChromium, SKIP_MARK } from './chromium.mjs';
 import { bigBoard } from './boards.mjs';
 import { serveStatic } from './static-server.mjs';
 
-const SKIP_MARK = 'snl-browser-test: SKIPPED';
 const site = process.env.SNL_SITE;
 const artifacts = process.env.SNL_ARTIFACTS || tmpdir();
-const chromiumPath = process.env.SNL_CHROMIUM || '/usr/bin/chromium';
 
-let chromium = null;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch {
-  console.log(`${SKIP_MARK} (playwright-core is not installed: run 'npm ci' in tests/browser/)`);
-}
-if (chromium && !(site && existsSync(join(site, 'snl-engine.wasm')))) {
+if (haveChromium && !(site && existsSync(join(site, 'snl-engine.wasm')))) {
   console.log(`${SKIP_MARK} (SNL_SITE does not name a static build with snl-engine.wasm)`);
 }
-const skip = !chromium || !site || !existsSync(join(site, 'snl-engine.wasm'));
+const skip = !haveChromium || !site || !existsSync(join(site, 'snl-engine.wasm'));
 
 let server = null;
 let browser = null;
@@ -42,12 +35,7 @@ before(async () => {
   if (skip) return;
   mkdirSync(artifacts, { recursive: true });
   server = await serveStatic(site);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(20_000);
   // When the first answer and the first picture appear, noted in the page itself (ms from the navigation's start).

@@ -8,20 +8,13 @@ import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { haveChromium, launchChromium, SKIP_MARK } from './chromium.mjs';
 
-const SKIP_MARK = 'snl-browser-test: SKIPPED';
 const bin = process.env.SNL_BIN;
 const artifacts = process.env.SNL_ARTIFACTS || tmpdir();
-const chromiumPath = process.env.SNL_CHROMIUM || '/usr/bin/chromium';
 
-let chromium = null;
-try {
-  ({ chromium } = await import('playwright-core'));
-} catch {
-  console.log(`${SKIP_MARK} (playwright-core is not installed: run 'npm ci' in web/)`);
-}
-if (chromium && !bin) console.log(`${SKIP_MARK} (SNL_BIN does not name the snl binary)`);
-const skip = !chromium || !bin;
+if (haveChromium && !bin) console.log(`${SKIP_MARK} (SNL_BIN does not name the snl binary)`);
+const skip = !haveChromium || !bin;
 
 let server = null;
 let base = '';
@@ -54,12 +47,7 @@ before(async () => {
   mkdirSync(artifacts, { recursive: true });
   base = await startServer();
   assert.match(base, /^http:\/\/127\.0\.0\.1:\d+\/$/);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page.setDefaultTimeout(20_000);
   // A 400 for the malformed board and the bad die, and a 422 for the track that cannot be drawn, are expected;
