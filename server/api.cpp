@@ -282,9 +282,7 @@ std::string edited_jumps_text(std::string_view body, std::size_t boards, std::ui
   if (headers.size() != boards) return {};
   const std::size_t head = headers[static_cast<std::size_t>(index - 1)];
   const std::size_t end = index < headers.size() ? headers[static_cast<std::size_t>(index)] : lines.size();
-  const auto has = [](const Board& board, const Jump& jump) {
-    return std::find(board.jumps().begin(), board.jumps().end(), jump) != board.jumps().end();
-  };
+  const auto has = [](const Board& board, const Jump& jump) { return board.jump_from(jump.from) == jump.to; };
   std::string added;
   for (const Jump& jump : edited.jumps()) {
     if (!has(before, jump)) added += std::to_string(jump.from) + " " + std::to_string(jump.to) + "\n";

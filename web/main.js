@@ -187,10 +187,8 @@ async function update() {
   showAnswer(results[state.shown - 1]);
   setBroken(false);
   state.layers = layered;
-  if (layered && state.upto !== null && state.upto > layered.deepest) {
-    state.upto = layered.deepest;
-    picture.ticket = null;  // asked for a step past the last: drawn again below
-  }
+  const pastTheLast = layered && state.upto !== null && state.upto > layered.deepest;
+  if (pastTheLast) state.upto = layered.deepest;  // the picture asked for is of a step the board no longer has
   if (info) {
     state.board = info;
     // What the square pointed at is, on this board (the words of an older board never stay).
@@ -207,7 +205,7 @@ async function update() {
     }
     showJumps((from) => setJumps(without(state.board.jumps, from)));
   }
-  if (picture.ticket === null) await refreshPicture();
+  if (pastTheLast) await refreshPicture();
   else await showPicture(picture);
   if (!ui.analysis.hidden && ui.analysis.open) analyzeNewBoard();
 }

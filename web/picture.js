@@ -40,9 +40,22 @@ export function blocksOf(markup) {
   return root && stack.length === 0 ? root : null;
 }
 
-/// The attribute names of an opening tag, from the engine's markup (names are plain words, values quoted).
-function attributeNames(open) {
-  return [...open.matchAll(/\s([\w:-]+)="/g)].map((m) => m[1]);
+/// The blocks by `key` (their markup, or a group's opening line), each key's in order.
+function byKey(blocks, key) {
+  const map = new Map();
+  for (const block of blocks) {
+    const list = map.get(key(block));
+    if (list) list.push(block);
+    else map.set(key(block), [block]);
+  }
+  return map;
+}
+
+/// An element made from an opening tag of the engine's <svg>, to read its attributes.
+function openingOf(open) {
+  const holder = document.createElementNS(SVG_NS, 'g');
+  holder.innerHTML = `${open}</svg>`;
+  return holder.firstElementChild;
 }
 
 /// Elements made from blocks' markup, in order, parsed in the SVG namespace in one go.
@@ -55,21 +68,14 @@ function elementsOf(blocks) {
 
 /// Makes `node` (drawn from block `old`) show `fresh`, a group with the same opening line, or the <svg> itself.
 function patch(node, old, fresh) {
-  if (old.open !== fresh.open) {  // only the <svg>: its size or its figures changed
-    const holder = document.createElementNS(SVG_NS, 'g');
-    holder.innerHTML = `${fresh.open}</svg>`;
-    const model = holder.firstElementChild;
-    for (const name of attributeNames(old.open)) if (!model.hasAttribute(name)) node.removeAttribute(name);
+  if (old.open !== fresh.open) {  // only the <svg>: its size or its figures changed (the page's attributes stay)
+    const model = openingOf(fresh.open);
+    for (const { name } of openingOf(old.open).attributes) if (!model.hasAttribute(name)) node.removeAttribute(name);
     for (const { name, value } of model.attributes) if (node.getAttribute(name) !== value) node.setAttribute(name, value);
   }
   // An unchanged block keeps its element (and its blocks, with theirs); a changed group with the same opening line
   // is patched in turn; the rest is parsed.
-  const unused = new Map();
-  for (const block of old.children) {
-    const list = unused.get(block.text);
-    if (list) list.push(block);
-    else unused.set(block.text, [block]);
-  }
+  const unused = byKey(old.children, (block) => block.text);
   const kept = new Set();
   const made = [];
   fresh.children.forEach((block, i) => {
@@ -81,10 +87,7 @@ function patch(node, old, fresh) {
       made.push(block);
     }
   });
-  const groups = new Map();
-  for (const block of old.children) {
-    if (block.open && !kept.has(block)) groups.set(block.open, [...(groups.get(block.open) ?? []), block]);
-  }
+  const groups = byKey(old.children.filter((block) => block.open && !kept.has(block)), (block) => block.open);
   const parse = [];
   for (const block of made) {
     const same = block.open ? groups.get(block.open)?.shift() : undefined;

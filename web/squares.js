@@ -35,7 +35,10 @@ export function squareInfo(label, jumps, distances, squares) {
 export function squareWords(jumps, distances, squares) {
   const own = new Map(jumps.map(([from, to]) => [from, to]));
   const into = new Map();
-  for (const [from, to] of jumps) into.set(to, [...(into.get(to) ?? []), from]);
+  for (const [from, to] of jumps) {
+    if (into.has(to)) into.get(to).push(from);
+    else into.set(to, [from]);
+  }
   return (label) => {
     const parts = [`Square ${label}`];
     const to = own.get(label);
