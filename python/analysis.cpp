@@ -2,9 +2,8 @@
 // `snl analyze` has, and its result, snl.Analysis: figures, the distribution (NumPy arrays when NumPy imports),
 // the players' chances, and the report's text, JSON and plot as the CLI writes them.
 //
-// The options are keyword arguments read through one table, kKeywords: a new field of snl::AnalysisOptions is one
-// line there (keyword<&AnalysisOptions::field>("name", "default", "help")) and one in python/snl/__init__.pyi; the
-// tests compare the table with the stub and with `snl analyze --help`.
+// The options are keyword arguments, the rows of the library's table of snl analyze (analysis_options()), read by
+// set_keywords (bindings.hpp); the tests compare the table with the stub and with the CLI and the API.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -26,159 +25,27 @@ namespace {
 
 namespace py = pybind11;
 
-/// What one call of snl.analyze asks for: the library's options and the k of P(finish within k rolls).
-struct AnalyzeCall {
-  AnalysisOptions options;
-  std::vector<std::uint64_t> within;
-};
-
-/// A keyword of snl.analyze: its name, its default as the docstring shows it, what it means, how a value given
-/// goes into the call and how the value in use comes back (for Analysis.options).
-struct Keyword {
-  std::string_view name;
-  const char* shown_default;
-  const char* help;
-  void (*set)(AnalyzeCall&, py::handle, std::string_view);
-  py::object (*get)(const AnalyzeCall&);
-};
-
-/// A keyword that is a number or flag field of AnalysisOptions, converted by its C++ type.
-template <auto Member>
-constexpr Keyword keyword(std::string_view name, const char* shown_default, const char* help) {
-  using T = std::remove_cvref_t<decltype(AnalysisOptions{}.*Member)>;
-  return {name, shown_default, help,
-          [](AnalyzeCall& call, py::handle value, std::string_view as) {
-            call.options.*Member = number_argument<T>(value, as);
-          },
-          [](const AnalyzeCall& call) -> py::object { return py::cast(call.options.*Member); }};
-}
-
-/// A keyword that is a number field of the game's rules (GameRules).
-template <auto Member>
-constexpr Keyword rule(std::string_view name, const char* shown_default, const char* help) {
-  using T = std::remove_cvref_t<decltype(GameRules{}.*Member)>;
-  return {name, shown_default, help,
-          [](AnalyzeCall& call, py::handle value, std::string_view as) {
-            call.options.rules.*Member = number_argument<T>(value, as);
-          },
-          [](const AnalyzeCall& call) -> py::object { return py::cast(call.options.rules.*Member); }};
-}
-
-void set_overshoot(AnalyzeCall& call, py::handle value, std::string_view name) {
-  if (!PyUnicode_Check(value.ptr())) throw py::type_error(std::string(name) + " must be a str");
-  const std::string text = value.cast<std::string>();
-  if (const std::optional<Overshoot> rule = overshoot_named(text)) {
-    call.options.rules.overshoot = *rule;
-    return;
-  }
-  std::string names;
-  for (const std::string_view known : overshoot_names()) names += (names.empty() ? "'" : ", '") + std::string(known) + "'";
-  throw py::value_error(std::string(name) + " must be one of " + names + ", not '" + text + "'");
-}
-
-/// die=K (an integer: a fair K-sided die) or die="SPEC" (as --die: "2d6", "1:1,2:2").
-void set_die(AnalyzeCall& call, py::handle value, std::string_view name) {
-  if (PyUnicode_Check(value.ptr())) {
-    call.options.rules.die = Die::parse(value.cast<std::string>());  // snl.Error naming the part on a bad spec
-    return;
-  }
-  if (PyBool_Check(value.ptr()) || !PyIndex_Check(value.ptr())) {
-    throw py::type_error(std::string(name) + " must be an integer or a str, not " +
-                         std::string(Py_TYPE(value.ptr())->tp_name));
-  }
-  call.options.rules.die = Die::fair(number_argument<int>(value, name));
-}
-
-/// The die as the JSON output gives it: a fair K-sided die as K, any other as its spec.
-py::object die_value(const AnalyzeCall& call) {
-  const Die& die = call.options.rules.die;
-  return die.fair() ? py::object(py::int_(die.largest())) : py::object(py::str(die.name()));
-}
-
-void set_again(AnalyzeCall& call, py::handle value, std::string_view name) {
-  if (value.is_none()) {
-    call.options.rules.again.reset();
-  } else {
-    call.options.rules.again = number_argument<int>(value, name);
-  }
-}
-
-void set_within(AnalyzeCall& call, py::handle value, std::string_view name) {
-  call.within.clear();
-  if (PyIndex_Check(value.ptr())) {
-    call.within.push_back(uint_argument(value, name));
-    return;
-  }
-  if (PyUnicode_Check(value.ptr()) || !py::isinstance<py::iterable>(value)) {
-    throw py::type_error(std::string(name) + " must be an integer or integers");
-  }
-  for (const py::handle k : value) call.within.push_back(uint_argument(k, name));
-}
-
-// The keywords, in the order of `snl analyze --help`; names and defaults as the CLI's (--max-rolls is max_rolls).
-const std::array kKeywords{
-    Keyword{"die", "6",
-            "the die: K (a fair K-sided die), or a str as --die takes it: 'NdK' (the sum of N such dice) or "
-            "'F:W,F:W,...' (faces with weights)",
-            set_die, die_value},
-    Keyword{"overshoot", "'stay'",
-            "a roll past the last square: 'stay' (you do not move), 'bounce' (back by the excess) or 'finish' (you win)",
-            set_overshoot, [](const AnalyzeCall& c) -> py::object { return py::str(std::string(name_of(c.options.rules.overshoot))); }},
-    rule<&GameRules::start>("start", "1", "1: stand on square 1, its jump never taken; 0: start off the board"),
-    Keyword{"again", "None", "a roll showing this face (for NdK, this total) rolls again in the same turn", set_again,
-            [](const AnalyzeCall& c) -> py::object {
-              return c.options.rules.again ? py::object(py::int_(*c.options.rules.again)) : py::none();
-            }},
-    rule<&GameRules::again_limit>("again_limit", "0",
-                                  "with again: the again_limit-th such roll in a turn voids the turn (0: no limit)"),
-    keyword<&AnalysisOptions::players>("players", "1", "players taking turns, 1..100"),
-    Keyword{"within", "()", "also P(finish within k rolls) for these k (Analysis.within)", set_within,
-            [](const AnalyzeCall& c) -> py::object { return py::tuple(py::cast(c.within)); }},
-    keyword<&AnalysisOptions::max_rolls>("max_rolls", "1000000", "safety cap on the length of the distribution"),
-    keyword<&AnalysisOptions::exact>("exact", "False",
-                                     "also the expected rolls and turns and their variances as exact fractions "
-                                     "(Analysis.exact; LimitError past 2000 states)"),
-    keyword<&AnalysisOptions::squares>("squares", "False",
-                                       "also the figures of each square where a turn can begin (Analysis.squares)"),
-    keyword<&AnalysisOptions::fastest>("fastest", "False",
-                                       "also the fastest games: their number, probability and the likeliest "
-                                       "(Analysis.fastest)"),
-    keyword<&AnalysisOptions::jumps_effect>("jumps_effect", "False",
-                                            "also each jump's effect on the expected rolls and each first roll's "
-                                            "(Analysis.jumps_effect, Analysis.first_rolls)"),
-};
-
-std::vector<std::string_view> keyword_names() {
-  std::vector<std::string_view> names;
-  for (const Keyword& k : kKeywords) names.push_back(k.name);
-  return names;
-}
-
 std::string analyze_doc() {
-  std::string doc =
-      "analyze(board, *, ";
-  for (const Keyword& k : kKeywords) doc += std::string(k.name) + "=" + k.shown_default + (&k == &kKeywords.back() ? ")" : ", ");
-  doc += " -> Analysis\n\nThe game on `board` (an snl.Board or a grid) played with a fair die, computed exactly as "
-         "`snl analyze` computes it.\n\nKeywords (as the CLI's options):\n";
-  for (const Keyword& k : kKeywords) doc += "  " + std::string(k.name) + " (" + k.shown_default + "): " + k.help + "\n";
-  doc += "\nRaises snl.Error (a ValueError) for an option out of range, LimitError for a board over 10**6 squares.";
-  return doc;
+  const std::vector<OptionInfo> rows = infos(analysis_options());
+  return "analyze(board, *, " + keyword_signature(rows) +
+         ") -> Analysis\n\nThe game on `board` (an snl.Board or a grid) played with a random die, computed exactly as "
+         "`snl analyze` computes it.\n\nKeywords (the options of `snl analyze`, from the same table):\n" +
+         keyword_lines(rows) +
+         "\nRaises snl.Error (a ValueError) for an option out of range, LimitError for a board over " +
+         std::to_string(kMaxAnalysisSquares) + " squares.";
 }
 
 /// An analysis and what it was asked for.
 struct BoardAnalysis {
   std::shared_ptr<const Board> board;
-  AnalyzeCall call;
+  AnalysisOptions options;
   Analysis analysis;
 };
 
 BoardAnalysis analyze_board(py::handle board_value, const py::kwargs& kwargs) {
   BoardAnalysis result{board_argument(board_value), {}, {}};
-  static const std::vector<std::string_view> names = keyword_names();
-  for_each_keyword(kwargs, names, "analyze", [&](std::size_t i, py::handle value) {
-    kKeywords[i].set(result.call, value, kKeywords[i].name);
-  });
-  AnalysisOptions options = result.call.options;
+  set_keywords(analysis_options(), py::handle(kwargs), "analyze", result.options);
+  AnalysisOptions options = result.options;
   // Now and then, from the distribution's loop: Ctrl-C in a notebook stops a long analysis.
   options.progress = [](std::uint64_t, double) {
     const py::gil_scoped_acquire acquire;
@@ -317,7 +184,7 @@ void add_figures(py::class_<BoardAnalysis>& c) {
         "P(the game ends within k rolls).");
   c.def_property_readonly("within", [](const BoardAnalysis& a) {
     py::dict d;
-    for (const std::uint64_t k : a.call.within) d[py::int_(k)] = a.analysis.within(k);
+    for (const std::uint64_t k : a.options.within) d[py::int_(k)] = a.analysis.within(k);
     return d;
   }, "P(finish within k rolls) for the k asked for with within=, {k: p}.");
   c.def_property_readonly("pmf", [](const BoardAnalysis& a) { return float_array(std::vector(a.analysis.pmf)); },
@@ -363,14 +230,14 @@ void add_texts(py::class_<BoardAnalysis>& c) {
                           "The board analysed.");
   c.def_property_readonly("options", [](const BoardAnalysis& a) {
     py::dict d;
-    for (const Keyword& k : kKeywords) d[py::str(std::string(k.name))] = k.get(a.call);
+    for (const Option<AnalysisOptions>& row : analysis_options()) d[py::str(row.name)] = option_value(row, row.get(a.options));
     return d;
   }, "The options of the analysis, every keyword of analyze() with its value in use.");
   c.def("text", [](const BoardAnalysis& a, std::uint64_t index) {
-    return analysis_text(*a.board, a.analysis, index, a.call.within);
+    return analysis_text(*a.board, a.analysis, index, a.options.within);
   }, py::arg("index") = 1, "The report `snl analyze` prints for board number `index`.");
   c.def("to_json", [](const BoardAnalysis& a, std::uint64_t index) {
-    return analysis_json(*a.board, a.analysis, index, a.call.within);
+    return analysis_json(*a.board, a.analysis, index, a.options.within);
   }, py::arg("index") = 1, "The JSON object `snl analyze --format json` prints for board number `index`.");
   c.def("plot", [](const BoardAnalysis& a, std::optional<std::string> title) {
     const std::vector<PlotPanel> panels{{title.value_or(analysis_title(*a.board, a.analysis, 1)), a.analysis}};
@@ -385,24 +252,6 @@ void add_texts(py::class_<BoardAnalysis>& c) {
 }
 
 }  // namespace
-
-HeatMap heat_argument(const Board& board, const std::string& kind, py::handle rules) {
-  const std::optional<HeatKind> heat = heat_kind_named(kind);
-  if (!heat) throw py::value_error("heat must be 'remaining' or 'visits', not '" + kind + "'");
-  AnalyzeCall call;
-  // The rule keywords of snl.analyze, read by its own table (the rules are read in one place).
-  static const std::vector<std::string_view> names = keyword_names();
-  for_each_keyword(rules, names, "render", [&](std::size_t i, py::handle value) {
-    kKeywords[i].set(call, value, kKeywords[i].name);
-  });
-  AnalysisOptions options;
-  options.rules = call.options.rules;
-  options.squares = true;
-  options.max_rolls = 1;  // the figures come from the linear solves; the distribution is not drawn
-  const py::gil_scoped_release release;
-  validate(options);
-  return heat_map(board, analyze(board, options), *heat);
-}
 
 void add_analysis(py::module_& module) {
   py::class_<PlayerOutcome> player(module, "Player", "One player's outcome when several take turns.");
@@ -422,7 +271,9 @@ void add_analysis(py::module_& module) {
   py::options options;
   options.disable_function_signatures();  // the doc's first line is the signature, keywords listed from the table
   module.def("analyze", &analyze_board, py::arg("board"), doc.c_str());
-  module.attr("_analyze_keywords") = py::tuple(py::cast(keyword_names()));
+  std::vector<std::string> names;
+  for (const Option<AnalysisOptions>& row : analysis_options()) names.push_back(row.name);
+  module.attr("_analyze_keywords") = py::tuple(py::cast(names));
 }
 
 }  // namespace snl::python

@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "snl/board.hpp"
+#include "snl/error.hpp"
+#include "snl/options.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
 
@@ -72,9 +74,38 @@ T number_argument(Handle value, std::string_view name) {
 void for_each_keyword(pybind11::handle kwargs, std::span<const std::string_view> names, std::string_view function,
                       const std::function<void(std::size_t, pybind11::handle)>& use);
 
-/// The heat map `kind` ("remaining" or "visits") of `board` under `rules`, a dict of snl.analyze's rule keywords
-/// (read by its table), as `snl render --heat` computes it. Releases the GIL for the analysis (analysis.cpp).
-HeatMap heat_argument(const Board& board, const std::string& kind, pybind11::handle rules);
+// ---- keywords from the library's option tables (snl/options.hpp) ----------------------------------------------
+// A keyword is a row of a table: its value becomes the text the row takes, as a person would type it (an int as its
+// digits, a float as repr, a bool as 1 or 0 for a flag, a str as it is, a list or tuple item by item for a list),
+// and the row's own rule reads it, so Python accepts and refuses what the CLI and the API do, in the same words
+// ("players: expected a whole number 1..100, found '0'"). None leaves an option that is unset by default unset.
+
+/// The texts of `value` for `row`; empty for None on an option unset by default. TypeError for a type the row
+/// cannot take (a str for a number, a float for a whole number, a bool for anything but a flag) (convert.cpp).
+std::vector<std::string> option_texts(const OptionInfo& row, pybind11::handle value);
+/// The value in use of `row` as Python shows it: an int, float, bool or str by the row's kind; None when unset; a
+/// tuple for a list (convert.cpp).
+pybind11::object option_value(const OptionInfo& row, const std::string& text);
+/// "name=default, ..." and the lines "  name (default): help" of a docstring (convert.cpp).
+std::string keyword_signature(const std::vector<OptionInfo>& rows);
+std::string keyword_lines(const std::vector<OptionInfo>& rows);
+
+/// Sets `target` from the keywords `kwargs` (a dict) by `table`: TypeError for an unknown keyword, snl.Error (a
+/// ValueError) "NAME: " and the library's words for a refused value.
+template <class Options, class Handle>
+void set_keywords(const OptionTable<Options>& table, Handle kwargs, std::string_view function, Options& target) {
+  std::vector<std::string_view> names;
+  for (const Option<Options>& row : table) names.push_back(row.name);
+  for_each_keyword(kwargs, names, function, [&](std::size_t i, Handle value) {
+    for (const std::string& text : option_texts(table[i], value)) {
+      try {
+        table[i].set(target, text);
+      } catch (const OptionError& error) {
+        throw OptionError(table[i].name + ": " + error.what());
+      }
+    }
+  });
+}
 
 /// A format by its name ("auto", "grid", "json", "jumps"): ValueError listing the names otherwise.
 Format format_argument(std::string_view name);

@@ -65,27 +65,27 @@ py::list grid_list(const Board& board) {
   return rows;
 }
 
-std::string render(py::handle board_value, bool route, bool layers, std::optional<std::int64_t> upto,
-                   std::optional<std::string> heat, py::object die, py::object overshoot, py::object start,
-                   py::object again, py::object again_limit) {
+std::string render(py::handle board_value, const py::kwargs& kwargs) {
   const std::shared_ptr<const Board> board = board_argument(board_value);
-  if (upto && *upto < 0) throw py::value_error("upto must be at least 0, not " + std::to_string(*upto));
-  RenderOptions options{.route = route, .layers = layers || upto.has_value(), .layers_upto = upto, .heat = std::nullopt};
-  // The rules, as snl.analyze takes them, for the heat map only; None leaves a rule at its default.
-  py::dict rules;
-  const std::pair<const char*, py::object*> given[] = {
-      {"die", &die}, {"overshoot", &overshoot}, {"start", &start}, {"again", &again}, {"again_limit", &again_limit}};
-  for (const auto& [name, value] : given) {
-    if (value->is_none()) continue;
-    if (!heat) throw py::value_error(std::string(name) + " is a rule of the game played with a die: it needs heat=");
-    rules[name] = *value;
+  RenderRequest request;
+  set_keywords(render_options(), py::handle(kwargs), "render", request);
+  bool rules_given = false;
+  for (const Option<GameRules>& rule : rules_options()) {
+    rules_given = rules_given || (kwargs.contains(rule.name) && !kwargs[py::str(rule.name)].is_none());
   }
-  if (heat) {
-    if (options.layers) throw py::value_error("heat and layers both shade the squares: give one of them");
-    options.heat = heat_argument(*board, *heat, rules);
-  }
+  if (const std::optional<std::string> conflict = render_conflict(request, rules_given)) throw OptionError(*conflict);
+  if (request.heat) validate(request.rules);
   const py::gil_scoped_release release;
-  return render_svg(*board, options);
+  return render_request(*board, request);
+}
+
+std::string render_doc() {
+  const std::vector<OptionInfo> rows = infos(render_options());
+  return "render(board, *, " + keyword_signature(rows) +
+         ") -> str\n\nThe board as an SVG document, as `snl render` draws it. Square boards up to " +
+         std::to_string(kMaxRenderSide) + " x " + std::to_string(kMaxRenderSide) +
+         "; LimitError for larger ones and for tracks.\n\nKeywords (the options of `snl render`, from the same "
+         "table):\n" + keyword_lines(rows);
 }
 
 /// The picture a notebook shows for a board; None (so that it shows the repr) when the board cannot be drawn.
@@ -179,18 +179,12 @@ Board.track(squares, jumps) take the jumps as {from: to} or (from, to) pairs. A 
                        }));
   board.attr("__module__") = "snl";
 
-  module.def("render", &render, py::arg("board"), py::kw_only(), py::arg("route") = false, py::arg("layers") = false,
-             py::arg("upto") = py::none(), py::arg("heat") = py::none(), py::arg("die") = py::none(),
-             py::arg("overshoot") = py::none(), py::arg("start") = py::none(), py::arg("again") = py::none(),
-             py::arg("again_limit") = py::none(),
-             R"(The board as an SVG document (str), as `snl render` draws it.
-
-route: draw an optimal route, each roll numbered where it lands. layers: shade every square by the least
-number of rolls to stand on it. upto: show the search after this many rolls only (implies layers).
-heat: 'remaining' or 'visits', shade every square by the game played with a random die (the expected rolls
-still needed from it, or the expected turns begun there), under the rules die, overshoot, start, again and
-again_limit, as snl.analyze takes them (None: its default); not with layers.
-Square boards up to 100 x 100; LimitError for larger ones and for tracks.)");
+  static const std::string doc = render_doc();
+  {
+    py::options options;
+    options.disable_function_signatures();  // the doc's first line is the signature, keywords listed from the table
+    module.def("render", &render, py::arg("board"), doc.c_str());
+  }
 }
 
 }  // namespace snl::python

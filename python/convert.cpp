@@ -94,6 +94,95 @@ void for_each_keyword(py::handle kwargs, std::span<const std::string_view> names
   }
 }
 
+namespace {
+
+/// One item's text for `row`, by Python's type.
+std::string item_text(const OptionInfo& row, py::handle value) {
+  const auto refuse = [&](const char* wanted) {
+    return py::type_error(row.name + " must be " + wanted + ", not " + std::string(Py_TYPE(value.ptr())->tp_name));
+  };
+  const bool is_bool = PyBool_Check(value.ptr());
+  const bool is_int = !is_bool && PyIndex_Check(value.ptr());
+  const bool is_str = PyUnicode_Check(value.ptr());
+  switch (row.kind) {
+    case OptionKind::flag:
+      if (!is_bool && !is_int) throw refuse("a bool");
+      return py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>();
+    case OptionKind::whole:
+      if (!is_int) throw refuse("an int");
+      return py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>();
+    case OptionKind::real:
+      if (!is_int && !PyFloat_Check(value.ptr())) throw refuse("a number");
+      return py::repr(value).cast<std::string>();
+    case OptionKind::choice:
+      if (!is_str) throw refuse("a str");
+      return value.cast<std::string>();
+    case OptionKind::text:
+      if (is_str) return value.cast<std::string>();
+      if (is_int) return py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>();  // die=6, least=9
+      if (PyFloat_Check(value.ptr())) return py::repr(value).cast<std::string>();  // expected=30.5
+      throw refuse("a str");
+  }
+  throw refuse("a str");
+}
+
+/// "'stay'", "6", "False", "None", "()": a default as Python writes it.
+std::string python_default(const OptionInfo& row) {
+  if (row.repeated) return "()";
+  if (row.default_text.empty()) return "None";
+  if (row.kind == OptionKind::flag) return row.default_text == "1" ? "True" : "False";
+  const bool digits = row.default_text.find_first_not_of("0123456789") == std::string::npos;
+  if (row.kind == OptionKind::whole || row.kind == OptionKind::real || digits) return row.default_text;
+  return "'" + row.default_text + "'";
+}
+
+}  // namespace
+
+std::vector<std::string> option_texts(const OptionInfo& row, py::handle value) {
+  if (value.is_none()) {
+    if (row.default_text.empty() || row.repeated) return {};
+    throw py::type_error(row.name + " must not be None");
+  }
+  if (row.repeated && !PyUnicode_Check(value.ptr()) && py::isinstance<py::iterable>(value)) {
+    std::vector<std::string> texts;
+    for (const py::handle item : value) texts.push_back(item_text(row, item));
+    return texts;
+  }
+  return {item_text(row, value)};
+}
+
+py::object option_value(const OptionInfo& row, const std::string& text) {
+  if (row.repeated) {
+    py::list items;
+    if (!text.empty()) {
+      for (const std::string_view item : comma_items(text)) items.append(option_value({row.name, row.kind}, std::string(item)));
+    }
+    return py::tuple(items);
+  }
+  if (text.empty()) return py::none();
+  const bool digits = text.find_first_not_of("0123456789") == std::string::npos;
+  switch (row.kind) {
+    case OptionKind::flag: return py::bool_(text == "1");
+    case OptionKind::whole: return py::int_(py::str(text));
+    case OptionKind::real: return py::float_(std::stod(text));
+    default: return digits ? py::object(py::int_(py::str(text))) : py::object(py::str(text));
+  }
+}
+
+std::string keyword_signature(const std::vector<OptionInfo>& rows) {
+  std::string out;
+  for (const OptionInfo& row : rows) out += (out.empty() ? "" : ", ") + row.name + "=" + python_default(row);
+  return out;
+}
+
+std::string keyword_lines(const std::vector<OptionInfo>& rows) {
+  std::string out;
+  for (const OptionInfo& row : rows) {
+    out += "  " + row.name + " (" + python_default(row) + "; " + row.values + "): " + row.help + "\n";
+  }
+  return out;
+}
+
 py::object float_array(std::vector<double>&& values) {
   try {
     (void)py::module_::import("numpy");

@@ -20,90 +20,49 @@ struct GenerateCall {
   std::uint64_t seed = 1;
   std::optional<std::uint64_t> count;
   bool tricky = false;
-  std::vector<std::string_view> shapes_given;  // options that shape each board, which tricky replaces
+  std::vector<std::string> shapes_given;  // options that shape each board, which tricky replaces
 };
 
-/// A keyword of snl.generate: name, default as shown, help, whether it shapes the boards, and how it is set.
-struct Keyword {
-  std::string_view name;
-  const char* shown_default;
-  const char* help;
-  bool shape;
-  void (*set)(GenerateCall&, py::handle, std::string_view);
-};
-
-template <auto Member>
-constexpr Keyword option(std::string_view name, const char* shown_default, const char* help) {
-  using T = std::remove_cvref_t<decltype(GenerateOptions{}.*Member)>;
-  return {name, shown_default, help, true, [](GenerateCall& call, py::handle value, std::string_view as) {
-            call.options.*Member = number_argument<T>(value, as);
-          }};
-}
-
-// In the order of `snl generate --help` (the output format is Board.to_text's).
-const std::array kKeywords{
-    Keyword{"count", "None", "None: one Board; k: a list of k Boards drawn one after another", false,
-            [](GenerateCall& c, py::handle v, std::string_view n) {
-              c.count = v.is_none() ? std::nullopt : std::optional(uint_argument(v, n));
-            }},
-    Keyword{"seed", "1", "the seed of the random numbers (the same seed gives the same boards)", false,
-            [](GenerateCall& c, py::handle v, std::string_view n) { c.seed = uint_argument(v, n); }},
-    Keyword{"size", "10", "the side n of each n x n board; with tricky the largest side", false,
-            [](GenerateCall& c, py::handle v, std::string_view n) { c.options.side = uint_argument(v, n); }},
-    Keyword{"jumps", "None", "the number of snakes and ladders on each board (excludes density)", true,
-            [](GenerateCall& c, py::handle v, std::string_view n) {
-              c.options.jumps = v.is_none() ? std::nullopt : std::optional(uint_argument(v, n));
-            }},
-    Keyword{"density", "None", "the share of squares holding a jump, 0..1 (0.1 when neither it nor jumps is given)", true,
-            [](GenerateCall& c, py::handle v, std::string_view n) {
-              c.options.density = v.is_none() ? 0.1 : float_argument(v, n);
-            }},
-    option<&GenerateOptions::max_distance>("max_distance", "0", "the farthest a random jump goes, in squares (0: anywhere)"),
-    option<&GenerateOptions::snakes_ratio>("snakes_ratio", "0.5", "the share of snakes among the jumps, 0..1"),
-    option<&GenerateOptions::walls>("walls", "0", "walls of six consecutive snake heads"),
-    option<&GenerateOptions::chains>("chains", "0", "chained jumps: a jump ending on another jump's head"),
-    option<&GenerateOptions::self_jumps>("self_jumps", "0", "jumps from a square to itself"),
-    option<&GenerateOptions::leapfrogs>("leapfrogs", "0", "ladders over the head of a longer ladder"),
-    option<&GenerateOptions::snake_on_last>("snake_on_last", "False", "put a snake on the last square"),
-    option<&GenerateOptions::jump_on_first>("jump_on_first", "False", "put a jump (never taken) on square 1"),
-    Keyword{"tricky", "False", "the boards snl check runs: sides 1..size, small first, with the cases that break solutions",
-            false, [](GenerateCall& c, py::handle v, std::string_view n) { c.tricky = bool_argument(v, n); }},
-};
-
-std::vector<std::string_view> keyword_names() {
-  std::vector<std::string_view> names;
-  for (const Keyword& k : kKeywords) names.push_back(k.name);
-  return names;
-}
+/// The keywords of snl.generate that are Python's own (the rest are the rows of generate_options()), as the CLI's
+/// --count, --seed and --tricky are the CLI's own.
+constexpr const char* kOwn = "  count (None): None: one Board; k: a list of k Boards drawn one after another\n"
+                             "  seed (1): the seed of the random numbers (the same seed gives the same boards)\n"
+                             "  tricky (False): the boards snl check runs: sides 1..size, small first, with the cases "
+                             "that break solutions\n";
 
 std::string generate_doc() {
-  std::string doc = "generate(*, ";
-  for (const Keyword& k : kKeywords) doc += std::string(k.name) + "=" + k.shown_default + (&k == &kKeywords.back() ? ")" : ", ");
-  doc += " -> Board | list[Board]\n\nSeeded random boards, the same ones `snl generate` writes for the same options.\n\n"
-         "Keywords (as the CLI's options):\n";
-  for (const Keyword& k : kKeywords) doc += "  " + std::string(k.name) + " (" + k.shown_default + "): " + k.help + "\n";
-  doc += "\nRaises snl.Error (a ValueError) for options out of range or jumps that do not fit, LimitError past 2**26 jumps.";
-  return doc;
+  const std::vector<OptionInfo> rows = infos(generate_options());
+  return "generate(*, count=None, seed=1, tricky=False, " + keyword_signature(rows) +
+         ") -> Board | list[Board]\n\nSeeded random boards, the same ones `snl generate` writes for the same options."
+         "\n\nKeywords (the options of `snl generate`, from the same table):\n" + std::string(kOwn) +
+         keyword_lines(rows) +
+         "\nRaises snl.Error (a ValueError) for options out of range or jumps that do not fit, LimitError past 2**26 "
+         "jumps.";
 }
 
 GenerateCall generate_call(const py::kwargs& kwargs) {
   GenerateCall call;
-  static const std::vector<std::string_view> names = keyword_names();
+  py::dict shapes;
   bool jumps = false, density = false;
-  for_each_keyword(kwargs, names, "generate", [&](std::size_t i, py::handle value) {
-    kKeywords[i].set(call, value, kKeywords[i].name);
-    if (kKeywords[i].shape && !value.is_none()) call.shapes_given.push_back(kKeywords[i].name);
-    jumps = jumps || (kKeywords[i].name == "jumps" && !value.is_none());
-    density = density || (kKeywords[i].name == "density" && !value.is_none());
-  });
+  for (const auto& [key, value] : kwargs) {
+    const std::string name = py::str(key).cast<std::string>();
+    if (name == "count") {
+      call.count = value.is_none() ? std::nullopt : std::optional(uint_argument(value, name));
+    } else if (name == "seed") {
+      call.seed = uint_argument(value, name);
+    } else if (name == "tricky") {
+      call.tricky = bool_argument(value, name);
+    } else {
+      shapes[key] = value;
+      if (name != "size" && !value.is_none()) call.shapes_given.push_back(name);
+      jumps = jumps || (name == "jumps" && !value.is_none());
+      density = density || (name == "density" && !value.is_none());
+    }
+  }
+  set_keywords(generate_options(), py::handle(shapes), "generate", call.options);
   if (jumps && density) throw py::type_error("generate(): jumps and density exclude each other");
   if (call.tricky && !call.shapes_given.empty()) {
-    throw py::type_error("generate(): tricky draws each board's shape itself; it excludes " +
-                         std::string(call.shapes_given.front()));
-  }
-  if (call.tricky && (call.options.side < 1 || call.options.side > kMaxSide)) {
-    throw py::value_error("size must be 1.." + std::to_string(kMaxSide) + " with tricky, not " +
-                          std::to_string(call.options.side));
+    throw py::type_error("generate(): tricky draws each board's shape itself; it excludes " + call.shapes_given.front());
   }
   return call;
 }

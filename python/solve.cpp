@@ -31,10 +31,14 @@ struct BoardSolution {
 constexpr std::int64_t kMaxListedRolls = 10'000'000;
 
 Algorithm algorithm_argument(std::string_view name) {
-  if (const std::optional<Algorithm> algorithm = algorithm_named(name)) return *algorithm;
-  std::string names;
-  for (const std::string_view known : algorithm_names()) names += (names.empty() ? "'" : ", '") + std::string(known) + "'";
-  throw py::value_error("algorithm must be one of " + names + ", not '" + std::string(name) + "'");
+  const Option<SolveOptions>& row = *find_option(solve_options(), "algorithm");
+  SolveOptions options;
+  try {
+    row.set(options, name);
+  } catch (const OptionError& error) {
+    throw OptionError(row.name + ": " + error.what());
+  }
+  return options.algorithm;
 }
 
 py::object leg_object(const Leg& leg) {

@@ -35,6 +35,14 @@
 
 namespace snl::server {
 
+// The API the server carries (api/api.hpp).
+using api::ApiLimits;
+using api::ApiResponse;
+using api::error_response;
+using api::handle_api;
+using api::WorkControl;
+
+
 /// A file of the viewer, embedded into the binary at build time (web/ → web_assets.cpp by server/embed.cmake).
 struct WebAsset {
   std::string_view path;  // "/index.html"
@@ -59,7 +67,7 @@ struct ServerOptions {
   double work_timeout = 10;
   /// More names (and name:port) the Host header may give, besides the server's own.
   std::vector<std::string> allowed_hosts;
-  ServerLimits limits;
+  ApiLimits limits;
 };
 
 class Server {

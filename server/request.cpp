@@ -1,5 +1,7 @@
 #include "request.hpp"
 
+#include "query.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -84,10 +86,14 @@ void request_line(std::string_view line, Request& request) {
   }
   request.method = std::string(method);
   const std::size_t question = target.find('?');
-  request.path = percent_decoded(target.substr(0, question), false);
-  if (request.path.find('\0') != std::string::npos) bad("bad request: a NUL byte in the path");
-  if (question == std::string_view::npos) return;
-  request.query = parsed_query(target.substr(question + 1));
+  try {
+    request.path = api::percent_decoded(target.substr(0, question), false);
+    if (request.path.find('\0') != std::string::npos) bad("bad request: a NUL byte in the path");
+    if (question == std::string_view::npos) return;
+    request.query = api::parsed_query(target.substr(question + 1));
+  } catch (const api::QueryError& error) {
+    bad(error.what());
+  }
 }
 
 /// Content-Length: digits alone (no sign, no list), at most max_body.
@@ -194,42 +200,6 @@ Request parse_head(std::string_view head, std::uint64_t max_body) {
   }
   interpret(request, max_body);
   return request;
-}
-
-QueryParams parsed_query(std::string_view query) {
-  QueryParams params;
-  while (!query.empty()) {
-    const std::string_view pair = query.substr(0, query.find('&'));
-    query.remove_prefix(std::min(query.size(), pair.size() + 1));
-    if (pair.empty()) continue;
-    const std::size_t equals = pair.find('=');
-    params.emplace(percent_decoded(pair.substr(0, equals), true),
-                   equals == std::string_view::npos ? "" : percent_decoded(pair.substr(equals + 1), true));
-  }
-  return params;
-}
-
-std::string percent_decoded(std::string_view text, bool plus_is_space) {
-  std::string out;
-  out.reserve(text.size());
-  const auto hex = [](char c) -> int {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-  };
-  for (std::size_t k = 0; k < text.size(); ++k) {
-    if (text[k] == '%') {
-      if (k + 2 >= text.size() || hex(text[k + 1]) < 0 || hex(text[k + 2]) < 0) {
-        bad("bad request: a '%' that is not followed by two hex digits in " + quoted_text(text));
-      }
-      out.push_back(static_cast<char>(hex(text[k + 1]) * 16 + hex(text[k + 2])));
-      k += 2;
-    } else {
-      out.push_back(plus_is_space && text[k] == '+' ? ' ' : text[k]);
-    }
-  }
-  return out;
 }
 
 bool ChunkedBody::take_line(std::string_view bytes, std::size_t& used) {

@@ -23,9 +23,11 @@
 #include <utility>
 #include <vector>
 
+#include "api.hpp"
+
 namespace snl::server {
 
-using QueryParams = std::multimap<std::string, std::string>;
+using api::QueryParams;
 
 /// The longest request head (request line and header fields), and the most header fields.
 inline constexpr std::size_t kMaxHeadBytes = 16 * 1024;
@@ -65,13 +67,6 @@ std::optional<std::size_t> head_end(std::string_view bytes);
 /// Parses the head: `head` holds the request line and the fields, up to and with the blank line. Throws
 /// RequestError. `max_body`: a Content-Length above it is 413.
 Request parse_head(std::string_view head, std::uint64_t max_body);
-
-/// The query of a request target (what follows '?': "a=1&b=x%20y"), each name and value percent-decoded with '+' as
-/// a space; empty pairs are skipped, a name without '=' has the value "". Throws RequestError 400 on a bad escape.
-QueryParams parsed_query(std::string_view query);
-
-/// %XX decoded (and '+' as a space when `plus_is_space`). Throws RequestError 400 on a bad escape.
-std::string percent_decoded(std::string_view text, bool plus_is_space);
 
 /// A chunked body, decoded as its bytes arrive: feed() takes what it can and returns how many bytes it used; the
 /// decoded bytes are appended to `body`. Throws RequestError 400 on a malformed chunk, 413 once the decoded size

@@ -81,7 +81,7 @@ struct Analysis {
   std::string path;
   std::string body;
   QueryParams query;
-  ServerLimits limits;
+  ApiLimits limits;
   std::atomic<bool> cancelled{false};
   WorkControl control;
   std::mutex mutex;

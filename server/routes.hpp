@@ -18,6 +18,12 @@
 
 namespace snl::server {
 
+using api::ApiLimits;
+using api::ApiResponse;
+using api::handle_api;
+using api::WorkControl;
+
+
 struct ServerOptions;
 
 struct Response {

@@ -1,4 +1,4 @@
-// The page's engine in WebAssembly: the JSON API of `snl serve` (server/api.hpp), the same code, called in process
+// The page's engine in WebAssembly: the JSON API of `snl serve` (api/api.hpp), the same code, called in process
 // by web/worker.js instead of over HTTP. One function, handle(path, query, body) → {status, type, text}, with the
 // server's default limits (refusals name "the browser's limit"); no rule and no answer lives here.
 //
@@ -8,7 +8,6 @@
 #include <string>
 
 #include "api.hpp"
-#include "request.hpp"
 
 namespace {
 
@@ -20,16 +19,16 @@ struct Answer {
 
 /// `query` as in a URL, without the '?' ("route=1&board=2").
 Answer handle(const std::string& path, const std::string& query, const std::string& body) {
-  snl::server::QueryParams params;
+  snl::api::QueryParams params;
   try {
-    params = snl::server::parsed_query(query);
-  } catch (const snl::server::RequestError& error) {
-    const snl::server::ApiResponse refused = snl::server::error_response(error.status(), error.what());
+    params = snl::api::parsed_query(query);
+  } catch (const snl::Error& error) {
+    const snl::api::ApiResponse refused = snl::api::error_response(400, error.what());
     return {refused.status, refused.content_type, refused.body};
   }
-  snl::server::ServerLimits limits;  // the server's, so that the page refuses what `snl serve` refuses
+  snl::api::ApiLimits limits;  // the server's, so that the page refuses what `snl serve` refuses
   limits.holder = "the browser";
-  snl::server::ApiResponse response = snl::server::handle_api(path, body, params, limits);
+  snl::api::ApiResponse response = snl::api::handle_api(path, body, params, limits);
   return {response.status, std::move(response.content_type), std::move(response.body)};
 }
 

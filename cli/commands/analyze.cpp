@@ -16,7 +16,7 @@
 #include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "common/progress.hpp"
-#include "common/rules_options.hpp"
+#include "common/options.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
@@ -28,17 +28,10 @@ namespace {
 
 struct AnalyzeCommand {
   std::vector<std::string> files;
-  RuleOptions rules;
-  int players = 1;
-  bool exact = false;
-  bool squares = false;
-  bool fastest = false;
-  bool jumps_effect = false;
+  AnalysisOptions options;  // set by the library's table (analysis_options())
   std::string format = "text";
   std::string plot;
   std::string input = "auto";
-  std::vector<std::uint64_t> within;
-  std::uint64_t max_rolls = kDefaultMaxRolls;
 };
 
 /// The library's progress callback for board `index`, showing its rolls so far on `progress` (none when there is
@@ -55,19 +48,12 @@ std::function<void(std::uint64_t, double)> shown_on(Progress& progress, std::uin
 }
 
 int run(const AnalyzeCommand& command) {
-  AnalysisOptions options;
-  options.rules = to_rules(command.rules);
+  AnalysisOptions options = command.options;
   try {
-    validate(options.rules);
+    validate(options);
   } catch (const Error& error) {
     return usage_error("analyze", error.what());  // an again face the die never shows, for instance
   }
-  options.exact = command.exact;
-  options.squares = command.squares;
-  options.fastest = command.fastest;
-  options.jumps_effect = command.jumps_effect;
-  options.players = command.players;
-  options.max_rolls = command.max_rolls;
   const Format input = *format_named(command.input);
   const bool json = command.format == "json";
   std::vector<std::string> files = command.files;
@@ -89,8 +75,8 @@ int run(const AnalyzeCommand& command) {
         throw Error(file + ": error: board " + std::to_string(index) + ": " + error.what());
       }
       progress.clear();
-      const std::string text = json ? analysis_json(*board, analysis, index, command.within) + "\n"
-                                    : analysis_text(*board, analysis, index, command.within);
+      const std::string text = json ? analysis_json(*board, analysis, index, options.within) + "\n"
+                                    : analysis_text(*board, analysis, index, options.within);
       print(text);
       if (!command.plot.empty()) panels.push_back({analysis_title(*board, analysis, index), std::move(analysis)});
     }
@@ -112,29 +98,10 @@ void add_analyze(CLI::App& app, Action& action) {
   CLI::App* sub = app.add_subcommand(
       "analyze", "Play every board with a random die: expected rolls, distribution of the game length, players");
   sub->add_option("FILE", command->files, "Board files; none or '-' reads standard input");
-  add_rule_options(*sub, command->rules);
-  sub->add_option("--players", command->players, "Players taking turns (default 1)")->check(whole_number(1, kMaxPlayers));
+  add_options(*sub, analysis_options(), command->options);
   sub->add_option("--format", command->format, "Output format: text (default) or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}));
   sub->add_option("--plot", command->plot, "Also draw the distribution (and the players' chances) to this SVG file");
-  sub->add_option("--within", command->within, "Also print P(finish within K rolls) for these K")
-      ->delimiter(',')
-      ->allow_extra_args(false)  // one list per --within: the words after it are files
-      ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
-  sub->add_option("--max-rolls", command->max_rolls,
-                  "Safety cap on the length of the computed distribution, 1..10000000 (default 1000000)")
-      ->check(whole_number(1, 10'000'000));
-  sub->add_flag("--exact", command->exact,
-                "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +
-                    std::to_string(kMaxExactStates) + " states)");
-  sub->add_flag("--squares", command->squares,
-                "Also per square where a turn can begin: expected rolls still needed, probability a turn begins "
-                "there, expected turns begun there");
-  sub->add_flag("--fastest", command->fastest,
-                "Also the fastest games: how many there are, their probability, and the likeliest one");
-  sub->add_flag("--jumps-effect", command->jumps_effect,
-                "Also each jump's effect: the expected rolls without it and the change it makes, largest first; "
-                "and the expected rolls after each first roll, the best first roll");
   add_input_option(*sub, command->input);
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }

@@ -16,9 +16,8 @@
 #include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "common/progress.hpp"
-#include "common/rules_options.hpp"
+#include "common/options.hpp"
 #include "snl/design.hpp"
-#include "snl/design_values.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/report.hpp"
@@ -36,34 +35,12 @@ extern "C" void on_interrupt(int) { interrupted = 1; }
 
 struct DesignCommand {
   std::string from;
-  std::optional<std::uint64_t> max_changes;
-  std::optional<std::uint64_t> side;
-  std::optional<std::uint64_t> squares;
-  std::string ladders;
-  std::string snakes;
-  std::uint64_t min_length = 1;
-  std::optional<std::uint64_t> max_length;
-  std::vector<std::uint64_t> plain;
-  std::vector<std::string> keep;
-  bool no_chains = false;
-  std::string expected, sd, turns, least, fair;
-  std::vector<std::string> within, percentile;
-  RuleOptions rules;
-  std::uint64_t seed = 1;
-  std::uint64_t max_evaluations = 0;
+  DesignSpec spec;  // set by the library's table (design_options())
+  bool sized = false;  // --side or --squares was given
   std::optional<double> time_limit;
   std::string format = "grid";
   bool quiet = false;
 };
-
-/// A CLI11 check: `accepts` the text, or the message names what was expected.
-CLI::Validator shape(const std::string& expected, std::function<bool(const std::string&)> accepts) {
-  return CLI::Validator(
-      [expected, accepts](std::string& text) {
-        return accepts(text) ? std::string() : "expected " + expected + ", found '" + text + "'";
-      },
-      expected);
-}
 
 // ---- the report -------------------------------------------------------------------------------------------------
 
@@ -93,7 +70,7 @@ void report_text(const DesignResult& r, const DesignCommand& command, bool timed
   if (command.quiet) return;
   std::fprintf(stderr, "snl design: %llu boards evaluated (%llu analysed in full, %llu taken), %.3f s, seed %llu%s\n",
                static_cast<unsigned long long>(r.evaluations), static_cast<unsigned long long>(r.full_analyses),
-               static_cast<unsigned long long>(r.accepted), r.seconds, static_cast<unsigned long long>(command.seed),
+               static_cast<unsigned long long>(r.accepted), r.seconds, static_cast<unsigned long long>(command.spec.seed),
                timed ? " (with a time limit: another run may differ)" : "");
 }
 
@@ -107,47 +84,18 @@ Board read_from(const std::string& file) {
 }
 
 int run(const DesignCommand& command) {
-  DesignSpec spec;
-  spec.rules = to_rules(command.rules);
+  DesignSpec spec = command.spec;
   try {
     validate(spec.rules);
   } catch (const Error& error) {
     return usage_error("design", error.what());
   }
   if (!command.from.empty()) {
-    if (command.side || command.squares) return usage_error("design", "--from takes its size from the board");
+    if (command.sized) return usage_error("design", "--from takes its size from the board");
     spec.from = read_from(command.from);
-    spec.max_changes = command.max_changes;
-  } else {
-    if (command.max_changes) return usage_error("design", "--max-changes needs --from");
-    spec.side = command.squares ? 0 : command.side.value_or(10);
-    spec.squares = command.squares.value_or(0);
+  } else if (spec.max_changes) {
+    return usage_error("design", "--max-changes needs --from");
   }
-  if (!command.ladders.empty()) spec.ladders = *design_range(command.ladders);
-  if (!command.snakes.empty()) spec.snakes = *design_range(command.snakes);
-  spec.min_length = command.min_length;
-  spec.max_length = command.max_length.value_or(UINT64_MAX);
-  spec.plain = command.plain;
-  for (const std::string& k : command.keep) {
-    spec.keep.push_back(*design_jump(k));
-  }
-  spec.no_chains = command.no_chains;
-  DesignTargets& t = spec.targets;
-  if (!command.expected.empty()) t.expected_rolls = design_band(command.expected, 0.05);
-  if (!command.sd.empty()) t.std_dev = design_band(command.sd, 0.05);
-  if (!command.turns.empty()) t.expected_turns = design_band(command.turns, 0.05);
-  if (!command.least.empty()) t.least = design_range(command.least);
-  for (const std::string& w : command.within) t.within.push_back(*design_within(w));
-  for (const std::string& p : command.percentile) {
-    t.percentile.push_back(*design_percentile(p));
-  }
-  if (!command.fair.empty()) {
-    const auto fair = design_fair(command.fair);
-    t.fair_players = fair->first;
-    t.fair_tolerance = fair->second;
-  }
-  spec.seed = command.seed;
-  spec.max_evaluations = command.max_evaluations;
   try {
     validate(spec);
   } catch (const DesignError& error) {
@@ -190,7 +138,7 @@ int run(const DesignCommand& command) {
   if (result.stopped_by == "stopped") result.stopped_by = interrupted != 0 ? "interrupted" : "the time limit";
 
   if (command.format == "json") {
-    print(design_json(result, !command.from.empty(), command.seed, !timed));
+    print(design_json(result, !command.from.empty(), spec.seed, !timed));
   } else {
     const Format format = command.format == "jumps" || !result.board.is_square() ? Format::jumps : Format::grid;
     print(to_text(result.board, format));
@@ -219,67 +167,22 @@ int run(const DesignCommand& command) {
 }  // namespace
 
 void add_design(CLI::App& app, Action& action) {
-  constexpr std::uint64_t kAny = std::numeric_limits<std::uint64_t>::max();
   auto command = std::make_shared<DesignCommand>();
   CLI::App* sub = app.add_subcommand(
       "design", "Find a board that plays the way you want: expected rolls, spread, percentiles, fair players");
-  const CLI::Validator band = shape("X or X:TOL (a number, then its tolerance)", [](const std::string& s) {
-    return design_band(s, 0).has_value();
-  });
-  const CLI::Validator range = shape("K or A..B (a count, or a range; A.. has no upper end)",
-                                     [](const std::string& s) { return design_range(s).has_value(); });
   sub->add_option("--from", command->from, "Improve this board (a file; '-' standard input) instead of a new one");
-  sub->add_option("--max-changes", command->max_changes,
-                  "With --from: change at most K jumps (an added, removed, moved or retargeted jump is one change)")
-      ->check(whole_number(0, kAny));
-  auto* side = sub->add_option("--side", command->side, "Side N of the N x N board (default 10; at most 30)")
-                   ->check(whole_number(1, 30));
-  auto* squares = sub->add_option("--squares", command->squares, "A track of M squares instead (at most 900)")
-                      ->check(whole_number(1, kMaxDesignSquares));
-  side->excludes(squares);
-  sub->add_option("--ladders", command->ladders, "Number of ladders: K or A..B (default any)")->check(range);
-  sub->add_option("--snakes", command->snakes, "Number of snakes: K or A..B (default any)")->check(range);
-  sub->add_option("--min-length", command->min_length, "Shortest jump, in squares (default 1)")
-      ->check(whole_number(1, kAny));
-  sub->add_option("--max-length", command->max_length, "Longest jump, in squares (default any)")
-      ->check(whole_number(1, kAny));
-  sub->add_option("--plain", command->plain, "Squares that hold no jump end (besides 1 and the last), e.g. 50,51")
-      ->delimiter(',')
-      ->check(whole_number(1, kMaxDesignSquares));
-  sub->add_option("--keep", command->keep, "Jumps every board keeps, FROM:TO, e.g. 4:14,17:7")
-      ->delimiter(',')
-      ->check(shape("FROM:TO", [](const std::string& s) { return design_jump(s).has_value(); }));
-  sub->add_flag("--no-chains", command->no_chains, "No jump ends on another jump's head");
-  sub->add_option("--expected", command->expected, "Target: expected rolls X, within TOL (default 0.05)")->check(band);
-  sub->add_option("--sd", command->sd, "Target: standard deviation of the rolls X, within TOL (default 0.05)")
-      ->check(band);
-  sub->add_option("--turns", command->turns, "Target: expected turns X (with --again), within TOL (default 0.05)")
-      ->check(band);
-  sub->add_option("--least", command->least, "Target: the least number of rolls (snl solve's answer), K or A..B")
-      ->check(range);
-  sub->add_option("--within", command->within, "Target: P(finish within K rolls) >= P, as K:P (e.g. 80:0.9)")
-      ->check(shape("K:P (rolls, then a probability)",
-                    [](const std::string& s) { return design_within(s).has_value(); }));
-  sub->add_option("--percentile", command->percentile, "Target: the P-th percentile of the rolls <= K, as P:K (e.g. 90:80)")
-      ->check(shape("P:K (a percentage 0 < P <= 100, then rolls)",
-                    [](const std::string& s) { return design_percentile(s).has_value(); }));
-  sub->add_option("--fair", command->fair,
-                  "Target: each of P players wins with probability within TOL (default 0.02) of 1/P, as P[:TOL]")
-      ->check(shape("P or P:TOL (players 2..100, then a tolerance)",
-                    [](const std::string& s) { return design_fair(s).has_value(); }));
-  add_rule_options(*sub, command->rules);
-  sub->add_option("--seed", command->seed, "Seed of the search (default 1)")->check(whole_number(0, kAny));
-  sub->add_option("--max-evaluations", command->max_evaluations,
-                  "Work budget: candidate boards evaluated (default " + std::to_string(kDefaultDesignEvaluations) +
-                      ", or " + std::to_string(kDefaultAnalysedEvaluations) +
-                      " when each needs a full analysis: --within, --percentile, --fair, --again)")
-      ->check(whole_number(1, kAny));
+  const AddedOptions added = add_options(*sub, design_options(), command->spec);
+  added.at("side")->excludes(added.at("squares"));
+  added.at("squares")->each([command](const std::string&) { command->spec.side = 0; });
   sub->add_option("--time-limit", command->time_limit, "Stop after SEC seconds (the result may then differ between runs)")
       ->check(real_number(0, 1e9, "a number of seconds"));
   sub->add_option("--format", command->format, "Output: grid (default; jumps for a track), jumps, or json (everything)")
       ->check(CLI::IsMember({"grid", "json", "jumps"}));
   sub->add_flag("--quiet", command->quiet, "Leave out the line of the search's work (boards evaluated, time)");
-  sub->callback([command, &action] { action = [command] { return run(*command); }; });
+  sub->callback([command, sub, &action] {
+    command->sized = sub->count("--side") + sub->count("--squares") > 0;
+    action = [command] { return run(*command); };
+  });
 }
 
 }  // namespace snl::cli

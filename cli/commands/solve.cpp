@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "commands/commands.hpp"
+#include "common/options.hpp"
 #include "common/choices.hpp"
 #include "common/input.hpp"
 #include "common/numbers.hpp"
@@ -35,10 +36,9 @@ struct SolveCommand {
   bool route = false;
   bool explain = false;
   std::string format = "text";
-  std::string algorithm = "auto";
+  SolveOptions solve;  // algorithm and max_memory, set by the library's table (solve_options())
   std::string input = "auto";
   unsigned jobs = 1;
-  std::uint64_t max_memory = 0;  // 0: the library's default (half the physical memory)
 };
 
 /// A worker reads this many squares' worth of boards before answering them: reading and answering board by board
@@ -330,7 +330,7 @@ int run(const SolveCommand& command) {
   } else if (command.route) {
     style = SolutionStyle::route;
   }
-  const Answering how{{*algorithm_named(command.algorithm), style != SolutionStyle::answer, command.max_memory}, style};
+  const Answering how{{command.solve.algorithm, style != SolutionStyle::answer, command.solve.memory_limit}, style};
   std::vector<std::string> files = command.files;
   if (files.empty()) files.emplace_back("-");
   Run(command, how).solve_files(files);
@@ -346,16 +346,11 @@ void add_solve(CLI::App& app, Action& action) {
   sub->add_flag("--route", command->route, "Also print an optimal route: '->' a roll, '=>' a jump");
   sub->add_flag("--explain", command->explain, "Explain the route in words, one roll per line");
   sub->add_option("--format", command->format, "Output format")->check(CLI::IsMember({"text", "json"}));
-  const std::vector<std::string> algorithms = choices(algorithm_names());
-  sub->add_option("--algorithm", command->algorithm, "Solver: " + listed(algorithms))
-      ->check(CLI::IsMember(algorithms));
   add_input_option(*sub, command->input);
   sub->add_option("--jobs,-j", command->jobs,
                   "Threads reading and answering boards (output order unchanged; default 1)")
       ->check(whole_number(1, 256));
-  sub->add_option("--max-memory", command->max_memory,
-                  "Most bytes a solver's tables may take (default: half the physical memory)")
-      ->check(whole_number(1, std::numeric_limits<std::uint64_t>::max()));
+  add_options(*sub, solve_options(), command->solve);
   sub->callback([command, &action] { action = [command] { return run(*command); }; });
 }
 

@@ -1,4 +1,5 @@
-// cli/common/numbers.hpp — the one rule for every numeric option of every snl program, as CLI11 checks (they see
+// cli/common/numbers.hpp — the library's rule for numbers (snl/options.hpp: parse_whole, parse_real) as CLI11 checks, for
+// the options that belong to no table (--jobs, --count, --port, ...) (they see
 // the text before CLI11 converts it, which on its own wraps "-1" round to 2^64-1, saturates on overflow, and takes
 // "0x10", " 5", "nan" and "inf"):
 //   whole numbers: decimal digits only, within LOW..HIGH;

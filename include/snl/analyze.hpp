@@ -72,6 +72,8 @@ inline constexpr double kRemainingTolerance = 1e-12;
 inline constexpr double kDroppedMass = 1e-30;
 /// The default caps: the length of the distribution, and the work of the whole analysis.
 inline constexpr std::uint64_t kDefaultMaxRolls = 1'000'000;
+/// The largest cap on the distribution's length (AnalysisOptions::max_rolls).
+inline constexpr std::uint64_t kMaxAnalysisRolls = 10'000'000;
 inline constexpr std::uint64_t kDefaultMaxWork = 20'000'000'000;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
@@ -84,7 +86,10 @@ struct AnalysisOptions {
   GameRules rules;
   /// Players taking turns, 1..kMaxPlayers.
   int players = 1;
-  /// Caps: the distribution stops after this many rolls, and the analysis after this much work (see above).
+  /// The k for which the reports give P(finish within k rolls) (Analysis::within).
+  std::vector<std::uint64_t> within;
+  /// Caps: the distribution stops after this many rolls (1..kMaxAnalysisRolls), and the analysis after this much
+  /// work (see above).
   std::uint64_t max_rolls = kDefaultMaxRolls;
   std::uint64_t max_work = kDefaultMaxWork;
   LinearSolver linear_solver = LinearSolver::automatic;
@@ -105,8 +110,12 @@ struct AnalysisOptions {
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
 
-/// Throws Error naming the option when `options` is out of range (the rules, players, max_rolls ≥ 1).
+/// Throws Error naming the option when `options` is out of range (the rules, players, max_rolls).
 void validate(const AnalysisOptions& options);
+
+/// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, within, max_rolls, exact,
+/// squares, fastest, jumps_effect.
+const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {
   /// The chance that this player (in turn order, from 0) is the first to finish.

@@ -45,6 +45,12 @@ namespace snl {
 
 /// The largest board design() takes (its evaluator holds a dense inverse of 8·squares² bytes: 6.5 MB).
 inline constexpr std::uint64_t kMaxDesignSquares = 900;
+/// The largest side of a new square board (kMaxDesignSide² = kMaxDesignSquares).
+inline constexpr std::uint64_t kMaxDesignSide = 30;
+static_assert(kMaxDesignSide * kMaxDesignSide == kMaxDesignSquares);
+/// The tolerance of a band target given without one ("30" is 30 ± kDefaultTolerance), and of fairness.
+inline constexpr double kDefaultTolerance = 0.05;
+inline constexpr double kDefaultFairTolerance = 0.02;
 /// Accepted moves between two rebuilds of the inverse from scratch.
 inline constexpr std::uint64_t kDesignResolveEvery = 1000;
 /// The default work budgets, in candidate boards evaluated: when the low-rank update prices every candidate, and
@@ -69,7 +75,7 @@ struct CountRange {
 /// A value with its tolerance: met when |value − target| ≤ tolerance.
 struct Band {
   double target = 0;
-  double tolerance = 0.05;
+  double tolerance = kDefaultTolerance;
 };
 
 struct DesignTargets {
@@ -85,7 +91,7 @@ struct DesignTargets {
   std::vector<std::pair<double, std::uint64_t>> percentile;
   /// P players: each one's win chance within `fair_tolerance` of 1/P. 0: no such target.
   int fair_players = 0;
-  double fair_tolerance = 0.02;
+  double fair_tolerance = kDefaultFairTolerance;
 };
 
 struct DesignSpec {
@@ -162,6 +168,11 @@ void validate(const DesignSpec& spec);
 /// The first constraint of `spec` (counts, lengths, plain squares, chains, kept jumps; not the size or the changes)
 /// that `board` breaks, in words; nullopt when it keeps them all.
 std::optional<std::string> broken_constraint(const Board& board, const DesignSpec& spec);
+
+/// The options of snl design (snl/options.hpp): the size, the constraints, the targets, the rules
+/// (rules_options()), the seed and the budget. The board to start from is not an option: each face gives it its
+/// own way (a file, the request's body, a Board).
+const OptionTable<DesignSpec>& design_options();
 
 /// Searches (see above). Throws like validate.
 DesignResult design(const DesignSpec& spec);

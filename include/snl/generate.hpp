@@ -29,6 +29,7 @@
 #include <optional>
 
 #include "snl/board.hpp"
+#include "snl/options.hpp"
 
 namespace snl {
 
@@ -76,6 +77,11 @@ struct GenerateOptions {
   bool jump_on_first = false;
   bool snake_on_last = false;
 };
+
+/// The options of snl generate that shape a board (snl/options.hpp): size, jumps, density, snakes_ratio,
+/// max_distance, walls, chains, self_jumps, leapfrogs, snake_on_last, jump_on_first. (The count, seed and format
+/// are the faces' own.)
+const OptionTable<GenerateOptions>& generate_options();
 
 /// A random board drawn from `rng`. Throws Error when the options are out of range (side, density, ratio), when
 /// an explicit jump count does not fit on the board, and LimitError above kMaxGeneratedJumps.

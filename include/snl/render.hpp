@@ -35,6 +35,8 @@
 #include <vector>
 
 #include "snl/analyze.hpp"
+#include "snl/options.hpp"
+#include "snl/rules.hpp"
 #include "snl/board.hpp"
 
 namespace snl {
@@ -88,6 +90,33 @@ struct RenderOptions {
   /// no figure are drawn apart and explained. Not with `layers`. Its vectors hold squares + 1 entries.
   std::optional<HeatMap> heat;
 };
+
+/// What a picture is asked for with (snl render, /api/render, snl.render): the picture's options, and a heat map's
+/// kind and the rules its analysis plays by (the rules need `heat`).
+struct RenderRequest {
+  bool route = false;
+  bool layers = false;
+  /// With layers (and implying them): the search after this many rolls only.
+  std::optional<std::int64_t> upto;
+  std::optional<HeatKind> heat;
+  GameRules rules;
+};
+
+/// The options of snl render (snl/options.hpp): route, layers, upto, heat and the rules (rules_options()).
+const OptionTable<RenderRequest>& render_options();
+
+/// The first thing wrong with `request` as a whole, in words, or nullopt: heat with layers or upto (both shade the
+/// squares); a rule given without heat (`rules_given` says whether any rule option was given).
+std::optional<std::string> render_conflict(const RenderRequest& request, bool rules_given);
+
+/// The picture's options of `request`, without the heat map (heat_map() of an analysis gives it).
+RenderOptions picture_options(const RenderRequest& request);
+
+/// The picture of `board` as `request` asks, every face's one way to draw: with heat, the analysis of its per-square
+/// figures under request.rules first (`analysis` gives its work budget and progress callback; its rules and
+/// figures are the request's). A board too large to draw is refused before any analysis is spent on it. Throws
+/// like render_svg and analyze.
+std::string render_request(const Board& board, const RenderRequest& request, AnalysisOptions analysis = {});
 
 /// The board as a standalone SVG document (UTF-8, ends with a newline).
 /// Throws LimitError for a track or a board wider than kMaxRenderSide, Error for a heat map with layers (both

@@ -29,6 +29,8 @@
 #include <utility>
 #include <vector>
 
+#include "snl/options.hpp"
+
 namespace snl {
 
 /// A square's 1-based label, as users see it.
@@ -119,6 +121,8 @@ std::vector<std::string_view> overshoot_names();
 
 /// The largest face a die may show, and the largest total weight of its faces.
 inline constexpr int kMaxFace = 1000;
+/// The largest again limit (GameRules::again_limit).
+inline constexpr int kMaxAgainLimit = 100;
 inline constexpr std::uint64_t kMaxDieWeight = std::uint64_t{1} << 62;
 
 /// One face of a die: what it moves, and its weight (its probability is weight / total weight).
@@ -182,8 +186,13 @@ struct GameRules {
 };
 
 /// Throws Error naming the rule when `rules` is out of range: start not 0 or 1, `again` not a face of the die,
-/// again_limit negative or set without `again`, or an again face that always shows (the turn would never end).
+/// again_limit outside 0..kMaxAgainLimit or set without `again`, or an again face that always shows (the turn
+/// would never end).
 void validate(const GameRules& rules);
+
+/// The options that set a GameRules (snl/options.hpp): die, overshoot, start, again, again_limit — the same for
+/// every command that plays the game (analyze, design, render's heat map, Play's race).
+const OptionTable<GameRules>& rules_options();
 
 /// "overshoot stay, start 0, d6" and, with again rules, ", again 6 (third voids)".
 std::string describe(const GameRules& rules);

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "snl/board.hpp"
+#include "snl/options.hpp"
 #include "snl/route.hpp"
 
 namespace snl {
@@ -43,6 +44,10 @@ struct SolveOptions {
   /// The most memory the solver's tables may take, in bytes; 0: default_memory_limit().
   std::uint64_t memory_limit = 0;
 };
+
+/// The options of snl solve that choose how it solves (snl/options.hpp): algorithm, max_memory. (The route and
+/// the output's format are the faces' own.)
+const OptionTable<SolveOptions>& solve_options();
 
 /// Solve `board`. Throws LimitError when the chosen algorithm cannot handle the board's size, or its tables would
 /// take more than the memory limit (the message names both).

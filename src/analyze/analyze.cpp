@@ -88,7 +88,10 @@ void validate(const AnalysisOptions& options) {
     throw Error("the number of players must be 1.." + std::to_string(kMaxPlayers) + ", not " +
                 std::to_string(options.players));
   }
-  if (options.max_rolls < 1) throw Error("the cap on the number of rolls must be at least 1");
+  if (options.max_rolls < 1 || options.max_rolls > kMaxAnalysisRolls) {
+    throw Error("the cap on the number of rolls must be 1.." + std::to_string(kMaxAnalysisRolls) + ", not " +
+                std::to_string(options.max_rolls));
+  }
 }
 
 std::optional<std::uint64_t> percentile_of(std::span<const double> cdf, double p) {

@@ -205,9 +205,12 @@ void validate(const GameRules& rules) {
   if (rules.start != 0 && rules.start != 1) {
     throw Error("the start must be 0 (off the board) or 1 (square 1), not " + std::to_string(rules.start));
   }
-  if (rules.again_limit < 0) throw Error("the again limit must be at least 1, not " + std::to_string(rules.again_limit));
+  if (rules.again_limit < 0 || rules.again_limit > kMaxAgainLimit) {
+    throw Error("the again limit must be 0.." + std::to_string(kMaxAgainLimit) + ", not " +
+                std::to_string(rules.again_limit));
+  }
   if (!rules.again) {
-    if (rules.again_limit > 0) throw Error("an again limit needs a face that rolls again (--again F)");
+    if (rules.again_limit > 0) throw Error("an again limit needs a face that rolls again (again)");
     return;
   }
   if (rules.die.weight(*rules.again) == 0) {

@@ -40,7 +40,10 @@ void check_band(const char* name, const std::optional<Band>& band) {
 void validate(const DesignSpec& spec) {
   const std::uint64_t squares =
       spec.from ? spec.from->squares() : (spec.side != 0 ? spec.side * spec.side : spec.squares);
-  if (!spec.from && spec.side > 30) throw LimitError("a side of " + std::to_string(spec.side) + " is larger than snl design takes (at most 30: " + std::to_string(kMaxDesignSquares) + " squares)");
+  if (!spec.from && spec.side > kMaxDesignSide) {
+    throw LimitError("a side of " + std::to_string(spec.side) + " is larger than snl design takes (at most " +
+                     std::to_string(kMaxDesignSide) + ": " + std::to_string(kMaxDesignSquares) + " squares)");
+  }
   if (squares < 3) throw DesignError("a board of " + std::to_string(squares) + " squares has no square to hold a jump (square 1 and the last stay plain)");
   if (squares > kMaxDesignSquares) {
     throw LimitError("a board of " + std::to_string(squares) + " squares is larger than snl design takes (at most " +

@@ -83,7 +83,7 @@ std::optional<Jump> design_jump(const std::string& text) {
 }
 
 std::optional<std::pair<int, double>> design_fair(const std::string& text) {
-  const std::optional<Band> b = design_band(text, 0.02);
+  const std::optional<Band> b = design_band(text, kDefaultFairTolerance);
   if (!b || b->target < 2 || b->target > kMaxPlayers || b->target != std::floor(b->target)) return std::nullopt;
   return std::pair<int, double>{static_cast<int>(b->target), b->tolerance};
 }

@@ -368,7 +368,7 @@ TEST_F(Api, AnalyzeAnswersWhatAnalyzeFormatJsonPrints) {
   EXPECT_EQ(res->status, 200);
   const snl::Board board = snl::parse_boards(kLeetcode)[0];
   snl::AnalysisOptions options;
-  options.max_rolls = snl::server::ServerLimits{}.analyze_max_rolls;
+  options.max_rolls = snl::api::ApiLimits{}.analyze_max_rolls;
   EXPECT_EQ(res->body, snl::analysis_json(board, snl::analyze(board, options), 1) + "\n");
   options.jumps_effect = true;
   options.rules.again = 6;
@@ -621,7 +621,7 @@ TEST_F(Api, DesignAnswersTheLibrarysBoardAndItMeetsTheTarget) {
   spec.snakes = {10, 10};
   spec.targets.expected_rolls = snl::Band{30, 0.05};
   spec.seed = 3;
-  spec.max_evaluations = snl::server::ServerLimits{}.design_evaluations;
+  spec.max_evaluations = snl::api::ApiLimits{}.design_evaluations;
   EXPECT_EQ(snl::design(spec).board, board);
 }
 
@@ -641,16 +641,16 @@ TEST_F(Api, DesignStartsFromTheBoardInTheBody) {
 }
 
 TEST_F(Api, DesignRefusals) {
-  const snl::server::ServerLimits limits;
-  const auto status = [&](const std::string& body, const snl::server::QueryParams& query) {
-    return snl::server::handle_api("/api/design", body, query, limits);
+  const snl::api::ApiLimits limits;
+  const auto status = [&](const std::string& body, const snl::api::QueryParams& query) {
+    return snl::api::handle_api("/api/design", body, query, limits);
   };
   EXPECT_EQ(status("", {{"expected", "thirty"}}).status, 400);
   EXPECT_EQ(status("", {{"ladders", "3..x"}}).status, 400);
   EXPECT_EQ(status("", {{"max_changes", "2"}}).status, 400);
   EXPECT_EQ(status("", {{"max_evaluations", "1000000000"}}).status, 400);
   EXPECT_EQ(status("size 4\n", {{"side", "4"}}).status, 400);
-  const snl::server::ApiResponse impossible = status("", {{"expected", "0.5"}});
+  const snl::api::ApiResponse impossible = status("", {{"expected", "0.5"}});
   EXPECT_EQ(impossible.status, 422);
   EXPECT_NE(impossible.body.find("impossible: expected rolls 0.5"), std::string::npos) << impossible.body;
   EXPECT_EQ(status("", {{"side", "31"}}).status, 400);
@@ -658,9 +658,9 @@ TEST_F(Api, DesignRefusals) {
 }
 
 TEST_F(Api, DesignStopsAtTheDeadlineWithTheBestBoardSoFar) {
-  snl::server::WorkControl control;
+  snl::api::WorkControl control;
   control.deadline = std::chrono::steady_clock::now();
-  const snl::server::ApiResponse res = snl::server::handle_api(
+  const snl::api::ApiResponse res = snl::api::handle_api(
       "/api/design", "", {{"ladders", "8"}, {"snakes", "10"}, {"expected", "30:0.0000001"}}, {}, control);
   ASSERT_EQ(res.status, 200) << res.body;
   const json out = json::parse(res.body);
@@ -670,10 +670,10 @@ TEST_F(Api, DesignStopsAtTheDeadlineWithTheBestBoardSoFar) {
 }
 
 TEST_F(Api, HandleApiNeverThrows) {
-  const snl::server::ServerLimits limits;
-  EXPECT_EQ(snl::server::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);
-  EXPECT_EQ(snl::server::handle_api("/api/unknown", "", {}, limits).status, 404);
-  EXPECT_EQ(snl::server::handle_api("/api/render", std::string("\0\0\0", 3), {}, limits).status, 400);
+  const snl::api::ApiLimits limits;
+  EXPECT_EQ(snl::api::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);
+  EXPECT_EQ(snl::api::handle_api("/api/unknown", "", {}, limits).status, 404);
+  EXPECT_EQ(snl::api::handle_api("/api/render", std::string("\0\0\0", 3), {}, limits).status, 400);
 }
 
 TEST(ServerLifecycle, StopBeforeListenAndTwice) {

@@ -1,0 +1,77 @@
+// api/api.hpp — the JSON API that `snl serve` answers over HTTP (server/) and the page's WebAssembly engine answers in
+// process (wasm/): each endpoint takes a request's body and query and answers with a status, a content type and a
+// body, over the library. Query parameters are the library's option tables (snl/options.hpp), read by one rule
+// (api/query.hpp); the answers are the bytes the CLI prints (snl/report.hpp). One file per endpoint
+// (api/endpoints.hpp). The endpoints, their parameters and statuses: docs/api.md, the only place that lists them.
+//
+// Work: each limit below bounds one request. An analysis pushes its distribution for at most
+// max_work / (squares × die faces) rolls (summed over its boards), and says `"truncated": true` when that stopped it;
+// it also stops, with 503, once WorkControl says so (the deadline passed, or the server is stopping).
+//
+// Tested by: tests/server/api_test.cpp (every endpoint and status code, the bytes against snl/report.hpp),
+// tests/server/options_test.cpp (every option table's row as a query parameter).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace snl::api {
+
+/// What one request may ask for, so that no request can take the server's memory or time.
+struct ApiLimits {
+  /// Squares solved per request by a dense solver, summed over its boards (BFS takes ~8 bytes per square).
+  /// Boards the sparse solver takes (few jumps for their size) cost per jump and do not count.
+  std::uint64_t solve_squares = 1'000'000;
+  /// Squares of the board whose BFS layers are returned (the JSON holds one number per square).
+  std::uint64_t layer_squares = 1'000'000;
+  /// Squares per analysed board (times the die's faces at most analyze_chain), and the longest distribution.
+  std::uint64_t analyze_squares = 10'000;
+  std::uint64_t analyze_chain = 600'000;
+  std::uint64_t analyze_max_rolls = 20'000;
+  /// The work of one analysis request in square-face-rolls (squares × die faces × rolls pushed, over its boards):
+  /// the distribution's rolls are cut to fit (bench/RESULTS.md: about a second). Each board's analysis also gets it
+  /// as AnalysisOptions::max_work, which counts the states a roll-again rule adds.
+  std::uint64_t max_work = 2'000'000'000;
+  /// Who holds these limits, as the refusals name it: "the server's limit"; the page's WebAssembly engine
+  /// (wasm/bindings.cpp) says "the browser".
+  std::string holder = "the server";
+  /// Candidate boards one design request may evaluate (the low-rank ones take well under a microsecond each, those
+  /// that need a full analysis about a millisecond: the deadline bounds those).
+  std::uint64_t design_evaluations = 200'000;
+};
+
+/// When a request's work must stop: a deadline, and a flag another thread sets (the server stopping, or the client
+/// no longer waiting). Checked by the analysis between rolls.
+struct WorkControl {
+  std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
+  const std::atomic<bool>* cancelled = nullptr;
+  bool over() const {
+    return (cancelled != nullptr && cancelled->load()) || std::chrono::steady_clock::now() >= deadline;
+  }
+};
+
+/// The answer to one API call.
+struct ApiResponse {
+  int status = 200;
+  std::string content_type;
+  std::string body;
+};
+
+using QueryParams = std::multimap<std::string, std::string>;
+
+/// Runs the API endpoint `path` ("/api/solve", …) on `body`. Never throws: every error becomes a response.
+ApiResponse handle_api(std::string_view path, std::string_view body, const QueryParams& query,
+                       const ApiLimits& limits, const WorkControl& control = {});
+
+/// The query of a request target (what follows '?': "a=1&b=x%20y"), each name and value percent-decoded with '+' as
+/// a space; empty pairs are skipped, a name without '=' has the value "". Throws snl::Error on a bad escape.
+QueryParams parsed_query(std::string_view query);
+
+/// {"error": message} with `status`, as every error of the API is answered.
+ApiResponse error_response(int status, const std::string& message);
+
+}  // namespace snl::api

@@ -1,0 +1,47 @@
+#include "common/options.hpp"
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <vector>
+
+namespace snl::cli {
+
+std::string flag_name(std::string_view name) {
+  std::string flag = "--";
+  for (const char c : name) flag += c == '_' ? '-' : c;
+  return flag;
+}
+
+CLI::Option* add_row(CLI::App& command, const OptionInfo& row, std::function<void(std::string_view)> set,
+                     std::function<std::string(std::string_view)> refusal) {
+  const std::string flag = flag_name(row.name);
+  std::string help = row.help;
+  if (!row.default_text.empty() && row.kind != OptionKind::flag) help += " (default " + row.default_text + ")";
+  if (row.kind == OptionKind::flag) {
+    return command.add_flag_function(flag, [set](std::int64_t) { set("1"); }, help);
+  }
+  const CLI::Validator check([refusal](std::string& text) { return refusal(text); }, row.values);
+  CLI::Option* option = nullptr;
+  if (row.repeated) {
+    option = command.add_option_function<std::vector<std::string>>(
+        flag, [set](const std::vector<std::string>& texts) {
+          for (const std::string& text : texts) set(text);
+        },
+        help);
+    option->allow_extra_args(false);  // one list per occurrence: the words after it are the command's own
+  } else {
+    option = command.add_option_function<std::string>(flag, [set](const std::string& text) { set(text); }, help);
+  }
+  return option->check(check)->type_name(row.values.size() <= 24 ? row.values : std::string("TEXT"));
+}
+
+void tie_needs(const AddedOptions& added, const std::vector<OptionInfo>& rows) {
+  for (const OptionInfo& row : rows) {
+    if (row.needs.empty()) continue;
+    const auto self = added.find(row.name);
+    const auto other = added.find(row.needs);
+    if (self != added.end() && other != added.end()) self->second->needs(other->second);
+  }
+}
+
+}  // namespace snl::cli

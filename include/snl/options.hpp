@@ -1,0 +1,145 @@
+// snl/options.hpp — every option of every command as data, owned by the library: its name, kind, the values it
+// takes, its default, one line of help and how it sets its options struct. The faces only bind these tables: the
+// CLI adds a flag per row (cli/common/options.hpp), the JSON API reads a query parameter per row (api/query.hpp),
+// the Python module takes a keyword per row (python/options.cpp) and the page's fields are checked against them
+// (tests/web/options.test.mjs). So every face accepts the same names and values, refuses the same values with the
+// same words, and shows the same defaults and help.
+//
+// Names: a row's `name` is snake_case ("again_limit"): the query parameter and the Python keyword; the CLI's flag is
+// the same name with dashes ("--again-limit").
+//
+// Values always arrive as text, as a person types them (Python converts its values to the same text first), and a
+// row's `set` parses it by the one rule for its kind:
+//   whole: decimal digits only, within the row's range;  real: a finite decimal number within the range;
+//   flag: 1, 0, true, false, yes, no, on, off (or empty: true);  choice: one of the row's names;
+//   text: the row's own parser (a die "2d6", a band "30:0.5", …).
+// A refusal is an OptionError whose what() is "expected …, found '…'", without the option's name: each face puts
+// its own name of the option in front ("--players: ", "query parameter players: ", "players: ").
+//
+// A repeated row (`repeated`) takes a list: the option given several times, or one text with commas.
+//
+// Tested by: tests/unit/options_test.cpp (the value rules, every table's rows), tests/cli/options_test.cpp (every
+// row through the CLI), tests/server/options_test.cpp (through the API), tests/python/test_options.py (Python),
+// tests/web/options.test.mjs (the page's fields). docs/api.md's parameter tables are checked against them.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "snl/error.hpp"
+
+namespace snl {
+
+/// A value an option cannot take: "expected a whole number 1..100, found '101'".
+class OptionError : public Error {
+ public:
+  using Error::Error;
+};
+
+/// How a face types an option's value.
+enum class OptionKind { flag, whole, real, choice, text };
+
+/// "flag", "whole", "real", "choice", "text".
+std::string_view name_of(OptionKind kind);
+
+/// What every face shows of an option.
+struct OptionInfo {
+  /// snake_case; the CLI's flag is "--" and the name with '-' for '_'.
+  std::string name;
+  OptionKind kind = OptionKind::text;
+  /// The values it takes, in words: "1..100", "stay, bounce or finish", "K, NdK or F:W,F:W,...".
+  std::string values;
+  /// The default as shown ("6", "stay"); empty when the option is unset by default.
+  std::string default_text;
+  /// One line.
+  std::string help;
+  /// For a choice: its names, the default first when it has one.
+  std::vector<std::string> choices;
+  /// A list: given several times, or as one text with commas.
+  bool repeated = false;
+  /// The option that must also be given (again_limit needs again); empty when none.
+  std::string needs;
+};
+
+/// A row of a table over the options struct `Options`.
+template <class Options>
+struct Option : OptionInfo {
+  /// Parses `text` into `options` (appends for a repeated row). Throws OptionError.
+  std::function<void(Options&, std::string_view text)> set;
+  /// The value in use, as text in the form `set` takes ("" when unset; a list joined by commas).
+  std::function<std::string(const Options&)> get;
+};
+
+template <class Options>
+using OptionTable = std::vector<Option<Options>>;
+
+/// The row named `name`, or nullptr.
+template <class Options>
+const Option<Options>* find_option(const OptionTable<Options>& table, std::string_view name) {
+  for (const Option<Options>& row : table) {
+    if (row.name == name) return &row;
+  }
+  return nullptr;
+}
+
+/// The rows of `table` as rows of a struct that holds an `Inner` at `member` (the rules inside AnalysisOptions).
+template <class Outer, class Inner>
+OptionTable<Outer> lifted(const OptionTable<Inner>& table, Inner Outer::*member) {
+  OptionTable<Outer> out;
+  for (const Option<Inner>& row : table) {
+    Option<Outer> lifted_row;
+    static_cast<OptionInfo&>(lifted_row) = row;
+    lifted_row.set = [set = row.set, member](Outer& o, std::string_view text) { set(o.*member, text); };
+    lifted_row.get = [get = row.get, member](const Outer& o) { return get(o.*member); };
+    out.push_back(std::move(lifted_row));
+  }
+  return out;
+}
+
+// ---- the value rules, one per kind (every table's rows use these) --------------------------------------------
+
+/// Decimal digits only, low..high.
+std::uint64_t parse_whole(std::string_view text, std::uint64_t low, std::uint64_t high);
+/// A finite decimal number (an exponent allowed), low..high; `what` names it ("a number", "a probability").
+double parse_real(std::string_view text, double low, double high, std::string_view what = "a number");
+/// 1, 0, true, false, yes, no, on, off; empty is true.
+bool parse_flag(std::string_view text);
+/// The index of `text` in `names`. The words list the names: "expected stay, bounce or finish, found 'x'".
+std::size_t parse_choice(std::string_view text, std::span<const std::string> names);
+/// Each item of a comma-separated text ("50,51" → "50", "51"); an empty text is one empty item.
+std::vector<std::string_view> comma_items(std::string_view text);
+
+/// "1..100" (whole), "0..1" (real, shortest text of each bound).
+std::string whole_range(std::uint64_t low, std::uint64_t high);
+std::string real_range(double low, double high);
+/// "a, b or c".
+std::string listed_names(std::span<const std::string> names);
+/// A real as the shortest text that reads back to it ("0.05", "39.87762069").
+std::string real_text(double value);
+
+// ---- the tables ---------------------------------------------------------------------------------------------
+// Each is declared with the struct it sets (snl/rules.hpp: rules_options(); snl/analyze.hpp: analysis_options();
+// snl/design.hpp: design_options(); snl/render.hpp: render_options(); snl/solve.hpp: solve_options();
+// snl/generate.hpp: generate_options()), and every face reaches them through all_option_tables().
+
+/// A table by the command it belongs to, type-erased for the faces that list or document every option.
+struct NamedTable {
+  /// "rules", "analyze", "design", "render", "solve", "generate".
+  std::string command;
+  std::vector<OptionInfo> rows;
+};
+
+/// Every table, for documentation and the faces' tests.
+std::vector<NamedTable> all_option_tables();
+
+/// The OptionInfo part of each row.
+template <class Options>
+std::vector<OptionInfo> infos(const OptionTable<Options>& table) {
+  return {table.begin(), table.end()};
+}
+
+}  // namespace snl

@@ -1,0 +1,35 @@
+// The options of snl analyze (snl/analyze.hpp, analysis_options()).
+#include "core/option_rows.hpp"
+#include "snl/analyze.hpp"
+
+namespace snl {
+
+const OptionTable<AnalysisOptions>& analysis_options() {
+  static const OptionTable<AnalysisOptions> table = [] {
+    OptionTable<AnalysisOptions> t = lifted(rules_options(), &AnalysisOptions::rules);
+    t.push_back(rows::whole<AnalysisOptions>("players", &AnalysisOptions::players, 1, kMaxPlayers,
+                                             "Players taking turns"));
+    t.push_back(rows::whole_list<AnalysisOptions>("within", &AnalysisOptions::within, 0, rows::kAny,
+                                                  "Also P(finish within K rolls) for these K"));
+    t.push_back(rows::whole<AnalysisOptions>("max_rolls", &AnalysisOptions::max_rolls, 1, kMaxAnalysisRolls,
+                                             "Safety cap on the length of the computed distribution"));
+    t.push_back(rows::flag<AnalysisOptions>(
+        "exact", &AnalysisOptions::exact,
+        "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +
+            std::to_string(kMaxExactStates) + " states)"));
+    t.push_back(rows::flag<AnalysisOptions>("squares", &AnalysisOptions::squares,
+                                            "Also per square where a turn can begin: expected rolls still needed, "
+                                            "probability a turn begins there, expected turns begun there"));
+    t.push_back(rows::flag<AnalysisOptions>(
+        "fastest", &AnalysisOptions::fastest,
+        "Also the fastest games: how many there are, their probability, and the likeliest one"));
+    t.push_back(rows::flag<AnalysisOptions>(
+        "jumps_effect", &AnalysisOptions::jumps_effect,
+        "Also each jump's effect: the expected rolls without it and the change it makes, largest first; and the "
+        "expected rolls after each first roll, the best first roll"));
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace snl

@@ -1,0 +1,108 @@
+// The value rules of snl/options.hpp, one per kind, and the list of every table.
+#include "snl/options.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+
+#include "snl/analyze.hpp"
+#include "snl/design.hpp"
+#include "snl/generate.hpp"
+#include "snl/render.hpp"
+#include "snl/rules.hpp"
+#include "snl/solve.hpp"
+
+namespace snl {
+
+std::string_view name_of(OptionKind kind) {
+  switch (kind) {
+    case OptionKind::flag: return "flag";
+    case OptionKind::whole: return "whole";
+    case OptionKind::real: return "real";
+    case OptionKind::choice: return "choice";
+    case OptionKind::text: return "text";
+  }
+  return "text";
+}
+
+std::string whole_range(std::uint64_t low, std::uint64_t high) {
+  return std::to_string(low) + ".." + std::to_string(high);
+}
+
+std::string real_text(double value) {
+  char text[32];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(text, sizeof text, "%.*g", digits, value);
+    if (std::strtod(text, nullptr) == value) break;
+  }
+  return text;
+}
+
+std::string real_range(double low, double high) { return real_text(low) + ".." + real_text(high); }
+
+std::string listed_names(std::span<const std::string> names) {
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += i + 1 == names.size() ? " or " : ", ";
+    out += names[i];
+  }
+  return out;
+}
+
+std::uint64_t parse_whole(std::string_view text, std::uint64_t low, std::uint64_t high) {
+  std::uint64_t value = 0;
+  const char* const end = text.data() + text.size();
+  const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos;
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (!digits || error != std::errc() || stop != end || value < low || value > high) {
+    throw OptionError("expected a whole number " + whole_range(low, high) + ", found " + quoted_text(text));
+  }
+  return value;
+}
+
+double parse_real(std::string_view text, double low, double high, std::string_view what) {
+  // strtod (wasm32's libc++ has no from_chars for doubles) on the characters of a decimal number only: no "nan",
+  // "inf", hex or blanks.
+  const bool plain = !text.empty() && text.size() < 64 &&
+                     text.find_first_not_of("0123456789.eE+-") == std::string_view::npos;
+  const std::string copy(plain ? text : std::string_view());
+  char* stop = nullptr;
+  const double value = plain ? std::strtod(copy.c_str(), &stop) : 0;
+  if (!plain || stop != copy.c_str() + copy.size() || !std::isfinite(value) || value < low || value > high) {
+    throw OptionError("expected " + std::string(what) + " " + real_range(low, high) + ", found " + quoted_text(text));
+  }
+  return value;
+}
+
+bool parse_flag(std::string_view text) {
+  if (text.empty() || text == "1" || text == "true" || text == "yes" || text == "on") return true;
+  if (text == "0" || text == "false" || text == "no" || text == "off") return false;
+  throw OptionError("expected 1 or 0, found " + quoted_text(text));
+}
+
+std::size_t parse_choice(std::string_view text, std::span<const std::string> names) {
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (names[i] == text) return i;
+  }
+  throw OptionError("expected " + listed_names(names) + ", found " + quoted_text(text));
+}
+
+std::vector<std::string_view> comma_items(std::string_view text) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  for (std::size_t comma; (comma = text.find(',', start)) != std::string_view::npos; start = comma + 1) {
+    out.push_back(text.substr(start, comma - start));
+  }
+  out.push_back(text.substr(start));
+  return out;
+}
+
+std::vector<NamedTable> all_option_tables() {
+  return {{"rules", infos(rules_options())},       {"analyze", infos(analysis_options())},
+          {"design", infos(design_options())},     {"render", infos(render_options())},
+          {"solve", infos(solve_options())},       {"generate", infos(generate_options())}};
+}
+
+}  // namespace snl

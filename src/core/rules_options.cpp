@@ -1,0 +1,44 @@
+// The options of the game's rules (snl/rules.hpp, rules_options()).
+#include "core/option_rows.hpp"
+#include "snl/rules.hpp"
+
+namespace snl {
+
+const OptionTable<GameRules>& rules_options() {
+  static const OptionTable<GameRules> table = [] {
+    OptionTable<GameRules> t;
+    t.push_back(rows::make<GameRules>(
+        {"die", OptionKind::text, "K, NdK or F:W,F:W,...", "6",
+         "The die: K (a fair K-sided die), NdK (the sum of N such dice, e.g. 2d6) or F:W,F:W,... (faces with "
+         "weights, e.g. 1:1,2:2)",
+         {}, false, ""},
+        [](GameRules& r, std::string_view text) {
+          try {
+            r.die = Die::parse(text);
+          } catch (const OptionError&) {
+            throw;
+          } catch (const Error& error) {
+            throw OptionError(error.what());
+          }
+        },
+        [](const GameRules& r) {
+          return r.die.fair() ? std::to_string(r.die.largest()) : r.die.name();
+        }));
+    t.push_back(rows::choice<GameRules>(
+        "overshoot", &GameRules::overshoot, overshoot_names, overshoot_named,
+        "A roll past the last square: stay (you do not move), bounce (back by the excess) or finish (you win)"));
+    t.push_back(rows::whole<GameRules>("start", &GameRules::start, 0, 1,
+                                       "1: stand on square 1, its jump never taken; 0: start off the board, the "
+                                       "first roll lands on the die's faces and takes that square's jump"));
+    t.push_back(rows::maybe_whole<GameRules>("again", &GameRules::again, 1, kMaxFace,
+                                             "A roll showing F (for NdK, a total of F) rolls again in the same turn"));
+    t.push_back(rows::whole<GameRules>(
+        "again_limit", &GameRules::again_limit, 0, kMaxAgainLimit,
+        "With again: the L-th such roll in a turn voids the turn (back to where it began); 0: no limit"));
+    t.back().needs = "again";
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace snl
