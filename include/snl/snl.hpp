@@ -14,6 +14,7 @@
 #include "snl/meeting_bfs.hpp"
 #include "snl/min_rolls.hpp"
 #include "snl/parse.hpp"
+#include "snl/play.hpp"
 #include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
