@@ -16,6 +16,7 @@
 #include "snl/min_rolls.hpp"
 #include "snl/mistakes.hpp"
 #include "snl/parse.hpp"
+#include "snl/play.hpp"
 #include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
