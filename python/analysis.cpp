@@ -16,6 +16,9 @@
 
 #include "bindings.hpp"
 #include "snl/analyze.hpp"
+#include "snl/design.hpp"
+#include "snl/generate.hpp"
+#include "snl/solve.hpp"
 #include "snl/error.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
@@ -253,6 +256,46 @@ void add_texts(py::class_<BoardAnalysis>& c) {
 
 }  // namespace
 
+/// The library's words refusing `text` for the row `name` of `table` ("" when it takes it).
+template <class O>
+std::string refusal_of(const OptionTable<O>& table, const std::string& name, const std::string& text) {
+  const Option<O>* row = find_option(table, name);
+  if (row == nullptr) throw py::key_error(name);
+  O scratch{};
+  try {
+    row->set(scratch, text);
+  } catch (const OptionError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+/// snl._snl._option_tables() and _option_refusal(command, name, text), for the tests that prove Python binds the
+/// library's tables as the CLI and the API do (tests/python/test_options.py).
+void add_option_tables(py::module_& module) {
+  module.def("_option_tables", [] {
+    py::dict tables;
+    for (const NamedTable& table : all_option_tables()) {
+      py::list rows;
+      for (const OptionInfo& row : table.rows) {
+        rows.append(py::dict(py::arg("name") = row.name, py::arg("kind") = std::string(name_of(row.kind)),
+                             py::arg("values") = row.values, py::arg("default") = row.default_text,
+                             py::arg("repeated") = row.repeated));
+      }
+      tables[py::str(table.command)] = rows;
+    }
+    return tables;
+  });
+  module.def("_option_refusal", [](const std::string& command, const std::string& name, const std::string& text) {
+    if (command == "analyze") return refusal_of(analysis_options(), name, text);
+    if (command == "render") return refusal_of(render_options(), name, text);
+    if (command == "generate") return refusal_of(generate_options(), name, text);
+    if (command == "solve") return refusal_of(solve_options(), name, text);
+    if (command == "design") return refusal_of(design_options(), name, text);
+    return refusal_of(rules_options(), name, text);
+  });
+}
+
 void add_analysis(py::module_& module) {
   py::class_<PlayerOutcome> player(module, "Player", "One player's outcome when several take turns.");
   player.def_readonly("win_probability", &PlayerOutcome::win_probability, "The chance of being the first to finish.");
@@ -274,6 +317,7 @@ void add_analysis(py::module_& module) {
   std::vector<std::string> names;
   for (const Option<AnalysisOptions>& row : analysis_options()) names.push_back(row.name);
   module.attr("_analyze_keywords") = py::tuple(py::cast(names));
+  add_option_tables(module);
 }
 
 }  // namespace snl::python

@@ -106,7 +106,8 @@ std::string item_text(const OptionInfo& row, py::handle value) {
   const bool is_str = PyUnicode_Check(value.ptr());
   switch (row.kind) {
     case OptionKind::flag:
-      if (!is_bool && !is_int) throw refuse("a bool");
+      if (is_bool) return PyObject_IsTrue(value.ptr()) == 1 ? "1" : "0";
+      if (!is_int) throw refuse("a bool");
       return py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>();
     case OptionKind::whole:
       if (!is_int) throw refuse("an int");
@@ -154,8 +155,10 @@ std::vector<std::string> option_texts(const OptionInfo& row, py::handle value) {
 py::object option_value(const OptionInfo& row, const std::string& text) {
   if (row.repeated) {
     py::list items;
+    OptionInfo one = row;
+    one.repeated = false;
     if (!text.empty()) {
-      for (const std::string_view item : comma_items(text)) items.append(option_value({row.name, row.kind}, std::string(item)));
+      for (const std::string_view item : comma_items(text)) items.append(option_value(one, std::string(item)));
     }
     return py::tuple(items);
   }

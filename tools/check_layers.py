@@ -6,7 +6,8 @@
   src/           never the umbrella header, the CLI, the server or an HTTP/argument library; a file in
                  src/A/... includes from src/core/ and src/A/ only (plus the public headers)
   src/core/      includes no other subsystem
-  cli/           nothing from server/
+  cli/           nothing from server/ or api/
+  api/           the public headers and its own files only; no CLI11 or httplib
   server/        from cli/ only cli/common/
   python/        the public headers and its own files only (never src/, the CLI or the server); pybind11 outside
                  python/ nowhere
@@ -20,7 +21,7 @@ import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 HEAVY = ("CLI/", "httplib.h", "nlohmann/", "Eigen/", "pybind11/")
-FOLDERS = ("include", "src", "cli", "server", "python")
+FOLDERS = ("include", "src", "cli", "api", "server", "python")
 
 
 def includes(path):
@@ -59,6 +60,9 @@ def check(root):
             elif top == "cli":
                 if target.startswith("server/") or target in ("api.hpp", "http.hpp") or target.startswith("httplib"):
                     problems.append(f"{where}: cli/ includes the server's {target}")
+            elif top == "api":
+                if (quoted and not target.startswith("snl/") and "/" in target) or target.startswith(("CLI/", "httplib")):
+                    problems.append(f"{where}: api/ includes {target} (only the public headers and its own files)")
             elif top == "server":
                 if quoted and target.startswith("commands/"):
                     problems.append(f"{where}: server/ includes the CLI's commands ({target})")

@@ -20,7 +20,20 @@ CLI::Option* add_row(CLI::App& command, const OptionInfo& row, std::function<voi
   if (row.kind == OptionKind::flag) {
     return command.add_flag_function(flag, [set](std::int64_t) { set("1"); }, help);
   }
-  const CLI::Validator check([refusal](std::string& text) { return refusal(text); }, row.values);
+  // Shown as CLI11 shows its own checks: "UINT:1..100", "NUMBER:0..1", "TEXT:{stay,bounce,finish}", "TEXT".
+  std::string type = "TEXT";
+  std::string shown;
+  if (row.kind == OptionKind::whole) {
+    type = "UINT";
+    if (row.values.find("18446744073709551615") == std::string::npos) shown = row.values;
+  } else if (row.kind == OptionKind::real) {
+    type = "NUMBER";
+    shown = row.values;
+  } else if (row.kind == OptionKind::choice) {
+    for (const std::string& choice : row.choices) shown += (shown.empty() ? "{" : ",") + choice;
+    shown += "}";
+  }
+  const CLI::Validator check([refusal](std::string& text) { return refusal(text); }, shown);
   CLI::Option* option = nullptr;
   if (row.repeated) {
     option = command.add_option_function<std::vector<std::string>>(
@@ -32,7 +45,7 @@ CLI::Option* add_row(CLI::App& command, const OptionInfo& row, std::function<voi
   } else {
     option = command.add_option_function<std::string>(flag, [set](const std::string& text) { set(text); }, help);
   }
-  return option->check(check)->type_name(row.values.size() <= 24 ? row.values : std::string("TEXT"));
+  return option->check(check)->type_name(type);
 }
 
 void tie_needs(const AddedOptions& added, const std::vector<OptionInfo>& rows) {

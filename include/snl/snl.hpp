@@ -15,6 +15,7 @@
 #include "snl/meeting_bfs.hpp"
 #include "snl/min_rolls.hpp"
 #include "snl/mistakes.hpp"
+#include "snl/options.hpp"
 #include "snl/parse.hpp"
 #include "snl/play.hpp"
 #include "snl/race.hpp"

@@ -33,6 +33,10 @@ std::string whole_range(std::uint64_t low, std::uint64_t high) {
 
 std::string real_text(double value) {
   char text[32];
+  if (value == std::floor(value) && std::fabs(value) < 1e15) {
+    std::snprintf(text, sizeof text, "%.0f", value);
+    return text;
+  }
   for (int digits = 1; digits <= 17; ++digits) {
     std::snprintf(text, sizeof text, "%.*g", digits, value);
     if (std::strtod(text, nullptr) == value) break;

@@ -227,8 +227,8 @@ TEST_F(Api, RenderHeatRefusesWhatItCannotDraw) {
            {"/api/render?heat=hot", kLeetcode, 400, "query parameter heat: expected remaining or visits"},
            {"/api/render?heat=remaining&layers=1", kLeetcode, 400, "heat and layers"},
            {"/api/render?heat=visits&upto=2", kLeetcode, 400, "heat and layers"},
-           {"/api/render?die=2d6", kLeetcode, 400, "query parameter die: a rule of the game played with a die"},
-           {"/api/render?start=0", kLeetcode, 400, "query parameter start"},
+           {"/api/render?die=2d6", kLeetcode, 400, "the rules are those of the game played with a die: they need heat"},
+           {"/api/render?start=0", kLeetcode, 400, "they need heat"},
            {"/api/render?heat=remaining&die=2d", kLeetcode, 400, "query parameter die"},
            {"/api/render?heat=remaining&again=7", kLeetcode, 400, "query parameters"},
            {"/api/render?heat=remaining", "squares 50\n", 422, "square boards (\"size N\") only"},
@@ -648,7 +648,7 @@ TEST_F(Api, DesignRefusals) {
   EXPECT_EQ(status("", {{"expected", "thirty"}}).status, 400);
   EXPECT_EQ(status("", {{"ladders", "3..x"}}).status, 400);
   EXPECT_EQ(status("", {{"max_changes", "2"}}).status, 400);
-  EXPECT_EQ(status("", {{"max_evaluations", "1000000000"}}).status, 400);
+  EXPECT_EQ(status("", {{"max_evaluations", "1000000000"}}).status, 422);  // over the API's limit, not the option's
   EXPECT_EQ(status("size 4\n", {{"side", "4"}}).status, 400);
   const snl::api::ApiResponse impossible = status("", {{"expected", "0.5"}});
   EXPECT_EQ(impossible.status, 422);

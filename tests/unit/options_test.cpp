@@ -84,14 +84,15 @@ void check_rows(const OptionTable<O>& table) {
     EXPECT_FALSE(row.help.empty());
     EXPECT_FALSE(row.values.empty());
     const O defaults{};
-    EXPECT_EQ(row.get(defaults), row.kind == OptionKind::flag ? row.default_text : row.default_text)
-        << "the default shown is the struct's";
+    EXPECT_EQ(row.get(defaults), row.default_text) << "the default shown is the struct's";
     if (!row.default_text.empty()) {
       O o{};
       row.set(o, row.default_text);
       EXPECT_EQ(row.get(o), row.default_text);
     }
-    if (!row.needs.empty()) EXPECT_NE(find_option(table, row.needs), nullptr);
+    if (!row.needs.empty()) {
+      EXPECT_NE(find_option(table, row.needs), nullptr);
+    }
     if (row.kind == OptionKind::choice) {
       for (const std::string& choice : row.choices) {
         O o{};

@@ -1,0 +1,88 @@
+// tests/web/options.test.mjs — the page's form fields are the library's option tables (snl/options.hpp), as the
+// engine lists them in /api/info: every field of the analysis panel and the Design panel names a row of the table of
+// snl analyze or snl design, shows that row's default, keeps to its range, and offers its choices; and the queries
+// the page builds (words.js) use only the tables' names. Run by ctest with SNL_API_INFO, a program that prints what
+// the API's /api/info answers (tests/web/api_info.cpp).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+import { designParams, ruleParams } from '../../web/words.js';
+
+const info = JSON.parse(execFileSync(process.env.SNL_API_INFO, { encoding: 'utf8' }));
+const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+const table = (command) => new Map(info.options[command].map((row) => [row.name, row]));
+
+/// Every <input> or <select> of the page whose id starts with `prefix` (and is in `ids` when given), with its
+/// attributes and, for a select, its options' values.
+function fields(ids) {
+  const out = [];
+  for (const match of html.matchAll(/<(input|select)\b([^>]*)>/g)) {
+    const attributes = Object.fromEntries([...match[2].matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (!attributes.id || !ids(attributes.id)) continue;
+    const field = { tag: match[1], ...attributes };
+    if (match[1] === 'select') {
+      const end = html.indexOf('</select>', match.index);
+      field.options = [...html.slice(match.index, end).matchAll(/<option(?: value="([^"]*)")?>([^<]*)</g)]
+        .map((m) => (m[1] !== undefined ? m[1] : m[2]));
+    }
+    out.push(field);
+  }
+  return out;
+}
+
+/// Checks a field against its row: the default shown (value, or the first option of a select), the range, choices.
+function checkField(field, row) {
+  assert.ok(row, `${field.id} names no option of the table`);
+  const shown = field.tag === 'select' ? field.options[0] : field.value;
+  if (shown !== undefined && row.default !== '') assert.equal(shown, row.default, `${field.id}: the default`);
+  const range = row.values.match(/^(\d+)\.\.(\d+)$/);
+  if (range && field.type === 'number') {
+    if (field.min !== undefined) assert.equal(field.min, range[1], `${field.id}: the least value`);
+    if (field.max !== undefined) assert.equal(field.max, range[2], `${field.id}: the largest value`);
+  }
+  if (field.tag === 'select' && row.kind === 'choice') assert.deepEqual([...field.options].sort(), [...row.choices].sort());
+}
+
+const ANALYSIS_FIELDS = ['die', 'overshoot', 'start', 'again', 'again-limit', 'players'];
+
+test('the analysis panel\'s fields are rows of the table of snl analyze', () => {
+  const rows = table('analyze');
+  const found = fields((id) => ANALYSIS_FIELDS.includes(id));
+  assert.equal(found.length, ANALYSIS_FIELDS.length);
+  for (const field of found) checkField(field, rows.get(field.id.replaceAll('-', '_')));
+});
+
+test('the Design panel\'s fields are rows of the table of snl design, but the parts of one value', () => {
+  const rows = table('design');
+  // Fields that are one part of a row's value (expected X, then :TOL) or the page's own choices.
+  const parts = new Map([['expected-tol', 'expected'], ['sd-tol', 'sd'], ['within-rolls', 'within'],
+    ['within-chance', 'within'], ['fair-tol', 'fair'], ['from', null]]);
+  for (const field of fields((id) => id.startsWith('design-'))) {
+    const id = field.id.slice('design-'.length);
+    if (parts.has(id)) {
+      if (parts.get(id)) assert.ok(rows.has(parts.get(id)), `${id} is part of ${parts.get(id)}`);
+      continue;
+    }
+    checkField(field, rows.get(id.replaceAll('-', '_')));
+  }
+  // A tolerance left empty is the library's default, which the page shows as a placeholder.
+  const tolerance = (id) => fields((f) => f === id)[0].placeholder ?? fields((f) => f === id)[0].value;
+  assert.match(rows.get('expected').help, new RegExp(`default ${tolerance('design-expected-tol').replace('.', '\\.')}\\)`));
+  assert.match(rows.get('fair').help, new RegExp(`default ${tolerance('design-fair-tol').replace('.', '\\.')}\\)`));
+});
+
+test('the queries the page builds use only the tables\' names', () => {
+  const analyze = table('analyze');
+  for (const name of Object.keys(ruleParams({ die: '2d6', overshoot: 'bounce', start: '0', again: '6', againLimit: '3' }))) {
+    assert.ok(analyze.has(name), name);
+  }
+  const design = table('design');
+  const f = { from: false, side: '10', maxChanges: '2', ladders: '8', snakes: '10', expected: '30', expectedTolerance: '1',
+    sd: '5', sdTolerance: '', withinRolls: '80', withinChance: '0.9', fair: '2', fairTolerance: '', noChains: true, seed: '3' };
+  for (const name of Object.keys(designParams(f, ruleParams({ die: '6', overshoot: 'stay', start: '1', again: '', againLimit: '' })))) {
+    assert.ok(design.has(name), name);
+  }
+  for (const name of Object.keys(designParams({ ...f, from: true }, {}))) assert.ok(design.has(name), name);
+});
