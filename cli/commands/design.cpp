@@ -255,7 +255,8 @@ void add_design(CLI::App& app, Action& action) {
       ->check(band);
   sub->add_option("--turns", command->turns, "Target: expected turns X (with --again), within TOL (default 0.05)")
       ->check(band);
-  sub->add_option("--least", command->least, "Target: the least number of rolls (snl solve's answer), K or A..B")
+  sub->add_option("--least", command->least, "Target: the least number of rolls of the game under the rules (the fastest game, "
+                  "`snl analyze --fastest`), K or A..B")
       ->check(range);
   sub->add_option("--within", command->within, "Target: P(finish within K rolls) >= P, as K:P (e.g. 80:0.9)")
       ->check(shape("K:P (rolls, then a probability)",
