@@ -113,9 +113,20 @@ void add_solution(py::module_& module) {
                                  "The least number of rolls; -1 when the last square cannot be reached.");
   solution.def_property_readonly("reachable", [](const BoardSolution& s) { return s.solution.reachable(); },
                                  "Whether the last square can be reached.");
-  solution.def_property_readonly("route", [](const BoardSolution& s) { return legs_tuple(s.solution.route); },
-                                 "The route as Step and Walk legs (empty when unreachable, on one square, or when "
-                                 "solve() was told route=False).");
+  solution.def_property_readonly(
+      "route",
+      [](const BoardSolution& s) {
+        std::vector<Leg> shown;
+        {
+          const py::gil_scoped_release release;
+          shown = shown_route(*s.board, s.solution);
+        }
+        return legs_tuple(shown);
+      },
+      ("The route as `snl solve --format json` shows it: Step legs roll by roll when it takes at most " +
+       std::to_string(kExpandedRouteRolls) +
+       " rolls, with its Walk legs beyond (empty when unreachable, on one square, or when solve() was told "
+       "route=False).").c_str());
   solution.def_property_readonly(
       "board", [](const BoardSolution& s) { return std::const_pointer_cast<Board>(s.board); }, "The board solved.");
   solution.def(

@@ -37,7 +37,8 @@
 // fraction, players, dice and roll-again rules by hand), tests/stress/analyze_oracle_test.cpp (every 2×2 board
 // and random boards against an independent dense model with its own exact rationals, roll-again rules by a separate
 // state model), tests/stress/analyze_monte_carlo_test.cpp (seeded games for every rule), tests/unit/report_test.cpp
-// (the text and JSON). docs/analyze.md.
+// (the text and JSON), tests/unit/analyze_least_test.cpp (game_min_rolls against min_rolls under every rule).
+// docs/analyze.md.
 #pragma once
 
 #include <array>
@@ -256,6 +257,12 @@ struct Analysis {
 /// when the board has more than kMaxAnalysisSquares squares, its chain costs more than options.max_work to build,
 /// or exact figures are asked of more than kMaxExactStates states.
 Analysis analyze(const Board& board, const AnalysisOptions& options = {});
+
+/// The least number of rolls that can finish `board` under `rules` (the fastest game): Analysis::min_rolls, by the
+/// same search over the same chain, without the rest of the analysis; nullopt when the last square cannot be
+/// reached. O(states × faces). Throws like analyze() for rules out of range or a board or chain over its limits.
+std::optional<std::uint64_t> game_min_rolls(const Board& board, const GameRules& rules,
+                                            std::uint64_t max_work = kDefaultMaxWork);
 
 /// The least k with cdf[k] ≥ p/100 − 1e-12, or nullopt. Precondition: 0 < p ≤ 100.
 std::optional<std::uint64_t> percentile_of(std::span<const double> cdf, double p);

@@ -9,8 +9,8 @@
 // Invariants: every board design() returns meets every constraint (constraints are never traded against targets:
 // the moves keep them), and has no trap — every square can still finish (under roll-again rules: no trap the start
 // can reach) — so its expected length is finite. The
-// report of each target is computed by snl::analyze (and snl::solve for the least rolls) on the returned board,
-// never by the search's own evaluator.
+// report of each target is computed by snl::analyze under the spec's rules on the returned board (the same analysis
+// `snl analyze` runs), never by the search's own evaluator.
 //
 // The evaluator: without roll-again rules a candidate that changes the jump at one head (add, remove, retarget) is
 // a rank-one change of I − Q, one that moves a jump a rank-two change; its expected rolls come from the inverse
@@ -27,7 +27,8 @@
 // time limit or a stop request may end it sooner).
 //
 // Tested by: tests/unit/design_test.cpp (the low-rank update against a full solve on random moves, traps made and
-// removed; constraints and targets over many seeds; refusals), tests/cli/design_test.cpp (every printed board
+// removed; constraints and targets over many seeds; refusals; the least rolls under start 0, 2d6, bounce and
+// roll-again rules against the analysis, and the two old misreports), tests/cli/design_test.cpp (every printed board
 // checked by `snl analyze`), tests/golden/cases/design-*.
 #pragma once
 
@@ -83,7 +84,8 @@ struct DesignTargets {
   std::optional<Band> std_dev;
   /// Expected turns (rolls, unless roll-again rules make a turn more).
   std::optional<Band> expected_turns;
-  /// The least number of rolls (the solver's answer, snl::solve) within the range.
+  /// The least number of rolls of the game under the rules (the fastest game, `snl analyze --fastest`:
+  /// Analysis::min_rolls) within the range.
   std::optional<CountRange> least;
   /// (K, P): P(finish within K rolls) ≥ P.
   std::vector<std::pair<std::uint64_t, double>> within;
@@ -177,7 +179,8 @@ const OptionTable<DesignSpec>& design_options();
 /// Searches (see above). Throws like validate.
 DesignResult design(const DesignSpec& spec);
 
-/// The board's figure against every target of `targets` under `rules`, by snl::analyze and snl::solve.
+/// The board's figure against every target of `targets` under `rules`, by snl::analyze (the least rolls are its
+/// min_rolls under `rules`).
 std::vector<TargetReport> report_targets(const Board& board, const GameRules& rules, const DesignTargets& targets);
 
 }  // namespace snl

@@ -38,6 +38,10 @@ std::string solution_text(const Board& board, const Solution& solution, std::uin
 /// Routes of at most this many rolls are shown roll by roll.
 inline constexpr std::int64_t kExpandedRouteRolls = 10'000;
 
+/// The route of `solution` as every text form shows it (and Python's Solution.route): its walks expanded into
+/// steps (expand_walks) when it takes at most kExpandedRouteRolls rolls, as it is otherwise. O(route shown).
+std::vector<Leg> shown_route(const Board& board, const Solution& solution);
+
 /// "1 -> 2 => 15 -> 17 => 13": the route of `solution` ("unreachable" when there is none, "1" on one square).
 std::string route_line(const Board& board, const Solution& solution);
 

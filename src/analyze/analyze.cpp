@@ -119,6 +119,13 @@ double Analysis::within(std::uint64_t k) const {
 
 namespace {
 
+void check_size(const Board& board) {
+  if (board.squares() > kMaxAnalysisSquares) {
+    throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large to analyze (at most " +
+                     std::to_string(kMaxAnalysisSquares) + ")");
+  }
+}
+
 /// One square with start 1: the game is over before the first roll.
 Analysis over_before_it_starts(Analysis analysis) {
   analysis.states = 0;
@@ -139,12 +146,17 @@ Analysis over_before_it_starts(Analysis analysis) {
 
 }  // namespace
 
+std::optional<std::uint64_t> game_min_rolls(const Board& board, const GameRules& rules, std::uint64_t max_work) {
+  validate(rules);
+  check_size(board);
+  if (board.squares() == 1 && rules.start == 1) return 0;  // as over_before_it_starts
+  const internal::Mover mover(board, rules.overshoot);
+  return internal::least_rolls(internal::build_chain(mover, rules, max_work));
+}
+
 Analysis analyze(const Board& board, const AnalysisOptions& options) {
   validate(options);
-  if (board.squares() > kMaxAnalysisSquares) {
-    throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large to analyze (at most " +
-                     std::to_string(kMaxAnalysisSquares) + ")");
-  }
+  check_size(board);
   Analysis analysis;
   analysis.options = options;
   analysis.options.progress = nullptr;

@@ -9,6 +9,7 @@
 
 #include "design/lowrank.hpp"
 #include "design/targets.hpp"
+#include "snl/analyze.hpp"
 #include "snl/generate.hpp"
 
 namespace snl {
@@ -275,7 +276,7 @@ double Search::price(const Candidate& c, double threshold) {
     const Board board = board_of(end);
     if (least && !full) {
       Figures g;
-      g.least = internal::least_rolls(board);
+      g.least = game_min_rolls(board, spec_.rules);  // the analysis' min_rolls, without the rest of it
       return energy + internal::figures_energy(g, rest_targets_, kMargin);
     }
     ++result_.full_analyses;

@@ -7,7 +7,6 @@
 #include <string>
 
 #include "snl/analyze.hpp"
-#include "snl/solve.hpp"
 
 namespace snl::internal {
 
@@ -27,15 +26,6 @@ std::string range_text(const CountRange& r) {
 }  // namespace
 
 bool needs_analysis(const DesignTargets& t) { return !t.within.empty() || !t.percentile.empty() || t.fair_players > 0; }
-bool needs_least(const DesignTargets& t) { return t.least.has_value(); }
-
-std::optional<std::uint64_t> least_rolls(const Board& board) {
-  SolveOptions options;
-  options.route = false;
-  const Solution solution = solve(board, options);
-  if (solution.rolls < 0) return std::nullopt;
-  return static_cast<std::uint64_t>(solution.rolls);
-}
 
 Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets) {
   AnalysisOptions options;
@@ -49,7 +39,7 @@ Figures analysed_figures(const Board& board, const GameRules& rules, const Desig
   f.expected = a.expected_rolls;
   f.std_dev = a.std_dev;
   f.turns = a.expected_turns;
-  if (targets.least) f.least = least_rolls(board);
+  if (targets.least) f.least = a.min_rolls;
   for (const auto& [k, p] : targets.within) f.within.push_back(a.within(k));
   for (const auto& [p, k] : targets.percentile) f.percentile.push_back(a.percentile(p));
   if (targets.fair_players > 0) {

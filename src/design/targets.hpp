@@ -23,13 +23,11 @@ struct Figures {
   std::vector<double> wins;                              // by player, with fair_players
 };
 
-/// Whether the targets need the distribution or the players (a full analysis), or the least rolls.
+/// Whether the targets need the distribution or the players (a full analysis).
 bool needs_analysis(const DesignTargets& targets);
-bool needs_least(const DesignTargets& targets);
 
-/// The least number of rolls (snl::solve).
-std::optional<std::uint64_t> least_rolls(const Board& board);
-/// Every figure the targets need, by snl::analyze (and snl::solve); `trapped` when the expected length is infinite.
+/// Every figure the targets need, by snl::analyze under `rules` (the least rolls are its min_rolls: the fastest game
+/// under the rules); `trapped` when the expected length is infinite.
 Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets);
 
 /// The reports of every target, in the order of DesignTargets' fields; `margin` shrinks each tolerance by that

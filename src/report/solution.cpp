@@ -8,6 +8,14 @@
 #include <variant>
 
 namespace snl {
+
+std::vector<Leg> shown_route(const Board& board, const Solution& solution) {
+  const bool has_walk = std::any_of(solution.route.begin(), solution.route.end(),
+                                    [](const Leg& leg) { return std::holds_alternative<Walk>(leg); });
+  if (has_walk && solution.rolls <= kExpandedRouteRolls) return expand_walks(board, solution.route);
+  return solution.route;
+}
+
 namespace {
 
 template <class... Fs>
@@ -16,14 +24,6 @@ struct Overloaded : Fs... {
 };
 template <class... Fs>
 Overloaded(Fs...) -> Overloaded<Fs...>;
-
-/// The route as shown: walks expanded into rolls when the route is short.
-std::vector<Leg> shown_route(const Board& board, const Solution& solution) {
-  const bool has_walk = std::any_of(solution.route.begin(), solution.route.end(),
-                                    [](const Leg& leg) { return std::holds_alternative<Walk>(leg); });
-  if (has_walk && solution.rolls <= kExpandedRouteRolls) return expand_walks(board, solution.route);
-  return solution.route;
-}
 
 void explain_into(std::string& out, const Board& board, const Solution& solution, std::uint64_t index) {
   auto it = std::back_inserter(out);

@@ -168,6 +168,43 @@ TEST(DesignCli, FromTheClassicBoard) {
   }
 }
 
+/// `snl design … --least K` under `rules`: the least rolls it reports equal the fastest game of `snl analyze
+/// --fastest` (another run of the program) on the board it prints, under the same rules; returns whether it was met.
+bool least_is_the_fastest_game(const std::string& options, const std::string& rules, const std::string& name) {
+  const Outcome designed = run("design " + options + " " + rules + " --format json");
+  EXPECT_TRUE(designed.code == 0 || designed.code == 3) << options << "\n" << designed.out;
+  const json result = json::parse(designed.out);
+  const std::string file = std::string(SNL_BINARY_DIR) + "/design_" + name + ".jumps";
+  std::ofstream(file) << result["text"].get<std::string>();
+  const Outcome analysed = run("analyze --format json --fastest " + rules + " " + file);
+  EXPECT_EQ(analysed.code, 0) << analysed.out;
+  const json a = json::parse(analysed.out);
+  bool found = false;
+  for (const json& target : result["targets"]) {
+    if (target["target"] != "least rolls") continue;
+    found = true;
+    EXPECT_EQ(target["value"].get<std::uint64_t>(), a["fastest"]["rolls"].get<std::uint64_t>()) << options << " " << rules;
+    EXPECT_EQ(target["value"].get<std::uint64_t>(), a["min_rolls"].get<std::uint64_t>()) << options << " " << rules;
+  }
+  EXPECT_TRUE(found) << designed.out;
+  return result["met"].get<bool>();
+}
+
+// The old misreports: "least rolls: 6 (wanted 6): met" where `snl analyze --start 0 --fastest` said 7, and with
+// `--die 2d6 --overshoot bounce --least 9`, 9 "met" where the game's least was 5 (the solver's answer, from square 1
+// choosing each roll 1..6, was reported).
+TEST(DesignCli, LeastIsTheFastestGameUnderStartZeroRegression) {
+  EXPECT_TRUE(least_is_the_fastest_game("--side 10 --ladders 8 --snakes 8 --least 6 --expected 30:1 --seed 3 "
+                                        "--max-evaluations 100000",
+                                        "--start 0", "start0"));
+}
+
+TEST(DesignCli, LeastIsTheFastestGameUnderTwoDiceAndBounceRegression) {
+  EXPECT_TRUE(least_is_the_fastest_game("--side 10 --ladders 8 --snakes 8 --least 9 --expected 30:1 --seed 3 "
+                                        "--max-evaluations 100000",
+                                        "--start 0 --die 2d6 --overshoot bounce", "2d6_bounce"));
+}
+
 TEST(DesignCli, ExitCodes) {
   EXPECT_EQ(run("design --side 3 --ladders 0 --snakes 0 --expected 9 --max-evaluations 50").code, 3);
   EXPECT_EQ(run("design --expected 0.5").code, 1);

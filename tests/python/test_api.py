@@ -98,9 +98,13 @@ class Solve(unittest.TestCase):
                          "1 ~83~> 499 -> 500 => 5000 ~166666666666665834~> 1000000000000000000")
         with self.assertRaises(snl.LimitError):
             solution.steps()
-        small = snl.solve(snl.Board.square(200, [(3, 39000)]), algorithm="sparse")
-        self.assertTrue(any(isinstance(leg, snl.Walk) for leg in small.route))
-        check_route(self, small.board, small)
+        long_walk = snl.solve(snl.Board.square(300, [(3, 9000)]), algorithm="sparse")  # 13,501 rolls: walks kept
+        self.assertTrue(any(isinstance(leg, snl.Walk) for leg in long_walk.route))
+        check_route(self, long_walk.board, long_walk)
+        short = snl.solve(snl.Board.square(200, [(3, 39000)]), algorithm="sparse")  # 168 rolls: shown roll by roll
+        self.assertTrue(all(isinstance(leg, snl.Step) for leg in short.route))
+        self.assertEqual(short.route, short.steps())
+        check_route(self, short.board, short)
 
     def test_legs_compare_hash_and_print(self):
         step = snl.Step(from_=1, roll=1, land=2, to=15)

@@ -169,6 +169,40 @@ void expect_meets(const snl::DesignSpec& spec, const snl::DesignResult& r) {
   EXPECT_LT(r.max_drift, 1e-9);
 }
 
+/// The regression designs' budget: enough for them to meet their targets, so that the search is tested too.
+constexpr std::uint64_t kRegressionBudget = 100'000;
+
+/// The least rolls of `board` under `rules` as `snl analyze --fastest` reports them.
+std::optional<std::uint64_t> fastest_rolls(const Board& board, const snl::GameRules& rules) {
+  snl::AnalysisOptions options;
+  options.rules = rules;
+  options.fastest = true;
+  const snl::Analysis a = snl::analyze(board, options);
+  EXPECT_EQ(a.fastest.has_value(), a.min_rolls.has_value());
+  if (a.fastest) {
+    EXPECT_EQ(a.fastest->rolls, a.min_rolls);
+  }
+  return a.min_rolls;
+}
+
+const snl::TargetReport& least_report(const snl::DesignResult& r) {
+  for (const snl::TargetReport& t : r.targets) {
+    if (t.name == "least rolls") return t;
+  }
+  ADD_FAILURE() << "no least-rolls report";
+  return r.targets.front();
+}
+
+/// A design with the least-rolls target: its report is the analysis' of the returned board under the spec's rules.
+void expect_least_reported_by_the_analysis(const snl::DesignSpec& spec, const snl::DesignResult& r) {
+  const std::optional<std::uint64_t> fastest = fastest_rolls(r.board, spec.rules);
+  ASSERT_TRUE(fastest.has_value());
+  const snl::TargetReport& least = least_report(r);
+  ASSERT_TRUE(least.value.has_value());
+  EXPECT_EQ(*least.value, static_cast<double>(*fastest));
+  EXPECT_EQ(least.met, *fastest >= spec.targets.least->low && *fastest <= spec.targets.least->high);
+}
+
 TEST(Design, TenByTenEightLaddersTenSnakesOverSeeds) {
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {
     snl::DesignSpec spec;
@@ -250,9 +284,78 @@ TEST(Design, WithinAndLeastByFullAnalysis) {
   spec.max_evaluations = 20'000;
   const snl::DesignResult r = snl::design(spec);
   expect_meets(spec, r);
-  const std::int64_t least = snl::solve(r.board, {}).rolls;
+  expect_least_reported_by_the_analysis(spec, r);
+  const std::int64_t least = snl::solve(r.board, {}).rolls;  // the solver's rules are the default rules' here
   EXPECT_GE(least, 3);
   EXPECT_LE(least, 4);
+}
+
+TEST(Design, LeastRollsTargetIsTheAnalysisUnderTheRules) {
+  std::vector<snl::GameRules> rules(5);
+  rules[1].start = 0;
+  rules[2].die = snl::Die::parse("2d6");
+  rules[3].overshoot = snl::Overshoot::bounce;
+  rules[3].die = snl::Die::parse("2d6");
+  rules[4].again = 6;
+  rules[4].again_limit = 3;
+  rules[4].start = 0;
+  std::vector<Board> boards{analyze_test::milton_bradley(), Board::square(8, {}), Board::square(10, {{2, 40}, {45, 3}})};
+  snl::DesignTargets targets;
+  targets.least = snl::CountRange{1, 12};
+  int differs = 0;  // boards and rules whose game's least is not the solver's: the test tells the two apart
+  for (const snl::GameRules& r : rules) {
+    for (const Board& board : boards) {
+      const std::vector<snl::TargetReport> reports = snl::report_targets(board, r, targets);
+      ASSERT_EQ(reports.size(), 1u);
+      snl::AnalysisOptions options;
+      options.rules = r;
+      options.max_rolls = 1;  // min_rolls does not need the distribution
+      const std::optional<std::uint64_t> least = snl::analyze(board, options).min_rolls;
+      ASSERT_TRUE(least.has_value());
+      const std::string what = snl::describe(r) + ", board of " + std::to_string(board.jumps().size()) + " jumps";
+      ASSERT_TRUE(reports[0].value.has_value()) << what;
+      EXPECT_EQ(*reports[0].value, static_cast<double>(*least)) << what;
+      EXPECT_EQ(reports[0].met, *least <= 12) << what;
+      if (snl::solve(board, {.route = false}).rolls != static_cast<std::int64_t>(*least)) ++differs;
+    }
+  }
+  EXPECT_GE(differs, 6);
+}
+
+// The old misreport: `snl design --side 10 --ladders 8 --snakes 8 --least 6 --expected 30:1 --start 0 --seed 3`
+// said "least rolls: 6 (wanted 6): met" (the solver's answer, from square 1) where `snl analyze --start 0 --fastest`
+// of its board said 7.
+TEST(Design, LeastUnderStartZeroIsTheFastestGameRegression) {
+  snl::DesignSpec spec;
+  spec.side = 10;
+  spec.ladders = {8, 8};
+  spec.snakes = {8, 8};
+  spec.targets.least = snl::CountRange{6, 6};
+  spec.targets.expected_rolls = snl::Band{30, 1};
+  spec.rules.start = 0;
+  spec.seed = 3;
+  spec.max_evaluations = kRegressionBudget;
+  const snl::DesignResult r = snl::design(spec);
+  expect_least_reported_by_the_analysis(spec, r);
+  EXPECT_TRUE(r.met);
+}
+
+// The old misreport: with `--die 2d6 --overshoot bounce --least 9` it said 9 "met" where the game's least was 5.
+TEST(Design, LeastUnderTwoDiceAndBounceIsTheFastestGameRegression) {
+  snl::DesignSpec spec;
+  spec.side = 10;
+  spec.ladders = {8, 8};
+  spec.snakes = {8, 8};
+  spec.targets.least = snl::CountRange{9, 9};
+  spec.targets.expected_rolls = snl::Band{30, 1};
+  spec.rules.start = 0;
+  spec.rules.die = snl::Die::parse("2d6");
+  spec.rules.overshoot = snl::Overshoot::bounce;
+  spec.seed = 3;
+  spec.max_evaluations = kRegressionBudget;
+  const snl::DesignResult r = snl::design(spec);
+  expect_least_reported_by_the_analysis(spec, r);
+  EXPECT_TRUE(r.met);
 }
 
 TEST(Design, InfeasibleSaysWhichTargetItMisses) {
