@@ -137,7 +137,9 @@ TEST(EditJumpsText, RandomEditsReadBackAndKeepEveryComment) {
     const std::vector<std::string> kept = comments(*edited);
     const std::vector<std::string> before = comments(text);
     for (const std::string& comment : before) {
-      if (comment.rfind("# c", 0) != 0) EXPECT_NE(std::find(kept.begin(), kept.end(), comment), kept.end()) << comment;
+      if (comment.rfind("# c", 0) != 0) {
+        EXPECT_NE(std::find(kept.begin(), kept.end(), comment), kept.end()) << comment;
+      }
     }
   }
 }
