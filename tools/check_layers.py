@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks the include rules of docs/ARCHITECTURE.md over the include lines of the tree (tests excluded).
 
-  include/snl/   public headers include only the standard library and each other; snl.hpp declares nothing
+  include/snl/   public headers include only the standard library and each other; snl.hpp declares nothing and
+                 includes every other public header
   src/           never the umbrella header, the CLI, the server or an HTTP/argument library; a file in
                  src/A/... includes from src/core/ and src/A/ only (plus the public headers)
   src/core/      includes no other subsystem
@@ -65,10 +66,18 @@ def check(root):
                 if quoted and not target.startswith("snl/") and "/" in target:
                     problems.append(f"{where}: python/ includes \"{target}\" (only the public headers and its own files)")
     umbrella = root / "include/snl/snl.hpp"
+    included = set()
     for number, line in enumerate(umbrella.read_text(encoding="utf-8").splitlines(), 1):
         code = line.strip()
         if code and not code.startswith(("//", "#include", "#pragma once")):
             problems.append(f"include/snl/snl.hpp:{number}: the umbrella header declares something: {code}")
+        match = INCLUDE.match(line)
+        if match:
+            included.add(match.group(2))
+    for header in sorted((root / "include/snl").glob("*.hpp")):
+        name = "snl/" + header.name
+        if header.name != "snl.hpp" and name not in included:
+            problems.append(f"include/snl/snl.hpp: the umbrella header does not include the public header {name}")
     return problems
 
 

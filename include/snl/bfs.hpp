@@ -2,7 +2,7 @@
 //
 // The squares you can stand on are the nodes; a roll is an edge of weight 1. BFS from square 1 in label space
 // with a per-square destination table; it stops as soon as the last square is reached.
-// Time O(n²), memory 8 bytes per square (destination table and parent array). Limit: kMaxDenseSquares.
+// Time O(n²), memory O(n²) (docs/solve.md, "Memory", has the bytes). Limit: kMaxDenseSquares.
 // Tested by: tests/unit/solve_test.cpp (every rule), tests/unit/bfs_test.cpp (roll_distances, roll_layers,
 // rolls_to_finish),
 // tests/stress/stress_test.cpp. docs/bfs.md.

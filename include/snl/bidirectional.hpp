@@ -3,7 +3,7 @@
 //
 // Backward edges: from a square y back to every square x you can stand on with a roll from x landing on l and
 // ending on y. You can stand on x when x is 1, x has no jump (or a self-jump), or x is some jump's destination.
-// Time O(n²), memory ~13 bytes per square plus the reverse jump lists.
+// Time O(n²), memory O(n² + m) (docs/solve.md, "Memory", has the bytes).
 // Tested by: tests/unit/solve_test.cpp (every rule, with and without a route), tests/stress/stress_test.cpp
 // (against BFS and the oracle). docs/bidirectional.md.
 #pragma once

@@ -1,9 +1,10 @@
 // snl/solve.hpp — the least number of rolls and an optimal route, by a chosen algorithm.
 //
-// All algorithms return the same number of rolls on every board (routes may differ; each is optimal).
-//   bfs            BFS over the flattened board (snl/bfs.hpp)            O(n²) time, ~8 bytes per square
+// All algorithms return the same number of rolls on every board (routes may differ; each is optimal). Their
+// bytes per square: docs/solve.md, "Memory".
+//   bfs            BFS over the flattened board (snl/bfs.hpp)            O(n²) time
 //   dijkstra       Dijkstra with a binary heap (snl/dijkstra.hpp)         O(n² log n) time
-//   bidirectional  BFS from both ends, smaller frontier first             O(n²) time, ~13 bytes per square
+//   bidirectional  BFS from both ends, smaller frontier first             O(n²) time
 //   sparse         frontier search over the jumps (snl/sparse.hpp)    O(m log m) time, any size up to 10^18
 //   bitset         bit-parallel BFS, answer only (snl/bitset_bfs.hpp)  O(n²/64 + m) typical; a route asked of
 //                  it comes from bfs

@@ -13,28 +13,6 @@ namespace {
 
 using Key = StateKey;
 
-/// Whether a roll showing `face` in state `from` is the again limit's, which voids the turn.
-bool voids(const GameRules& rules, const Key& from, int face) {
-  return rules.again && face == *rules.again && rules.again_limit > 0 && from.phase + 1 == rules.again_limit;
-}
-
-/// Where a roll showing `face` takes the token in state `from`: a state's key, or nullopt when it finishes. With
-/// `plain_head`, as if the jump the roll takes (if any) were not there: the token stays on its head.
-std::optional<Key> roll(const Mover& mover, const GameRules& rules, const Key& from, int face,
-                        bool plain_head = false) {
-  const auto last = static_cast<std::uint32_t>(mover.last());
-  const auto step = [&](std::uint16_t phase, std::uint32_t turn_start) -> std::optional<Key> {
-    const std::uint64_t head = plain_head ? mover.jump_taken(from.position, static_cast<std::uint64_t>(face)) : 0;
-    const auto end = static_cast<std::uint32_t>(
-        head != 0 ? head : mover.outcome(from.position, static_cast<std::uint64_t>(face)));
-    if (end == last) return std::nullopt;
-    return Key{end, phase == 0 || rules.again_limit == 0 ? end : turn_start, phase};
-  };
-  if (!rules.again || face != *rules.again) return step(0, 0);
-  if (voids(rules, from, face)) return Key{from.turn_start, from.turn_start, 0};
-  return step(static_cast<std::uint16_t>(rules.again_limit > 0 ? from.phase + 1 : 1), from.turn_start);
-}
-
 /// The number of the state `key` names in `chain` (a turn's start by position, the few others by search).
 std::uint32_t state_of_key(const Chain& chain, const Key& key) {
   if (key.phase == 0) return chain.turn_state[key.position];
@@ -91,7 +69,7 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
     }
     const Key from = keys[head];
     for (const DieFace& face : rules.die.faces()) {
-      const std::optional<Key> to = roll(mover, rules, from, face.value);
+      const std::optional<Key> to = roll_key(mover, rules, from, face.value);
       if (to && first_time(*to)) keys.push_back(*to);
     }
   }
@@ -99,6 +77,25 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
 }
 
 }  // namespace
+
+bool voids_turn(const GameRules& rules, const Key& from, int face) {
+  return rules.again && face == *rules.again && rules.again_limit > 0 && from.phase + 1 == rules.again_limit;
+}
+
+std::optional<StateKey> roll_key(const Mover& mover, const GameRules& rules, const Key& from, int face,
+                                 bool plain_head) {
+  const auto last = static_cast<std::uint32_t>(mover.last());
+  const auto step = [&](std::uint16_t phase, std::uint32_t turn_start) -> std::optional<Key> {
+    const std::uint64_t head = plain_head ? mover.jump_taken(from.position, static_cast<std::uint64_t>(face)) : 0;
+    const auto end = static_cast<std::uint32_t>(
+        head != 0 ? head : mover.outcome(from.position, static_cast<std::uint64_t>(face)));
+    if (end == last) return std::nullopt;
+    return Key{end, phase == 0 || rules.again_limit == 0 ? end : turn_start, phase};
+  };
+  if (!rules.again || face != *rules.again) return step(0, 0);
+  if (voids_turn(rules, from, face)) return Key{from.turn_start, from.turn_start, 0};
+  return step(static_cast<std::uint16_t>(rules.again_limit > 0 ? from.phase + 1 : 1), from.turn_start);
+}
 
 Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
                   std::span<const StateKey> also_from) {
@@ -122,7 +119,7 @@ Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budg
   for (const Key& from : keys) {
     row.clear();
     for (const DieFace& face : rules.die.faces()) {
-      const std::optional<Key> to = roll(mover, rules, from, face.value);
+      const std::optional<Key> to = roll_key(mover, rules, from, face.value);
       row.emplace_back(to ? state_of_key(chain, *to) : kFinish, face.weight);
     }
     std::sort(row.begin(), row.end());
@@ -151,26 +148,27 @@ std::vector<JumpRoll> jump_rolls(const Chain& chain, const Mover& mover, const G
   for (std::uint32_t s = 0; s < chain.size(); ++s) {
     const Key from{chain.position[s], chain.turn_start[s], chain.phase[s]};
     for (const DieFace& face : rules.die.faces()) {
-      if (voids(rules, from, face.value)) continue;  // the roll is not played: no landing
+      if (voids_turn(rules, from, face.value)) continue;  // the roll is not played: no landing
       const std::uint64_t head = mover.jump_taken(from.position, static_cast<std::uint64_t>(face.value));
       if (head == 0) continue;
-      const std::optional<Key> to = roll(mover, rules, from, face.value);
+      const std::optional<Key> to = roll_key(mover, rules, from, face.value);
       out.push_back({s, face.weight, head, to ? state_of_key(chain, *to) : kFinish,
-                     roll(mover, rules, from, face.value, true)});
+                     roll_key(mover, rules, from, face.value, true)});
     }
   }
   return out;
 }
 
 std::uint32_t next_state(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face) {
-  const std::optional<Key> to = roll(mover, rules, {chain.position[s], chain.turn_start[s], chain.phase[s]}, face);
+  const std::optional<Key> to =
+      roll_key(mover, rules, {chain.position[s], chain.turn_start[s], chain.phase[s]}, face);
   return to ? state_of_key(chain, *to) : kFinish;
 }
 
 Step step_of(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face) {
   const Key from{chain.position[s], chain.turn_start[s], chain.phase[s]};
-  const std::optional<Key> to = roll(mover, rules, from, face);
-  return Step{from.position, face, voids(rules, from, face) ? from.position : mover.landing(from.position, face),
+  const std::optional<Key> to = roll_key(mover, rules, from, face);
+  return Step{from.position, face, voids_turn(rules, from, face) ? from.position : mover.landing(from.position, face),
               to ? to->position : mover.last()};
 }
 

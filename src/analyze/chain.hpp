@@ -54,6 +54,16 @@ struct Chain {
   bool ends_turn(std::size_t e) const { return target[e] == kFinish || phase[target[e]] == 0; }
 };
 
+/// Whether a roll showing `face` in state `from` is the again limit's, which voids the turn (the roll is not played:
+/// the token goes back to where the turn began, and the turn ends).
+bool voids_turn(const GameRules& rules, const StateKey& from, int face);
+
+/// Where a roll showing `face` takes the token in state `from` (the again rule applied to the mover's move): a state's
+/// key, or nullopt when it finishes. With `plain_head`, as if the jump the roll takes (if any) were not there: the
+/// token stays on its head. Every move of the played game, in the chain and in Play (snl/play.hpp), comes from here.
+std::optional<StateKey> roll_key(const Mover& mover, const GameRules& rules, const StateKey& from, int face,
+                             bool plain_head = false);
+
 /// The chain from options.rules.start, and also from the states `also_from` (the start stays state 0: positions are
 /// never below it). Throws LimitError when it would take more than `budget` units of work (states × faces) to
 /// build, naming the budget.

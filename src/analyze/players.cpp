@@ -1,6 +1,8 @@
 #include "analyze/players.hpp"
 
-#include <cmath>
+#include <vector>
+
+#include "analyze/wins.hpp"
 
 namespace snl::internal {
 
@@ -9,27 +11,12 @@ void add_players(Analysis& analysis, const Distribution& d) {
   const bool one_roll_turns = analysis.options.rules.one_roll_turns();
   analysis.players.assign(players, {});
   analysis.total_pmf.assign(1, 0.0);
-  const std::vector<double>& pmf = one_roll_turns ? analysis.pmf : analysis.turns_pmf;
-  std::vector<double> now(players);         // now[i] = S(r)^i
-  std::vector<double> before(players + 1);  // before[j] = S(r − 1)^j
-  for (std::size_t r = 1; r < pmf.size(); ++r) {
-    const double a = d.survival[r];
-    const double b = d.survival[r - 1];
-    // P(the game reaches round r and can still end) ≤ S(r − 1)^P − trapped(r − 1)^P.
-    if (std::pow(b, static_cast<double>(players)) - std::pow(d.trapped[r - 1], static_cast<double>(players)) <
-        kRemainingTolerance) {
-      break;
-    }
-    now[0] = 1;
-    for (std::size_t i = 1; i < players; ++i) now[i] = now[i - 1] * a;
-    before[0] = 1;
-    for (std::size_t j = 1; j <= players; ++j) before[j] = before[j - 1] * b;
-    for (std::size_t i = 0; i < players; ++i) {
-      const double term = pmf[r] * now[i] * before[players - 1 - i];
-      analysis.players[i].win_probability += term;
-      analysis.total_pmf.push_back(term);
-    }
-  }
+  // Every player's finishing time is the single player's, by turns (the race from the start, analyze/wins.hpp).
+  TurnTimes times{one_roll_turns ? analysis.pmf : analysis.turns_pmf, d.survival, d.trapped, {}};
+  const std::vector<TurnTimes*> order(players, &times);
+  std::vector<double> wins(players, 0.0);
+  share_wins(order, wins, [&](double term) { analysis.total_pmf.push_back(term); });
+  for (std::size_t i = 0; i < players; ++i) analysis.players[i].win_probability = wins[i];
   CompensatedSum sum;
   analysis.total_cdf.clear();
   for (const double p : analysis.total_pmf) {
@@ -46,6 +33,8 @@ void add_players(Analysis& analysis, const Distribution& d) {
   // R(r), R(r) the expected rolls of a player's turn r (S(r − 1) when a turn is one roll). The terms fall like
   // S^P: the sums stop once a round adds less than 1e-18 of them (and the tail past the computed distribution is
   // below S^(P−1) times the single-player tail, far below the rounding).
+  std::vector<double> now(players);         // now[i] = S(r)^i
+  std::vector<double> before(players + 1);  // before[j] = S(r − 1)^j
   CompensatedSum rounds;
   CompensatedSum total;
   rounds.add(1.0);  // S(0)^P = 1: nobody finishes before rolling

@@ -1,107 +1,122 @@
+// race_chances (snl/race.hpp): one turn distribution per distinct token state over the analysis' chain
+// (analyze/chain.hpp), pushed a turn at a time (analyze/push.hpp, TurnPush), shared among the players by the
+// players' own formula (analyze/wins.hpp).
 #include "snl/race.hpp"
 
 #include <algorithm>
-#include <cassert>
+#include <cstdint>
 #include <map>
+#include <memory>
+#include <string>
 
-#include "snl/bfs.hpp"
-#include "snl/rules.hpp"
+#include "analyze/chain.hpp"
+#include "analyze/push.hpp"
+#include "analyze/tokens.hpp"
+#include "analyze/wins.hpp"
+#include "snl/error.hpp"
 
 namespace snl {
 namespace {
 
-constexpr double kLeft = 1e-12;
-
-/// One token's finishing time: after m rolls, survival[m] = P(not on the last square) and trapped[m] = P(on a
-/// square from which no roll sequence finishes), pushed one roll at a time.
-class Token {
+/// One token state's finishing time, a turn at a time, within the race's work budget.
+class Runner {
  public:
-  Token(const Board& board, const std::vector<std::int32_t>& to_finish, Label from)
-      : board_(board), to_finish_(to_finish), now_(table_index(board.squares()) + 1, 0.0) {
-    now_[table_index(from)] = 1;
-    record();
+  Runner(const internal::Chain& chain, const std::vector<bool>& finishes, std::uint32_t state,
+         const std::uint64_t& budget, std::uint64_t& work)
+      : push_(chain, finishes), budget_(budget), work_(work) {
+    push_.reset(state);  // a state that cannot finish is counted as trapped by the first turn pushed
+    times.more = [this] { return turn(); };
   }
-  double survival(std::size_t m) {
-    while (survival_.size() <= m) roll();
-    return survival_[m];
-  }
-  double trapped(std::size_t m) {
-    while (trapped_.size() <= m) roll();
-    return trapped_[m];
-  }
+  internal::TurnTimes times;
 
  private:
-  void roll() {
-    const std::uint64_t last = board_.squares();
-    std::vector<double> next(table_index(last) + 1, 0.0);
-    for (Label at = 1; at < last; ++at) {
-      if (now_[table_index(at)] == 0) continue;
-      const double share = now_[table_index(at)] / kDieFaces;
-      for (Label face = 1; face <= static_cast<Label>(kDieFaces); ++face) {
-        const Label land = at + face;
-        next[table_index(land <= last_landing(at, last) ? board_.end_of_landing(land) : at)] += share;  // past the end: stay
-      }
-    }
-    next[table_index(last)] += now_[table_index(last)];
-    now_ = std::move(next);
-    record();
+  bool turn() {
+    if (work_ >= budget_) return false;
+    const internal::Flow flow = push_.step();
+    work_ += flow.work;
+    const double trapped = times.trapped.back() + flow.trapped;
+    times.finished.push_back(flow.finished);
+    times.trapped.push_back(trapped);
+    times.survival.push_back(flow.in_play + trapped);
+    return true;
   }
-  void record() {
-    double trapped = 0;
-    for (Label at = 1; at < board_.squares(); ++at) {
-      if (to_finish_[table_index(at)] < 0) trapped += now_[table_index(at)];
-    }
-    survival_.push_back(std::max(0.0, 1 - now_[table_index(board_.squares())]));
-    trapped_.push_back(trapped);
-  }
-
-  const Board& board_;
-  const std::vector<std::int32_t>& to_finish_;
-  std::vector<double> now_;
-  std::vector<double> survival_;
-  std::vector<double> trapped_;
+  internal::TurnPush push_;
+  const std::uint64_t& budget_;
+  std::uint64_t& work_;
 };
+
+/// Refuses what cannot be raced; returns the index of a token already on the last square, or players.size().
+std::size_t check(const Board& board, const GameRules& rules, std::span<const TokenState> players,
+                  std::size_t to_move) {
+  validate(rules);
+  if (players.empty()) throw Error("a race needs at least one player");
+  if (to_move >= players.size()) {
+    throw Error("the player to move must be 1.." + std::to_string(players.size()) + ", not " +
+                std::to_string(to_move + 1));
+  }
+  if (board.squares() > kMaxAnalysisSquares) {
+    throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large for a race (at most " +
+                     std::to_string(kMaxAnalysisSquares) + ")");
+  }
+  std::size_t finished = players.size();
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    const std::string who = "player " + std::to_string(i + 1);
+    validate(board, rules, players[i], who);
+    if (players[i].agains != 0 && i != to_move) {
+      throw Error(who + " is mid-turn (" + std::to_string(players[i].agains) +
+                  " rolls rolled again), but it is player " + std::to_string(to_move + 1) + "'s turn");
+    }
+    if (players[i].square == board.squares() && finished == players.size()) finished = i;
+  }
+  return finished;
+}
 
 }  // namespace
 
+RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const TokenState> players,
+                         std::size_t to_move, std::uint64_t max_work) {
+  const std::size_t count = players.size();
+  const std::size_t finished = check(board, rules, players, to_move);
+  RaceChances out;
+  out.wins.assign(count, 0.0);
+  if (finished < count) {
+    out.wins[finished] = 1;
+    return out;
+  }
+  std::vector<internal::StateKey> keys;
+  for (const TokenState& token : players) keys.push_back(internal::key_of(rules, token));
+  const internal::Mover mover(board, rules.overshoot);
+  const internal::Chain chain = internal::build_chain(mover, rules, max_work, keys);
+  const std::vector<bool> finishes = internal::can_finish(chain);
+  out.work = chain.size() * rules.die.faces().size();
+  std::map<std::uint32_t, std::unique_ptr<Runner>> runners;  // one per distinct state
+  std::vector<internal::TurnTimes*> order(count);            // in turn order, from to_move
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::uint32_t state = internal::find_state(chain, keys[(to_move + k) % count]);
+    std::unique_ptr<Runner>& runner = runners[state];
+    if (!runner) runner = std::make_unique<Runner>(chain, finishes, state, max_work, out.work);
+    order[k] = &runner->times;
+  }
+  std::vector<double> shares(count, 0.0);
+  out.settled = internal::share_wins(order, shares);
+  for (std::size_t k = 0; k < count; ++k) out.wins[(to_move + k) % count] = shares[k];
+  return out;
+}
+
+RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const Label> squares,
+                         std::size_t to_move, std::uint64_t max_work) {
+  std::vector<TokenState> players;
+  for (const Label square : squares) players.push_back({square, 0, square});
+  return race_chances(board, rules, players, to_move, max_work);
+}
+
 RaceChances race_chances(const Board& board, std::span<const Label> positions, std::size_t to_move,
                          std::uint64_t max_rolls) {
-  assert(!positions.empty() && to_move < positions.size());
-  const std::size_t players = positions.size();
-  RaceChances out;
-  out.wins.assign(players, 0.0);
-  for (std::size_t i = 0; i < players; ++i) {
-    if (positions[i] == board.squares()) {
-      out.wins[i] = 1;
-      return out;
-    }
-  }
-  const std::vector<std::int32_t> to_finish = rolls_to_finish(board);
-  std::map<Label, Token> tokens;  // one per distinct square
-  for (const Label at : positions) tokens.try_emplace(at, board, to_finish, at);
-  // turn[i]: where player i rolls in a round (0 first), counting from to_move.
-  std::vector<std::size_t> turn(players);
-  for (std::size_t i = 0; i < players; ++i) turn[i] = (i + players - to_move) % players;
-  for (std::size_t m = 1; m <= max_rolls; ++m) {
-    // P(no one finished before round m) against P(no one ever can): the chances still to share.
-    double open = 1;
-    double stuck = 1;
-    for (std::size_t i = 0; i < players; ++i) {
-      open *= tokens.at(positions[i]).survival(m - 1);
-      stuck *= tokens.at(positions[i]).trapped(m - 1);
-    }
-    if (open - stuck < kLeft) return out;
-    for (std::size_t i = 0; i < players; ++i) {
-      Token& token = tokens.at(positions[i]);
-      double others = 1;
-      for (std::size_t j = 0; j < players; ++j) {
-        if (j != i) others *= tokens.at(positions[j]).survival(turn[j] < turn[i] ? m : m - 1);
-      }
-      out.wins[i] += (token.survival(m - 1) - token.survival(m)) * others;
-    }
-  }
-  out.settled = false;
-  return out;
+  const GameRules rules;
+  const std::uint64_t per_round =
+      board.squares() * rules.die.faces().size() * std::max<std::size_t>(1, positions.size());
+  const std::uint64_t work = max_rolls > UINT64_MAX / per_round ? UINT64_MAX : max_rolls * per_round;
+  return race_chances(board, rules, positions, to_move, work);
 }
 
 }  // namespace snl

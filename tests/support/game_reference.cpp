@@ -13,45 +13,6 @@ namespace {
 
 using Matrix = std::vector<std::vector<Rational>>;
 
-/// A moment between two rolls: where the token stands, how many rolls of the again face this turn has had so far,
-/// and where the turn began.
-struct State {
-  int position = 0;
-  int agains = 0;
-  int turn_start = 0;
-  auto operator<=>(const State&) const = default;
-};
-
-/// What one roll does: the state after it (none when the game is over), whether the turn ends with it.
-struct Outcome {
-  std::optional<State> next;
-  bool ends_turn = true;
-};
-
-reference::Game board_of(const Game& game) {
-  reference::Game board;
-  board.squares = game.squares;
-  board.jumps = game.jumps;
-  board.overshoot = game.overshoot;
-  board.start = game.start;
-  return board;
-}
-
-/// The rule, as written: a roll of the again face is first counted; the limit's roll is not played and sends the
-/// token back to the turn's start, ending the turn; any other roll is played (move, then its one jump), and the
-/// turn goes on only after the again face. Without a limit the count is kept as "at least one" (it is never read).
-Outcome roll(const Game& game, const reference::Game& board, const State& from, int face) {
-  const bool again = game.again != 0 && face == game.again;
-  if (again && game.again_limit != 0 && from.agains + 1 == game.again_limit) {
-    return {State{from.turn_start, 0, from.turn_start}, true};
-  }
-  const int to = reference::move(board, from.position, face);
-  if (to == game.squares) return {std::nullopt, true};
-  if (!again) return {State{to, 0, to}, true};
-  const int agains = game.again_limit != 0 ? from.agains + 1 : 1;
-  return {State{to, agains, from.turn_start}, false};
-}
-
 Rational total_weight(const Game& game) {
   Rational total = 0;
   for (const auto& [value, weight] : game.faces) total += weight;
@@ -139,6 +100,27 @@ std::vector<Rational> gauss(const Matrix& a, const std::vector<Rational>& b) {
 }
 
 }  // namespace
+
+reference::Game board_of(const Game& game) {
+  reference::Game board;
+  board.squares = game.squares;
+  board.jumps = game.jumps;
+  board.overshoot = game.overshoot;
+  board.start = game.start;
+  return board;
+}
+
+Outcome roll(const Game& game, const reference::Game& board, const State& from, int face) {
+  const bool again = game.again != 0 && face == game.again;
+  if (again && game.again_limit != 0 && from.agains + 1 == game.again_limit) {
+    return {State{from.turn_start, 0, from.turn_start}, true};
+  }
+  const int to = reference::move(board, from.position, face);
+  if (to == game.squares) return {std::nullopt, true};
+  if (!again) return {State{to, 0, to}, true};
+  const int agains = game.again_limit != 0 ? from.agains + 1 : 1;
+  return {State{to, agains, from.turn_start}, false};
+}
 
 Exact solve(const Game& game) {
   Exact exact;

@@ -33,6 +33,29 @@ struct Game {
   int again_limit = 0;  // 0: no limit
 };
 
+/// A moment between two rolls: where the token stands, how many rolls of the again face this turn has had so far,
+/// and where the turn began.
+struct State {
+  int position = 0;
+  int agains = 0;
+  int turn_start = 0;
+  auto operator<=>(const State&) const = default;
+};
+
+/// What one roll does: the state after it (none when the game is over), whether the turn ends with it.
+struct Outcome {
+  std::optional<State> next;
+  bool ends_turn = true;
+};
+
+/// The board and overshoot rule of `game`, for reference::move.
+reference::Game board_of(const Game& game);
+
+/// The rule, as written: a roll of the again face is first counted; the limit's roll is not played and sends the
+/// token back to the turn's start, ending the turn; any other roll is played (move, then its one jump), and the
+/// turn goes on only after the again face. Without a limit the count is kept as "at least one" (it is never read).
+Outcome roll(const Game& game, const reference::Game& board, const State& from, int face);
+
 struct Exact {
   bool finite = false;  // every reachable state can finish
   Rational finish_probability;

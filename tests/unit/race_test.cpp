@@ -1,43 +1,91 @@
-// tests/unit/race_test.cpp — snl/race.hpp: each player's chance of winning a race under way.
+// tests/unit/race_test.cpp — snl/race.hpp: each player's chance of winning a race under way, under any GameRules.
 #include <gtest/gtest.h>
 
 #include <numeric>
+#include <string>
 #include <vector>
 
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
+#include "snl/error.hpp"
 #include "snl/race.hpp"
 
 namespace {
 
-snl::Board leetcode() { return snl::Board::square(6, {{2, 15}, {14, 35}, {17, 13}}); }
-snl::Board classic() {
-  return snl::Board::square(10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91},
-                                 {80, 100}, {16, 6}, {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24},
-                                 {93, 73}, {95, 75}, {98, 78}});
+using snl::Board;
+using snl::GameRules;
+using snl::Overshoot;
+using snl::TokenState;
+
+Board leetcode() { return Board::square(6, {{2, 15}, {14, 35}, {17, 13}}); }
+Board classic() {
+  return Board::square(10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91},
+                            {80, 100}, {16, 6}, {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24},
+                            {93, 73}, {95, 75}, {98, 78}});
+}
+// Behind a wall of six snake heads nothing finishes from square 1 with a d6; from 11, one roll can.
+Board wall() { return Board::square(4, {{5, 1}, {6, 2}, {7, 3}, {8, 1}, {9, 2}, {10, 3}}); }
+
+GameRules rules(const char* die, Overshoot overshoot, int start, int again = 0, int limit = 0) {
+  GameRules r;
+  r.die = snl::Die::parse(die);
+  r.overshoot = overshoot;
+  r.start = start;
+  if (again != 0) r.again = again;
+  r.again_limit = limit;
+  return r;
 }
 
-TEST(Race, FromTheStartItIsTheAnalysisOfThatManyPlayers) {
-  for (const snl::Board& board : {leetcode(), classic()}) {
-    for (int players = 1; players <= 4; ++players) {
+/// The rules the players' figures are checked under: each rule alone and a few together.
+std::vector<GameRules> every_rule() {
+  return {rules("6", Overshoot::stay, 1),       rules("2d6", Overshoot::stay, 1),
+          rules("6", Overshoot::bounce, 1),     rules("6", Overshoot::finish, 1),
+          rules("6", Overshoot::stay, 0),       rules("6", Overshoot::stay, 1, 6),
+          rules("6", Overshoot::bounce, 0, 6, 3), rules("2d6", Overshoot::bounce, 0, 7, 2),
+          rules("1:1,2:2,5:3", Overshoot::finish, 0, 5)};
+}
+
+/// analyze(board, {rules, players = P}).players equal the race with every token on the start, to_move 0.
+void players_are_the_race_from_the_start(const Board& board, const std::vector<GameRules>& all = every_rule()) {
+  for (const GameRules& r : all) {
+    for (const int players : {1, 2, 4}) {
       snl::AnalysisOptions options;
+      options.rules = r;
       options.players = players;
       const snl::Analysis analysis = snl::analyze(board, options);
-      const std::vector<snl::Label> positions(static_cast<std::size_t>(players), 1);
-      const snl::RaceChances race = snl::race_chances(board, positions, 0);
+      const std::vector<snl::Label> start(static_cast<std::size_t>(players), static_cast<snl::Label>(r.start));
+      const snl::RaceChances race = snl::race_chances(board, r, start, 0);
       ASSERT_TRUE(race.settled);
-      for (int i = 0; i < players; ++i) {
-        const double expected = players == 1 ? 1.0 : analysis.players[static_cast<std::size_t>(i)].win_probability;
-        EXPECT_NEAR(race.wins[static_cast<std::size_t>(i)], expected, 1e-9) << players << " players, player " << i;
+      for (std::size_t i = 0; i < race.wins.size(); ++i) {
+        EXPECT_NEAR(race.wins[i], analysis.players[i].win_probability, 1e-9)
+            << snl::size_name(board) << ", " << snl::describe(r) << ", " << players << " players, player " << i;
       }
     }
   }
 }
 
+TEST(Race, FromTheStartItIsTheAnalysisOfThatManyPlayers) { players_are_the_race_from_the_start(leetcode()); }
+TEST(Race, FromTheStartOnTheClassicBoard) {
+  players_are_the_race_from_the_start(classic(),
+                                      {rules("2d6", Overshoot::bounce, 1), rules("6", Overshoot::stay, 0, 6, 3)});
+}
+TEST(Race, FromTheStartWithATrap) { players_are_the_race_from_the_start(wall()); }
+TEST(Race, FromTheStartOnATrack) { players_are_the_race_from_the_start(Board::track(9, {{3, 8}, {7, 2}})); }
+
+TEST(Race, TheRulesChangeTheOdds) {
+  // Near the end of the classic board, where a bounce can land on the snakes of 95 and 98.
+  const std::vector<snl::Label> positions{94, 85};
+  const double stay = snl::race_chances(classic(), rules("6", Overshoot::stay, 1), positions, 0).wins[0];
+  const double dice = snl::race_chances(classic(), rules("2d6", Overshoot::stay, 1), positions, 0).wins[0];
+  const double bounce = snl::race_chances(classic(), rules("6", Overshoot::bounce, 1), positions, 0).wins[0];
+  EXPECT_GT(std::abs(stay - dice), 1e-3);
+  EXPECT_GT(std::abs(stay - bounce), 1e-3);
+}
+
 TEST(Race, TheTurnMovesTheAdvantage) {
   const std::vector<snl::Label> positions{1, 1};
-  const snl::RaceChances first = snl::race_chances(classic(), positions, 0);
-  const snl::RaceChances second = snl::race_chances(classic(), positions, 1);
+  const snl::RaceChances first = snl::race_chances(classic(), GameRules{}, positions, 0);
+  const snl::RaceChances second = snl::race_chances(classic(), GameRules{}, positions, 1);
   EXPECT_NEAR(first.wins[0], second.wins[1], 1e-12);
   EXPECT_GT(first.wins[0], first.wins[1]);
   EXPECT_NEAR(first.wins[0] + first.wins[1], 1.0, 1e-9);
@@ -45,23 +93,66 @@ TEST(Race, TheTurnMovesTheAdvantage) {
 
 TEST(Race, AheadIsLikelierAndTheLastSquareHasWon) {
   const std::vector<snl::Label> ahead{35, 1};
-  const snl::RaceChances race = snl::race_chances(leetcode(), ahead, 1);
+  const snl::RaceChances race = snl::race_chances(leetcode(), GameRules{}, ahead, 1);
   EXPECT_GT(race.wins[0], 0.5);
   EXPECT_NEAR(race.wins[0] + race.wins[1], 1.0, 1e-9);
   const std::vector<snl::Label> done{3, 36};
-  EXPECT_EQ(snl::race_chances(leetcode(), done, 0).wins, (std::vector<double>{0.0, 1.0}));
+  EXPECT_EQ(snl::race_chances(leetcode(), GameRules{}, done, 0).wins, (std::vector<double>{0.0, 1.0}));
 }
 
 TEST(Race, APlayerWhoCannotFinishNeverWins) {
-  // Behind a wall of six snake heads nothing finishes from square 1; from 11, one roll can.
-  const snl::Board wall = snl::Board::square(4, {{5, 1}, {6, 2}, {7, 3}, {8, 1}, {9, 2}, {10, 3}});
   const std::vector<snl::Label> positions{1, 11};
-  const snl::RaceChances race = snl::race_chances(wall, positions, 0);
+  const snl::RaceChances race = snl::race_chances(wall(), GameRules{}, positions, 0);
   EXPECT_TRUE(race.settled);
   EXPECT_EQ(race.wins[0], 0.0);
   EXPECT_NEAR(race.wins[1], 1.0, 1e-9);
   const std::vector<snl::Label> alone{1};
-  EXPECT_EQ(snl::race_chances(wall, alone, 0).wins[0], 0.0);
+  EXPECT_EQ(snl::race_chances(wall(), GameRules{}, alone, 0).wins[0], 0.0);
+}
+
+TEST(Race, WithoutAnAgainLimitAMidTurnTokenRollsAsIfItsTurnBeganThere) {
+  const GameRules r = rules("6", Overshoot::bounce, 1, 6);
+  const std::vector<TokenState> mid{{5, 0, 5}, {12, 2, 3}};
+  const std::vector<TokenState> fresh{{5, 0, 5}, {12, 0, 12}};
+  EXPECT_EQ(snl::race_chances(leetcode(), r, mid, 1).wins, snl::race_chances(leetcode(), r, fresh, 1).wins);
+  // With a limit, the turn's place matters: one more again roll sends the token back to square 3.
+  const GameRules limited = rules("6", Overshoot::bounce, 1, 6, 2);
+  const double at_start = snl::race_chances(leetcode(), limited, fresh, 1).wins[1];
+  const std::vector<TokenState> once{{5, 0, 5}, {12, 1, 3}};
+  const double mid_turn = snl::race_chances(leetcode(), limited, once, 1).wins[1];
+  EXPECT_LT(mid_turn, at_start);
+}
+
+TEST(Race, TheWorkIsBounded) {
+  const std::vector<snl::Label> positions{1, 1};
+  const snl::RaceChances whole = snl::race_chances(classic(), GameRules{}, positions, 0);
+  EXPECT_TRUE(whole.settled);
+  const snl::RaceChances cut = snl::race_chances(classic(), GameRules{}, positions, 0, 5'000);
+  EXPECT_FALSE(cut.settled);
+  EXPECT_LT(cut.wins[0] + cut.wins[1], 0.99);
+  EXPECT_LE(cut.work, 5'000 + 100 * 6);  // at most one turn past the budget
+  EXPECT_THROW(snl::race_chances(classic(), GameRules{}, positions, 0, 100), snl::LimitError);
+}
+
+TEST(Race, RefusesWhatCannotBeRaced) {
+  const auto refused = [](const GameRules& r, std::vector<TokenState> players, std::size_t to_move,
+                          const std::string& words) {
+    try {
+      (void)snl::race_chances(leetcode(), r, players, to_move);
+      ADD_FAILURE() << "accepted: " << words;
+    } catch (const snl::Error& error) {
+      EXPECT_NE(std::string(error.what()).find(words), std::string::npos) << error.what();
+    }
+  };
+  refused(GameRules{}, {}, 0, "at least one player");
+  refused(GameRules{}, {{1, 0, 1}}, 1, "the player to move must be 1..1, not 2");
+  refused(GameRules{}, {{0, 0, 0}}, 0, "player 1: square 0 (off the board) is only a place to stand with start 0");
+  refused(GameRules{}, {{37, 0, 37}}, 0, "player 1: square 37 is past the last square, 36");
+  refused(GameRules{}, {{3, 1, 3}}, 0, "but no face rolls again");
+  refused(rules("6", Overshoot::stay, 1, 6, 2), {{3, 2, 1}}, 0, "with an again limit of 2 a turn has at most 1");
+  refused(rules("6", Overshoot::stay, 1, 6, 2), {{3, 1, 0}}, 0, "the turn cannot have begun on square 0");
+  refused(rules("6", Overshoot::stay, 1, 6), {{3, 0, 3}, {4, 1, 2}}, 0, "player 2 is mid-turn");
+  refused(rules("6", Overshoot::stay, 2), {{3, 0, 3}}, 0, "the start must be 0");
 }
 
 }  // namespace
