@@ -1,7 +1,6 @@
 // POST /api/board: one board as data and as text, edited by the page's clicks (?jumps=, ?side=), and the whole
 // input with it (?whole=1).
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 
 #include <nlohmann/json.hpp>
@@ -45,83 +44,13 @@ std::vector<Jump> jumps_param(const std::string& text) {
   return jumps;
 }
 
-/// A jumps-format line "FROM TO" (blanks around, maybe a comment after): the jump, or nullopt for any other line.
-std::optional<Jump> jump_line(std::string_view line) {
-  constexpr std::string_view kBlanks = " \t\r\n";
-  line = line.substr(0, line.find('#'));
-  Jump jump{};
-  Label* values[2] = {&jump.from, &jump.to};
-  for (Label* value : values) {
-    const std::size_t first = line.find_first_not_of(kBlanks);
-    if (first == std::string_view::npos) return std::nullopt;
-    line.remove_prefix(first);
-    const auto [ptr, ec] = std::from_chars(line.data(), line.data() + line.size(), *value);
-    if (ec != std::errc()) return std::nullopt;
-    line.remove_prefix(static_cast<std::size_t>(ptr - line.data()));
-    if (!line.empty() && kBlanks.find(line.front()) == std::string_view::npos) return std::nullopt;
-  }
-  return line.find_first_not_of(kBlanks) == std::string_view::npos ? std::optional<Jump>(jump) : std::nullopt;
-}
-
-/// The jumps-format text `body` with board `index` (from 1) made `edited` by moving lines only: the lines of the jumps
-/// it no longer has are taken out, its new jumps go after its last jump line, its header is rewritten when its size
-/// changed; every other line (comments, the other boards) stays as it was. Empty when the text's lines do not split
-/// into its boards as expected (the caller then writes the boards anew).
-std::string edited_jumps_text(std::string_view body, std::size_t boards, std::uint64_t index, const Board& before,
-                              const Board& edited) {
-  std::vector<std::string_view> lines;
-  for (std::string_view rest = body; !rest.empty();) {
-    const std::size_t newline = rest.find('\n');
-    const std::size_t end = newline == std::string_view::npos ? rest.size() : newline + 1;
-    lines.push_back(rest.substr(0, end));
-    rest.remove_prefix(end);
-  }
-  std::vector<std::size_t> headers;  // a header is the line whose first byte that is not blank is a letter
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const std::size_t first = lines[i].find_first_not_of(" \t\r");
-    if (first != std::string_view::npos && std::isalpha(static_cast<unsigned char>(lines[i][first])) != 0) {
-      headers.push_back(i);
-    }
-  }
-  if (headers.size() != boards) return {};
-  const std::size_t head = headers[static_cast<std::size_t>(index - 1)];
-  const std::size_t end = index < headers.size() ? headers[static_cast<std::size_t>(index)] : lines.size();
-  const auto has = [](const Board& board, const Jump& jump) { return board.jump_from(jump.from) == jump.to; };
-  std::string added;
-  for (const Jump& jump : edited.jumps()) {
-    if (!has(before, jump)) added += std::to_string(jump.from) + " " + std::to_string(jump.to) + "\n";
-  }
-  std::size_t last_jump = head;
-  for (std::size_t i = head + 1; i < end; ++i) {
-    if (jump_line(lines[i])) last_jump = i;
-  }
-  const bool resized = edited.squares() != before.squares() || edited.side() != before.side();
-  std::string out;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (i == head && resized) {
-      out += to_text(edited.is_square() ? Board::square(edited.side(), {}) : Board::track(edited.squares(), {}),
-                     Format::jumps);
-    } else if (i <= head || i >= end) {
-      out += lines[i];
-    } else if (const std::optional<Jump> jump = jump_line(lines[i]); !jump || has(edited, *jump)) {
-      out += lines[i];
-    }
-    if (i == last_jump) {
-      if (!out.empty() && out.back() != '\n') out += '\n';
-      out += added;
-    }
-  }
-  return out;
-}
-
 /// The whole request `body`, in its own format, with board `index` (from 1) made `edited` (?whole=1 of /api/board):
-/// the other boards and, in the jumps format, every comment and line kept (edited_jumps_text); grid and json have no
-/// comments, and their boards are written anew. Checked by reading it back.
+/// the other boards and, in the jumps format, every comment and line kept (snl::edit_jumps_text); grid and json have
+/// no comments, and their boards are written anew. Checked by reading it back.
 std::string edited_input(std::string_view body, Format format, std::vector<Board> boards, std::uint64_t index,
                          const Board& edited) {
   std::string out;
-  if (format == Format::jumps) out = edited_jumps_text(body, boards.size(), index, boards[static_cast<std::size_t>(index - 1)],
-                                                     edited);
+  if (format == Format::jumps) out = edit_jumps_text(body, index, edited, kSource).value_or("");
   boards[static_cast<std::size_t>(index - 1)] = edited;
   if (!out.empty() && parse_boards(out, kSource, format) == boards) return out;
   // A grid or json board resized past what those formats hold, or lines that did not split: written as jumps.

@@ -14,9 +14,16 @@
 // …, found …"; after one, the reader is spent. A grid or json board wider than kMaxGridSide is refused before
 // anything is allocated for it.
 //
-// Complexity: O(bytes read). The scanner is hand-written rather than a JSON library's: a DOM would hold every
+// On request (next(BoardSource&)), the reader also says where a board stands in the text: its start, where its
+// size is given, each cell's value (grid, json) or each "FROM TO" line (jumps), as LINE:COLUMN like ParseError's.
+// Asked or not, it reads the same boards and throws the same errors; not asked, it costs nothing (the fast paths
+// are untouched: bench/RESULTS.md, "Source positions").
+//
+// Complexity: O(bytes read); positions take 16 bytes a cell (grid, json) or 32 a jump line (jumps). The scanner is hand-written rather than a JSON library's: a DOM would hold every
 // value of a 9-million-square board (hundreds of MB), and we need LINE:COLUMN for every kind of mistake.
-// Tested by: tests/unit/parse_test.cpp and parse_{grid,json,jumps}_test.cpp, tests/golden, tests/fuzz/parse_fuzz.cpp.
+// Tested by: tests/unit/parse_test.cpp and parse_{grid,json,jumps}_test.cpp, tests/unit/parse_source_test.cpp (the
+// positions), tests/golden (validate-*: positions in messages), tests/fuzz/parse_fuzz.cpp (positions point at the
+// tokens they name, and asking for them changes nothing).
 // docs/parse.md.
 #pragma once
 
@@ -47,6 +54,38 @@ struct TextStart {
   std::uint64_t boards_before = 0;
 };
 
+/// A place in the text: LINE and COLUMN from 1, as ParseError's (columns count bytes; a byte order mark is not
+/// counted). {0, 0} when unknown.
+struct SourcePosition {
+  std::uint64_t line = 0;
+  std::uint64_t column = 0;
+  friend bool operator==(const SourcePosition&, const SourcePosition&) = default;
+};
+
+/// A "FROM TO" line of the jumps format: the jump it gives, and where FROM stands.
+struct JumpLine {
+  Jump jump;
+  SourcePosition at;
+  friend bool operator==(const JumpLine&, const JumpLine&) = default;
+};
+
+/// Where a board read stands in its text (BoardReader::next(BoardSource&) fills it).
+struct BoardSource {
+  /// Its first token: the grid's size, the json board's '[', the jumps header's keyword ("size" or "squares").
+  SourcePosition start;
+  /// Where its size is given: the grid's N, the jumps header's N or M; for json (no size written), `start`.
+  SourcePosition size;
+  /// Grid and json: where each cell's value stands, row by row from the top row (cell (row, column) at
+  /// row·N + column, snl/rules.hpp's Cell). Empty for the jumps format.
+  std::vector<SourcePosition> cells;
+  /// Jumps format: every "FROM TO" line, in the order of the text. Empty for grid and json.
+  std::vector<JumpLine> jump_lines;
+
+  /// Where `board` (the board read) gives square `label` its value: its cell (grid, json), or the line of its
+  /// jump (jumps format; the header's size when the square has no jump line).
+  SourcePosition of_square(const Board& board, Label label) const;
+};
+
 class BoardReader {
  public:
   /// Reads boards from `in`, naming it `source` in errors. With Format::automatic the format is taken from the
@@ -60,6 +99,9 @@ class BoardReader {
 
   /// The next board, or nullopt at the end of the input. Throws ParseError (an empty input is an error).
   std::optional<Board> next();
+  /// The same, and where the board stands in the text, into `where` (cleared first; left as far as it got when
+  /// next throws).
+  std::optional<Board> next(BoardSource& where);
   /// The format in use (after the first call to next() when detecting).
   Format format() const;
 

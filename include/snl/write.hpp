@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -62,6 +63,18 @@ void append_board(std::string& out, const Board& board, Format format);
 
 /// The text of `board` in `format`. Throws like write_board.
 std::string to_text(const Board& board, Format format);
+
+/// The jumps-format `text` with board `index` (from 1) made `edited`, changing only the lines that must change (the
+/// page's edits keep the user's text): the lines of the jumps the board no longer has are taken out; its new jumps
+/// ("FROM TO", in head order) go after its last jump line (or its header), ending as that line does (CRLF or LF);
+/// when its size changed, the header's keyword and number are rewritten and the rest of that line (a comment) stays.
+/// Every other byte (comments, blank lines, the other boards) stays as it was, so the result reads as the text's
+/// boards with board `index` replaced by `edited`. Where each line stands comes from the reader (BoardSource), so a
+/// text reads here exactly as everywhere else. nullopt when `text` is not in the jumps format or has fewer than
+/// `index` boards. Throws ParseError (naming `source`) when the text up to that board does not read.
+/// Complexity: O(bytes + m log m) for a board of m jumps. Tested by: tests/unit/edit_jumps_text_test.cpp.
+std::optional<std::string> edit_jumps_text(std::string_view text, std::uint64_t index, const Board& edited,
+                                           const std::string& source = "<input>");
 
 /// The format write_board uses for Format::automatic: grid for square boards of side ≤ kMaxGridSide, else jumps.
 Format writable_format(const Board& board, Format format);

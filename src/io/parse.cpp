@@ -10,6 +10,7 @@
 #include "io/detect.hpp"
 #include "io/reader.hpp"
 #include "snl/error.hpp"
+#include "snl/rules.hpp"
 
 namespace snl {
 namespace {
@@ -63,6 +64,16 @@ class BoardReader::Impl {
   Impl(std::string_view text, std::string source, Format format, TextStart start)
       : state_{internal::Scanner(text, std::move(source), start.line), start.boards_before}, format_(format) {}
 
+  std::optional<Board> next(BoardSource* where) {
+    if (where != nullptr) *where = BoardSource{};
+    struct Asked {  // reset even when next throws: a later call must not write into `where`
+      internal::ReadState& state;
+      ~Asked() { state.source = nullptr; }
+    } asked{state_};
+    state_.source = where;
+    return next();
+  }
+
   std::optional<Board> next() {
     if (format_ == Format::automatic) detect();
     std::optional<Board> board;
@@ -105,7 +116,19 @@ BoardReader::BoardReader(BoardReader&&) noexcept = default;
 BoardReader& BoardReader::operator=(BoardReader&&) noexcept = default;
 
 std::optional<Board> BoardReader::next() { return impl_->next(); }
+std::optional<Board> BoardReader::next(BoardSource& where) { return impl_->next(&where); }
 Format BoardReader::format() const { return impl_->format(); }
+
+SourcePosition BoardSource::of_square(const Board& board, Label label) const {
+  if (!cells.empty()) {
+    const Cell cell = cell_of(board.side(), label);
+    return cells[table_index(cell.row * board.side() + cell.column)];
+  }
+  for (const JumpLine& line : jump_lines) {
+    if (line.jump.from == label) return line.at;
+  }
+  return size;
+}
 
 std::vector<Board> parse_boards(std::string_view text, const std::string& source, Format format, TextStart start) {
   BoardReader reader(text, source, format, start);

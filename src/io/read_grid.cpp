@@ -58,14 +58,16 @@ std::uint64_t grid_side(Scanner& scan) {
   return static_cast<std::uint64_t>(*n);
 }
 
-}  // namespace
-
-std::optional<Board> read_grid(ReadState& state) {
+/// One board; kAsked: whether to say where it stands (state.source), compiled apart so that not asking costs nothing.
+template <bool kAsked>
+std::optional<Board> read_grid_board(ReadState& state) {
   Scanner& scan = state.scan;
   // At column 1 with no newline crossed: a text read alone from a line start (TextStart), where the whole input
   // had a newline before the size (a board never ends at column 1).
   const bool size_on_new_line = scan.skip_space() || state.boards == 0 || scan.position().column == 1;
   if (scan.peek() == Scanner::kEnd) return end_of_input(state, "a board (a grid size)");
+  BoardSource* const where = kAsked ? state.source : nullptr;
+  if (where != nullptr) where->start = where->size = source_position(scan.position());
   const std::uint64_t side = grid_side(scan);
   const std::uint64_t squares = side * side;
   std::vector<Jump> jumps;  // room made row by row (reserve_jumps)
@@ -83,13 +85,17 @@ std::optional<Board> read_grid(ReadState& state) {
         const auto tokens = scan.tokens_on_line();
         rows_on_lines = tokens && *tokens != squares;
       }
-      if (rows_on_lines && column == 0 && (row == 0 || new_line) && fast_row(scan, side, row, jumps)) break;
+      if (rows_on_lines && column == 0 && (row == 0 || new_line) && !kAsked &&
+          fast_row(scan, side, row, jumps)) {
+        break;
+      }
       if (rows_on_lines) {
         if (column > 0 && new_line) {
           scan.fail(before, str(side) + " values in row " + str(row + 1), "the end of the line after " + str(column));
         }
         if (column == 0 && row > 0 && !new_line) scan.fail("the end of row " + str(row) + " after " + str(side) + " values");
       }
+      if (where != nullptr) where->cells.push_back(source_position(scan.position()));
       if (scan.minus_one()) continue;
       if (scan.peek() == Scanner::kEnd) {
         scan.fail("a value for row " + str(row + 1) + ", column " + str(column + 1) + " (" + cell_range(squares) + ")");
@@ -104,6 +110,12 @@ std::optional<Board> read_grid(ReadState& state) {
     if (c != '\n' && c != Scanner::kEnd) scan.fail("the end of row " + str(side) + " after " + str(side) + " values");
   }
   return Board::square(side, in_label_order(side, std::move(jumps), row_start));
+}
+
+}  // namespace
+
+std::optional<Board> read_grid(ReadState& state) {
+  return state.source != nullptr ? read_grid_board<true>(state) : read_grid_board<false>(state);
 }
 
 }  // namespace snl::internal

@@ -84,12 +84,15 @@ void close_first_row(Scanner& scan, const std::vector<Pending>& first_row, std::
 }
 
 /// The values of row `row` after its '[' and its ']' (`side` is 0 while the first row is read); returns the side.
+template <bool kAsked>
 std::uint64_t read_row(ReadState& state, std::uint64_t row, std::uint64_t side, std::vector<Jump>& jumps) {
   Scanner& scan = state.scan;
-  if (row > 0 && fast_row(scan, side, row, jumps)) return side;
+  BoardSource* const where = kAsked ? state.source : nullptr;
+  if (row > 0 && !kAsked && fast_row(scan, side, row, jumps)) return side;
   std::vector<Pending> first_row;
   for (std::uint64_t column = 0;; ++column) {
     scan.skip_space();
+    if (where != nullptr) where->cells.push_back(source_position(scan.position()));
     if (row == 0) {
       first_row.push_back(first_row_value(scan, column));
     } else {
@@ -116,12 +119,13 @@ std::uint64_t read_row(ReadState& state, std::uint64_t row, std::uint64_t side, 
   }
 }
 
-}  // namespace
-
-std::optional<Board> read_json(ReadState& state) {
+/// One board; kAsked: whether to say where it stands (state.source), compiled apart so that not asking costs nothing.
+template <bool kAsked>
+std::optional<Board> read_json_board(ReadState& state) {
   Scanner& scan = state.scan;
   scan.skip_space();
   if (scan.peek() == Scanner::kEnd) return end_of_input(state, "a board ('[')");
+  if (kAsked) state.source->start = state.source->size = source_position(scan.position());
   expect_char(scan, '[', "'[' opening a board");
   std::vector<Jump> jumps;
   std::vector<std::size_t> row_start;
@@ -130,7 +134,7 @@ std::optional<Board> read_json(ReadState& state) {
     expect_char(scan, '[', row == 0 ? "'[' opening the first row" : "'[' opening row " + str(row + 1));
     if (row > 0) reserve_jumps(jumps, side * side);
     row_start.push_back(jumps.size());
-    side = read_row(state, row, side, jumps);
+    side = read_row<kAsked>(state, row, side, jumps);
     scan.skip_space();
     const Position at = scan.position();
     const int c = scan.peek();
@@ -144,6 +148,12 @@ std::optional<Board> read_json(ReadState& state) {
     scan.bump();
   }
   return Board::square(side, in_label_order(side, std::move(jumps), row_start));
+}
+
+}  // namespace
+
+std::optional<Board> read_json(ReadState& state) {
+  return state.source != nullptr ? read_json_board<true>(state) : read_json_board<false>(state);
 }
 
 }  // namespace snl::internal

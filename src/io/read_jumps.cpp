@@ -140,8 +140,9 @@ std::vector<Label> duplicate_heads_possible(const std::vector<Jump>& jumps) {
 }
 
 /// The header line: "size N" or "squares M". Returns whether it is a size, and N or M.
-std::pair<bool, std::uint64_t> header(Scanner& scan) {
+std::pair<bool, std::uint64_t> header(Scanner& scan, BoardSource* source) {
   const Position header_at = scan.position();
+  if (source != nullptr) source->start = source_position(header_at);
   // No more letters than a message shows (and one to tell it goes on): a line of 100 MB of letters costs nothing.
   const std::string keyword = scan.word(kQuotedBytes + 1);
   const bool is_size = keyword == "size";
@@ -150,6 +151,7 @@ std::pair<bool, std::uint64_t> header(Scanner& scan) {
   }
   scan.skip_blanks();
   const Position count_at = scan.position();
+  if (source != nullptr) source->size = source_position(count_at);
   bool too_large = false;
   const auto count = scan.integer("#", &too_large);
   const std::uint64_t limit = is_size ? kMaxSide : kMaxSquares;
@@ -162,14 +164,27 @@ std::pair<bool, std::uint64_t> header(Scanner& scan) {
 }
 
 /// The jump lines up to the next header or the end of the input.
-void jump_lines(Scanner& scan, std::uint64_t squares, std::vector<Jump>& jumps, JumpPositions& where) {
+template <bool kAsked>
+void jump_lines(Scanner& scan, std::uint64_t squares, std::vector<Jump>& jumps, JumpPositions& where,
+                BoardSource* source) {
   while (skip_to_content(scan)) {
     reserve_jumps(jumps, squares);
     const int c = scan.peek();
     if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) break;  // the next board's header
-    if (fast_jump_lines(scan, squares, jumps, where) > 0) continue;
-    where.add(jumps.size(), scan.position());
-    if (fast_jump_line(scan, squares, jumps)) continue;
+    const Position run_at = kAsked ? scan.position() : Position{};
+    if (const std::size_t lines = fast_jump_lines(scan, squares, jumps, where); lines > 0) {
+      // Read from `run_at` on: the first line from there, the others from column 1 (see fast_jump_lines).
+      for (std::size_t k = 0; kAsked && k < lines; ++k) {
+        source->jump_lines.push_back({jumps[jumps.size() - lines + k], {run_at.line + k, k == 0 ? run_at.column : 1}});
+      }
+      continue;
+    }
+    const Position at = scan.position();
+    where.add(jumps.size(), at);
+    if (fast_jump_line(scan, squares, jumps)) {
+      if (kAsked) source->jump_lines.push_back({jumps.back(), source_position(at)});
+      continue;
+    }
     const Label from = jump_label(scan, squares, 0);
     scan.skip_blanks();
     if (const int d = scan.peek(); d == '\n' || d == '#' || d == Scanner::kEnd) {
@@ -178,6 +193,7 @@ void jump_lines(Scanner& scan, std::uint64_t squares, std::vector<Jump>& jumps, 
     const Label to = jump_label(scan, squares, from);
     end_of_line(scan, [&] { return "the jump " + str(from) + " " + str(to); });
     jumps.push_back({from, to});
+    if (kAsked) source->jump_lines.push_back({jumps.back(), source_position(at)});
   }
 }
 
@@ -186,11 +202,15 @@ void jump_lines(Scanner& scan, std::uint64_t squares, std::vector<Jump>& jumps, 
 std::optional<Board> read_jumps(ReadState& state) {
   Scanner& scan = state.scan;
   if (!skip_to_content(scan)) return end_of_input(state, "'size N' or 'squares M'");
-  const auto [is_size, count] = header(scan);
+  const auto [is_size, count] = header(scan, state.source);
   const std::uint64_t squares = is_size ? count * count : count;
   std::vector<Jump> jumps;
   JumpPositions where;
-  jump_lines(scan, squares, jumps, where);
+  if (state.source != nullptr) {  // compiled apart, so that not asking costs nothing
+    jump_lines<true>(scan, squares, jumps, where, state.source);
+  } else {
+    jump_lines<false>(scan, squares, jumps, where, nullptr);
+  }
   const std::vector<Label> heads = duplicate_heads_possible(jumps);
   try {
     return is_size ? Board::square(count, std::move(jumps)) : Board::track(squares, std::move(jumps));

@@ -13,6 +13,7 @@
 #include "core/memory.hpp"
 #include "io/scanner.hpp"
 #include "snl/board.hpp"
+#include "snl/parse.hpp"
 
 namespace snl::internal {
 
@@ -20,7 +21,11 @@ struct ReadState {
   Scanner scan;
   std::uint64_t boards = 0;   // boards of the input read so far (TextStart's count included)
   bool guessed_grid = false;  // the grid format was detected, not asked for
+  BoardSource* source = nullptr;  // where to say where the board stands, when asked (then no fast path is taken)
 };
+
+/// The scanner's place as a SourcePosition.
+inline SourcePosition source_position(Position at) { return {at.line, at.column}; }
 
 /// The next board of each format, or nullopt at the end of the input. Throw ParseError.
 std::optional<Board> read_grid(ReadState& state);

@@ -8,6 +8,7 @@
 
 #include "core/memory.hpp"
 #include "snl/error.hpp"
+#include "snl/rules.hpp"
 
 namespace snl {
 
@@ -67,38 +68,26 @@ namespace {
 using Buffer = internal::TextBuffer;
 
 /// Writes grid row `row` (0 = top) of a square board, values separated by `between`. The row's jumps are found
-/// by binary search and walked in the row's direction alongside its labels.
+/// by binary search and met in the order its cells are written: forwards when its labels grow to the right.
 void write_row(Buffer& out, const Board& board, std::uint64_t row, char between) {
   const std::uint64_t n = board.side();
-  const std::uint64_t from_bottom = n - 1 - row;
-  const Label first = from_bottom * n + 1;
+  const bool rightwards = runs_left_to_right(n, row);
+  const Label first = label_of(n, {row, rightwards ? 0 : n - 1});  // the row's smallest label
   const std::span<const Jump> jumps = board.jumps();
   const auto by_head = [](const Jump& jump, Label label) { return jump.from < label; };
   const Jump* const lo = std::lower_bound(jumps.data(), jumps.data() + jumps.size(), first, by_head);
   const Jump* const hi = std::lower_bound(lo, jumps.data() + jumps.size(), first + n, by_head);
-  if (from_bottom % 2 == 0) {  // labels grow to the right
-    const Jump* next = lo;
-    for (std::uint64_t column = 0; column < n; ++column) {
-      out.room();
-      if (column > 0) out.put(between);
-      const Label label = first + column;
-      if (next != hi && next->from == label) {
-        out.cell((next++)->to);
-      } else {
-        out.cell(0);
-      }
-    }
-  } else {  // labels grow to the left: walk the jumps backwards
-    const Jump* next = hi;
-    for (std::uint64_t column = 0; column < n; ++column) {
-      out.room();
-      if (column > 0) out.put(between);
-      const Label label = first + n - 1 - column;
-      if (next != lo && (next - 1)->from == label) {
-        out.cell((--next)->to);
-      } else {
-        out.cell(0);
-      }
+  const auto count = static_cast<std::size_t>(hi - lo);
+  std::size_t met = 0;  // the row's jumps written so far
+  for (std::uint64_t column = 0; column < n; ++column) {
+    out.room();
+    if (column > 0) out.put(between);
+    const Jump* const next = met == count ? nullptr : rightwards ? lo + met : hi - 1 - met;
+    if (next != nullptr && next->from == label_of(n, {row, column})) {
+      out.cell(next->to);
+      ++met;
+    } else {
+      out.cell(0);
     }
   }
 }

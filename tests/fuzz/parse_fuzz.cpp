@@ -7,10 +7,12 @@
 //   and read "SOURCE:LINE:COLUMN: error: expected …, found …", where what it says it found (a quoted token,
 //   the end of a line, the end of input) is what stands at that place. Each board parsed must hold its
 //   invariants (jumps sorted by head, one jump per head, labels within the squares, grid/json sides
-//   ≤ kMaxGridSide) and read back the same from its own text in the three formats. Boards of at most 10^4
-//   squares are solved by bfs, dijkstra and bidirectional (and sparse, bitset and auto when the library has
-//   them), with and without a route, and must all agree with a plain BFS written here; every route is checked
-//   step by step. Larger boards are solved by the sparse solver alone, whose route must hold.
+//   ≤ kMaxGridSide) and read back the same from its own text in the three formats. Read asking where each board
+//   stands (BoardSource), the same boards or error come back, and each cell's, jump line's and size's place holds
+//   its value. Boards of at most 10^4 squares are solved by bfs, dijkstra and bidirectional (and sparse, bitset
+//   and auto when the library has them), with and without a route, and must all agree with a plain BFS written
+//   here; every route is checked step by step. Larger boards are solved by the sparse solver alone, whose route
+//   must hold.
 // Time: O(bytes) per format for the parse; solving and writing back stop after 2·10^5 squares per input.
 // Status: libFuzzer with ASan + UBSan when SNL_BUILD_FUZZ is ON (ctest fuzz.parse_smoke, seeded); fuzzed for
 //   about 4 minutes with the real 256 KiB scanner chunk and 12 minutes with a 64-byte chunk (so that inputs
@@ -271,6 +273,63 @@ std::pair<std::vector<snl::Board>, std::string> read_stream(std::istream& in, sn
   return read;
 }
 
+/// The value of the token at `at` (columns on line 1 start after a UTF-8 BOM), normalized as a number; nullopt when
+/// the place is outside the text or holds no number.
+std::optional<std::string> number_at(std::string_view text, const std::vector<std::size_t>& line_starts,
+                                     snl::SourcePosition at) {
+  if (at.line < 1 || at.line > line_starts.size() || at.column < 1) return std::nullopt;
+  const bool bom = text.substr(0, 3) == "\xEF\xBB\xBF";
+  const std::size_t offset = line_starts[at.line - 1] + (at.line == 1 && bom ? 3 : 0) + (at.column - 1);
+  if (offset >= text.size()) return std::nullopt;
+  const std::string_view here = text.substr(offset);
+  return normalized_integer(here.substr(0, here.find_first_not_of("-0123456789")));
+}
+
+/// Read asking where each board stands (BoardSource): the same boards and error as without asking, and every
+/// position names its token: each cell's value, each jump line's FROM, the size.
+void check_sources(std::string_view text, snl::Format format, const std::vector<snl::Board>& boards,
+                   const std::string& error) {
+  std::vector<std::size_t> line_starts{0};
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') line_starts.push_back(i + 1);
+  }
+  std::vector<snl::Board> read;
+  std::string asked_error;
+  try {
+    snl::BoardReader reader(text, std::string(kSource), format);
+    snl::BoardSource where;
+    while (std::optional<snl::Board> board = reader.next(where)) {
+      const snl::Board& b = *board;
+      if (where.cells.empty()) {
+        require(where.jump_lines.size() == b.jumps().size(), "a jump line missing from the source");
+        std::vector<snl::Jump> jumps;
+        for (const snl::JumpLine& line : where.jump_lines) {
+          require(number_at(text, line_starts, line.at) == std::to_string(line.jump.from),
+                  "a jump line's place does not hold its FROM");
+          jumps.push_back(line.jump);
+        }
+        std::sort(jumps.begin(), jumps.end());
+        require(std::equal(jumps.begin(), jumps.end(), b.jumps().begin(), b.jumps().end()),
+                "the jump lines are not the board's jumps");
+        require(number_at(text, line_starts, where.size) == std::to_string(b.is_square() ? b.side() : b.squares()),
+                "the size's place does not hold the size");
+      } else {
+        require(b.is_square() && where.cells.size() == b.squares(), "not one place per cell");
+        for (snl::Label label = 1; label <= b.squares(); ++label) {
+          const std::optional<snl::Label> to = b.jump_from(label);
+          require(number_at(text, line_starts, where.of_square(b, label)) == (to ? std::to_string(*to) : "-1"),
+                  "a cell's place does not hold its value");
+        }
+      }
+      read.push_back(std::move(*board));
+    }
+  } catch (const snl::Error& e) {
+    asked_error = e.what();
+  }
+  require(asked_error == error, "asking for positions gives another error: '" + asked_error + "', not '" + error + "'");
+  if (error.empty()) require(read == boards, "asking for positions reads other boards");
+}
+
 /// parse_boards reads the text in place; snl solve reads files through a stream: both must read alike.
 void check_stream_reads_alike(std::string_view text, snl::Format format) {
   std::istringstream in{std::string(text)};
@@ -282,6 +341,7 @@ void check_stream_reads_alike(std::string_view text, snl::Format format) {
   } catch (const snl::Error& e) {
     error = e.what();
   }
+  check_sources(text, format, boards, error);
   require(error == stream_error,
           "in place and through a stream, other errors: '" + error + "' and '" + stream_error + "'");
   if (error.empty()) require(boards == stream_boards, "in place and through a stream, other boards");
