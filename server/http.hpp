@@ -1,8 +1,8 @@
 // server/http.hpp — the local HTTP/1.1 server behind `snl serve`: the viewer page (embedded in the binary) and the
-// JSON API (server/api.hpp). The page never decides a rule: it sends board text and shows what the API answers.
+// JSON API (api/api.hpp). The page never decides a rule: it sends board text and shows what the API answers.
 //
 //   GET  / and the page's files        the viewer (no external resource, a strict Content-Security-Policy)
-//   the API                            server/api.hpp; GET on a POST endpoint is 405
+//   the API                            api/api.hpp; GET on a POST endpoint is 405
 //
 // Its own transport (bench/RESULTS.md, "snl serve without httplib", says why: cpp-httplib 0.11.4 cannot bound a
 // request as a whole, nor keep trickling clients off the threads that answer): an accept loop, one thread per
