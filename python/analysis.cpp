@@ -111,22 +111,25 @@ void add_figures(py::class_<BoardAnalysis>& c) {
   }, "With fastest=True: {'rolls': least rolls, 'games': distinct shortest games, 'probability': P(finishing in exactly "
      "that many rolls), 'likeliest': its Steps, 'likeliest_probability'} (fractions.Fraction); None otherwise or "
      "when no game finishes.");
-  c.def_property_readonly("squares", [](const BoardAnalysis& a) -> py::object {
+  const auto per_square = [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.squares) return py::none();
     const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
     py::list rows;
     for (const SquareFigures& s : a.analysis.squares) {
       py::dict d;
-      d["square"] = s.square;
-      d["remaining"] = value(s.remaining);
-      d["ever"] = value(s.ever);
-      d["visits"] = value(s.visits);
+      d[field::kSquare] = s.square;
+      d[field::kRemaining] = value(s.remaining);
+      d[field::kEver] = value(s.ever);
+      d[field::kVisits] = value(s.visits);
       rows.append(d);
     }
     return rows;
-  }, "With squares=True: for each square where a turn can begin, {'square', 'remaining' (expected rolls still "
+  };
+  c.def_property_readonly(field::kPerSquare, per_square,
+     "With squares=True: for each square where a turn can begin, {'square', 'remaining' (expected rolls still "
      "needed), 'ever' (P(a turn begins there)), 'visits' (expected turns begun there)}, None where infinite or "
-     "undefined ('ever' also when left out: see ever_left_out); None otherwise.");
+     "undefined ('ever' also when left out: see ever_left_out); None otherwise. The JSON's per_square.");
+  c.def_property_readonly("squares", per_square, "The same as per_square (its name before the JSON's was shared).");
   c.def_property_readonly("ever_left_out", [](const BoardAnalysis& a) -> py::object {
     return a.analysis.ever_left_out.empty() ? py::none() : py::object(py::str(a.analysis.ever_left_out));
   }, "With squares=True: why 'ever' is left out on every square (its tables or its work past the limits), else None.");
@@ -136,34 +139,40 @@ void add_figures(py::class_<BoardAnalysis>& c) {
     py::list rows;
     for (const JumpEffect& j : a.analysis.jumps) {
       py::dict d;
-      d["from_"] = j.jump.from;
-      d["to"] = j.jump.to;
-      d["expected_rolls_without"] = value(j.expected_rolls);
-      d["expected_turns_without"] = value(j.expected_turns);
-      d["effect"] = value(j.effect);
+      d[field::kFrom] = j.jump.from;
+      d[field::kTo] = j.jump.to;
+      d[field::kExpectedRollsWithout] = value(j.expected_rolls);
+      d[field::kExpectedTurnsWithout] = value(j.expected_turns);
+      d[field::kEffect] = value(j.effect);
       rows.append(d);
     }
     return rows;
-  }, "With jumps_effect=True: for each jump but self-jumps, the one that changes the game most first, {'from_', 'to', "
+  }, "With jumps_effect=True: for each jump but self-jumps, the one that changes the game most first, {'from', 'to', "
      "'expected_rolls_without', 'expected_turns_without' (the same game without it; None when infinite), 'effect' "
      "(expected rolls with it minus without: negative when it saves rolls; None when either is infinite)}; None "
      "otherwise.");
-  c.def_property_readonly("first_rolls", [](const BoardAnalysis& a) -> py::object {
+  c.def_property_readonly(field::kFirstRolls, [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect) return py::none();
     py::list rows;
-    for (std::size_t i = 0; i < a.analysis.first_rolls.size(); ++i) {
-      const FirstRoll& r = a.analysis.first_rolls[i];
+    for (const FirstRoll& r : a.analysis.first_rolls) {
       py::dict d;
-      d["step"] = py::cast(r.step);
-      d["probability"] = r.probability;
-      d["expected_rolls"] = r.expected_rolls ? py::object(py::float_(*r.expected_rolls)) : py::none();
-      d["best"] = a.analysis.best_first_roll == i;
+      d[field::kFrom] = r.step.from;
+      d[field::kRoll] = r.step.roll;
+      d[field::kLand] = r.step.land;
+      d[field::kTo] = r.step.to;
+      d[field::kProbability] = r.probability;
+      d[field::kExpectedRolls] = r.expected_rolls ? py::object(py::float_(*r.expected_rolls)) : py::none();
       rows.append(d);
     }
     return rows;
-  }, "With jumps_effect=True: for each face of the first roll, {'step' (a Step), 'probability', 'expected_rolls' (of "
-     "the whole game after it, the roll included; None when infinite), 'best' (the least expected_rolls)}; None "
-     "otherwise.");
+  }, "With jumps_effect=True: for each face of the first roll, {'from', 'roll', 'land', 'to' (the step), "
+     "'probability', 'expected_rolls' (of the whole game after it, the roll included; None when infinite)}, as the "
+     "JSON's first_rolls; None otherwise.");
+  c.def_property_readonly(field::kBestFirstRoll, [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.options.jumps_effect || !a.analysis.best_first_roll) return py::none();
+    return py::int_(a.analysis.first_rolls[*a.analysis.best_first_roll].step.roll);
+  }, "With jumps_effect=True: the face of the first roll with the least expected rolls; None otherwise or when none "
+     "is finite.");
   c.def_property_readonly("turns_pmf", [](const BoardAnalysis& a) {
     return float_array(std::vector(a.analysis.turns_pmf.empty() ? a.analysis.pmf : a.analysis.turns_pmf));
   },

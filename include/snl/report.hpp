@@ -48,6 +48,29 @@ std::string route_line(const Board& board, const Solution& solution);
 /// {"board": i, "n": n, "squares": s, "rolls": r, "route": [...]}, without a newline.
 std::string solution_json(const Board& board, const Solution& solution, std::uint64_t index);
 
+/// The names of an analysis' JSON fields (analysis_json) that the Python module's properties and dict keys use too
+/// (docs/python.md): one list, so that the two never differ. (Python writes `from_` only for an attribute, where
+/// `from` is a keyword: Step.from_.)
+namespace field {
+inline constexpr const char* kPerSquare = "per_square";
+inline constexpr const char* kSquare = "square";
+inline constexpr const char* kRemaining = "remaining";
+inline constexpr const char* kEver = "ever";
+inline constexpr const char* kVisits = "visits";
+inline constexpr const char* kJumpsEffect = "jumps_effect";
+inline constexpr const char* kFrom = "from";
+inline constexpr const char* kRoll = "roll";
+inline constexpr const char* kLand = "land";
+inline constexpr const char* kTo = "to";
+inline constexpr const char* kExpectedRollsWithout = "expected_rolls_without";
+inline constexpr const char* kExpectedTurnsWithout = "expected_turns_without";
+inline constexpr const char* kEffect = "effect";
+inline constexpr const char* kFirstRolls = "first_rolls";
+inline constexpr const char* kProbability = "probability";
+inline constexpr const char* kExpectedRolls = "expected_rolls";
+inline constexpr const char* kBestFirstRoll = "best_first_roll";
+}  // namespace field
+
 /// "Board 1 (10x10, overshoot stay, start 0, d6)" — the heading of an analysis' text and plot.
 std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index);
 

@@ -28,7 +28,9 @@ Json rules_json(const GameRules& rules) {
   return out;
 }
 
-Json step_json(const Step& s) { return {{"from", s.from}, {"roll", s.roll}, {"land", s.land}, {"to", s.to}}; }
+Json step_json(const Step& s) {
+  return {{field::kFrom, s.from}, {field::kRoll, s.roll}, {field::kLand, s.land}, {field::kTo, s.to}};
+}
 
 void players_json(Json& out, const Analysis& a) {
   if (a.options.players <= 1) return;
@@ -55,29 +57,30 @@ void asked_json(Json& out, const Analysis& a) {
   if (a.options.squares) {
     Json squares = Json::array();
     for (const SquareFigures& s : a.squares) {
-      squares.push_back({{"square", s.square}, {"remaining", optional_number(s.remaining)},
-                         {"ever", optional_number(s.ever)}, {"visits", optional_number(s.visits)}});
+      squares.push_back({{field::kSquare, s.square}, {field::kRemaining, optional_number(s.remaining)},
+                         {field::kEver, optional_number(s.ever)}, {field::kVisits, optional_number(s.visits)}});
     }
-    out["per_square"] = std::move(squares);
+    out[field::kPerSquare] = std::move(squares);
     out["ever_left_out"] = optional_text(a.ever_left_out);
   }
   if (a.options.jumps_effect) {
     Json jumps = Json::array();
     for (const JumpEffect& j : a.jumps) {
-      jumps.push_back({{"from", j.jump.from}, {"to", j.jump.to}, {"expected_rolls_without", optional_number(j.expected_rolls)},
-                       {"expected_turns_without", optional_number(j.expected_turns)},
-                       {"effect", optional_number(j.effect)}});
+      jumps.push_back({{field::kFrom, j.jump.from}, {field::kTo, j.jump.to},
+                       {field::kExpectedRollsWithout, optional_number(j.expected_rolls)},
+                       {field::kExpectedTurnsWithout, optional_number(j.expected_turns)},
+                       {field::kEffect, optional_number(j.effect)}});
     }
-    out["jumps_effect"] = std::move(jumps);
+    out[field::kJumpsEffect] = std::move(jumps);
     Json rolls = Json::array();
     for (const FirstRoll& r : a.first_rolls) {
       Json roll = step_json(r.step);
-      roll["probability"] = r.probability;
-      roll["expected_rolls"] = optional_number(r.expected_rolls);
+      roll[field::kProbability] = r.probability;
+      roll[field::kExpectedRolls] = optional_number(r.expected_rolls);
       rolls.push_back(std::move(roll));
     }
-    out["first_rolls"] = std::move(rolls);
-    out["best_first_roll"] = a.best_first_roll ? Json(a.first_rolls[*a.best_first_roll].step.roll) : Json(nullptr);
+    out[field::kFirstRolls] = std::move(rolls);
+    out[field::kBestFirstRoll] = a.best_first_roll ? Json(a.first_rolls[*a.best_first_roll].step.roll) : Json(nullptr);
   }
   if (a.options.fastest) {
     if (!a.fastest) {
