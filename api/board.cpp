@@ -6,20 +6,13 @@
 #include <nlohmann/json.hpp>
 
 #include "endpoints.hpp"
+#include "reply.hpp"
 #include "query.hpp"
 #include "snl/parse.hpp"
 #include "snl/rules.hpp"
 #include "snl/write.hpp"
 
 namespace snl::api {
-namespace {
-
-using json = nlohmann::ordered_json;
-
-/// JSON text that never throws on the bytes of a user's input (invalid UTF-8 is replaced).
-std::string dump(const json& value) { return value.dump(-1, ' ', false, json::error_handler_t::replace); }
-
-}  // namespace
 namespace {
 
 /// ?jumps=FROM:TO,FROM:TO (empty: none): the jumps a board is given instead of its own.

@@ -5,18 +5,13 @@
 #include <nlohmann/json.hpp>
 
 #include "endpoints.hpp"
+#include "reply.hpp"
 #include "query.hpp"
 #include "snl/design.hpp"
 
 namespace snl::api {
-namespace {
 
-using json = nlohmann::ordered_json;
-
-/// JSON text that never throws on the bytes of a user's input (invalid UTF-8 is replaced).
 std::string dump(const json& value) { return value.dump(-1, ' ', false, json::error_handler_t::replace); }
-
-}  // namespace
 
 ApiResponse error_response(int status, const std::string& message) {
   return {status, std::string(kJson), dump(json{{"error", message}}) + "\n"};

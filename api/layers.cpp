@@ -6,20 +6,13 @@
 #include <nlohmann/json.hpp>
 
 #include "endpoints.hpp"
+#include "reply.hpp"
 #include "query.hpp"
 #include "snl/bfs.hpp"
 #include "snl/race.hpp"
 #include "snl/rules.hpp"
 
 namespace snl::api {
-namespace {
-
-using json = nlohmann::ordered_json;
-
-/// JSON text that never throws on the bytes of a user's input (invalid UTF-8 is replaced).
-std::string dump(const json& value) { return value.dump(-1, ' ', false, json::error_handler_t::replace); }
-
-}  // namespace
 namespace {
 
 /// ?play=1 of /api/layers, for the page's Play: "to_finish", the least rolls from each square to the last

@@ -81,8 +81,8 @@ void add_render(CLI::App& app, Action& action) {
   add_input_option(*sub, command->input);
   sub->footer("Square boards up to " + std::to_string(kMaxRenderSide) + "x" + std::to_string(kMaxRenderSide) +
               "; labels are drawn up to " + std::to_string(kMaxLabelledSide) + "x" +
-              std::to_string(kMaxLabelledSide) + ". Tracks (\"squares M\") cannot be drawn. The rule options (--die, "
-              "--overshoot, --start, --again, --again-limit) are those of snl analyze, for --heat.");
+              std::to_string(kMaxLabelledSide) + ". Tracks (\"squares M\") cannot be drawn. The rules (--die and the options after it) are those of "
+              "snl analyze, for --heat.");
   sub->callback([command, sub, &action] {
     bool rules_given = false;
     for (const Option<GameRules>& rule : rules_options()) rules_given = rules_given || sub->count(flag_name(rule.name)) > 0;
