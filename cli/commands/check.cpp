@@ -17,10 +17,12 @@
 #include "check/judge.hpp"
 #include "check/report.hpp"
 #include "commands/commands.hpp"
+#include "common/options.hpp"
 #include "common/choices.hpp"
 #include "common/numbers.hpp"
 #include "common/output.hpp"
 #include "common/progress.hpp"
+#include "snl/check.hpp"
 #include "snl/constraints.hpp"
 #include "snl/generate.hpp"
 #include "snl/mistakes.hpp"
@@ -34,14 +36,8 @@ namespace {
 constexpr int kFoundFailure = 1;
 
 struct CheckCommand {
-  std::uint64_t boards = 500;
-  std::uint64_t seed = 1;
-  std::optional<std::uint64_t> max_n;
-  double timeout = 5;
-  std::optional<std::uint64_t> memory;
+  CheckOptions options;  // set by the library's table (check_options())
   std::string leetcode;
-  std::string constraints;
-  bool keep_going = false;
   std::string save;
   std::string format = "text";
   std::vector<std::string> command;
@@ -61,20 +57,20 @@ class Checker {
 
   int run() {
     CheckReport report;
-    report.boards = command_.boards;
-    report.seed = command_.seed;
+    report.boards = command_.options.boards;
+    report.seed = command_.options.seed;
     report.constraints = constraints_;
     report.smallest_side = std::numeric_limits<std::uint64_t>::max();
     const std::vector<Board> hard = known_hard_boards(constraints_, max_side_);
-    report.known_hard = std::min<std::uint64_t>(hard.size(), command_.boards);
-    Rng rng(command_.seed);
+    report.known_hard = std::min<std::uint64_t>(hard.size(), command_.options.boards);
+    Rng rng(command_.options.seed);
     Progress progress(std::chrono::milliseconds(50));
-    for (std::uint64_t index = 0; index < command_.boards; ++index) {
+    for (std::uint64_t index = 0; index < command_.options.boards; ++index) {
       const Board board = index < hard.size() ? hard[index] : tricky_board(index - hard.size(), max_side_, constraints_, rng);
       report.smallest_side = std::min(report.smallest_side, board.side());
       report.largest_side = std::max(report.largest_side, board.side());
       if (progress.due()) {
-        progress.show("check: board " + std::to_string(index + 1) + "/" + std::to_string(command_.boards) + " (" +
+        progress.show("check: board " + std::to_string(index + 1) + "/" + std::to_string(command_.options.boards) + " (" +
                       shape(board) + ")");
       }
       const std::optional<Verdict> verdict = judge_.judge(board);
@@ -86,7 +82,7 @@ class Checker {
       if (!failure) return cannot_run(progress);
       if (!command_.save.empty() && !save(*failure)) return kBadInput;
       report.failures.push_back(std::move(*failure));
-      if (!command_.keep_going) break;
+      if (!command_.options.keep_going) break;
     }
     progress.clear();
     print(command_.format == "json" ? json_report(report) : text_report(report));
@@ -195,10 +191,10 @@ int run(const CheckCommand& command) {
   if (!leetcode && command.command.empty()) {
     return usage_error("check", "give the command to check after '--' (snl check -- CMD [ARGS...]) or --leetcode FILE");
   }
-  const Constraints constraints = command.constraints.empty() ? (leetcode ? Constraints::leetcode : Constraints::any)
-                                                              : *constraints_named(command.constraints);
+  const Constraints constraints =
+      command.options.constraints.value_or(leetcode ? Constraints::leetcode : Constraints::any);
   const ConstraintLimits limits = limits_of(constraints);
-  const std::uint64_t max_side = command.max_n.value_or(std::clamp<std::uint64_t>(10, limits.min_side, limits.max_side));
+  const std::uint64_t max_side = command.options.max_n.value_or(std::clamp<std::uint64_t>(10, limits.min_side, limits.max_side));
   if (max_side < limits.min_side || max_side > limits.max_side) {
     return usage_error("check", "--max-n " + std::to_string(max_side) + " is outside the " +
                                     std::string(name_of(constraints)) + " constraints (" + describe(constraints) + ")");
@@ -207,7 +203,7 @@ int run(const CheckCommand& command) {
   ProgramSpec spec;
   if (leetcode) {
     if (!std::ifstream(command.leetcode)) return usage_error("check", "cannot read '" + command.leetcode + "'");
-    Prepared prepared = prepare_leetcode(command.leetcode, command.memory.value_or(256), command.timeout, work);
+    Prepared prepared = prepare_leetcode(command.leetcode, command.options.memory.value_or(kDefaultLeetcodeMemoryMib), command.options.timeout, work);
     if (!prepared.spec) {
       std::fputs(prepared.message.c_str(), stderr);
       return prepared.exit_code;
@@ -215,8 +211,8 @@ int run(const CheckCommand& command) {
     spec = std::move(*prepared.spec);
   } else {
     spec.argv = command.command;
-    spec.timeout = command.timeout;
-    spec.memory_mib = command.memory.value_or(0);
+    spec.timeout = command.options.timeout;
+    spec.memory_mib = command.options.memory.value_or(0);
     spec.source = command.command.front();
   }
   Judge judge(std::move(spec));
@@ -232,27 +228,10 @@ void add_check(CLI::App& app, Action& action) {
   sub->add_option("CMD", command->command,
                   "The program to check and its arguments, after '--': it reads one board (grid format) on standard "
                   "input and prints the least number of rolls");
-  sub->add_option("--boards", command->boards,
-                  "Number of boards to try (default 500), the known hard boards first")
-      ->check(whole_number(1, 1'000'000'000));
-  sub->add_option("--seed", command->seed, "Seed of the boards (default 1); the same seed tries the same boards")
-      ->check(whole_number(0, std::numeric_limits<std::uint64_t>::max()));
-  sub->add_option("--max-n", command->max_n,
-                  "Largest side of a board (default 10, within the constraints' sides)")
-      ->check(whole_number(1, 1000));
-  sub->add_option("--timeout", command->timeout, "Seconds the program may take on one board (default 5)")
-      ->check(real_number(0.001, 86400, "a number of seconds"));
-  sub->add_option("--memory", command->memory,
-                  "Memory limit in MiB (default 256 with --leetcode, none for a command), set with setrlimit")
-      ->check(whole_number(16, 1'048'576));
+  add_options(*sub, check_options(), command->options, {"keep_going"});
   sub->add_option("--leetcode", command->leetcode,
                   "A LeetCode solution file: class Solution in .py, .cpp or .java, or var snakesAndLadders in .js");
-  const std::vector<std::string> names = choices(constraints_names());
-  sub->add_option("--constraints", command->constraints,
-                  "The boards the solution is written for: leetcode (2 <= n <= 20, no jump on 1 or n^2; the default "
-                  "with --leetcode), codestudio (1 <= n <= 100) or any (the default with a command)")
-      ->check(CLI::IsMember(names));
-  sub->add_flag("--keep-going", command->keep_going, "Check every board instead of stopping at the first failure");
+  add_options(*sub, check_options(), command->options, {"boards", "seed", "max_n", "timeout", "memory", "constraints"});
   sub->add_option("--save", command->save, "Write each failing board, as found and shrunk, into this directory");
   sub->add_option("--format", command->format, "The report: text (default) or json (one object)")
       ->check(CLI::IsMember({"text", "json"}));

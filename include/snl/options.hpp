@@ -124,11 +124,12 @@ std::string real_text(double value);
 // ---- the tables ---------------------------------------------------------------------------------------------
 // Each is declared with the struct it sets (snl/rules.hpp: rules_options(); snl/analyze.hpp: analysis_options();
 // snl/design.hpp: design_options(); snl/render.hpp: render_options(); snl/solve.hpp: solve_options();
-// snl/generate.hpp: generate_options()), and every face reaches them through all_option_tables().
+// snl/generate.hpp: generate_options(); snl/check.hpp: check_options()), and every face reaches them through
+// all_option_tables().
 
 /// A table by the command it belongs to, type-erased for the faces that list or document every option.
 struct NamedTable {
-  /// "rules", "analyze", "design", "render", "solve", "generate".
+  /// "rules", "analyze", "design", "render", "solve", "generate", "check".
   std::string command;
   std::vector<OptionInfo> rows;
 };

@@ -6,6 +6,7 @@
 #include "snl/bidirectional.hpp"
 #include "snl/bitset_bfs.hpp"
 #include "snl/board.hpp"
+#include "snl/check.hpp"
 #include "snl/constraints.hpp"
 #include "snl/design.hpp"
 #include "snl/design_values.hpp"

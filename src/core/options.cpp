@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "snl/analyze.hpp"
+#include "snl/check.hpp"
 #include "snl/design.hpp"
 #include "snl/generate.hpp"
 #include "snl/render.hpp"
@@ -106,7 +107,8 @@ std::vector<std::string_view> comma_items(std::string_view text) {
 std::vector<NamedTable> all_option_tables() {
   return {{"rules", infos(rules_options())},       {"analyze", infos(analysis_options())},
           {"design", infos(design_options())},     {"render", infos(render_options())},
-          {"solve", infos(solve_options())},       {"generate", infos(generate_options())}};
+          {"solve", infos(solve_options())},       {"generate", infos(generate_options())},
+          {"check", infos(check_options())}};
 }
 
 }  // namespace snl

@@ -13,6 +13,7 @@
 
 #include "api.hpp"
 #include "snl/analyze.hpp"
+#include "snl/check.hpp"
 #include "snl/design.hpp"
 #include "snl/generate.hpp"
 #include "snl/options.hpp"
@@ -111,6 +112,7 @@ TEST(OptionFaces, Design) { check_faces(snl::design_options(), "design", "/api/d
 TEST(OptionFaces, Render) { check_faces(snl::render_options(), "render", "/api/render", "size 3\n"); }
 TEST(OptionFaces, Solve) { check_faces(snl::solve_options(), "solve", "/api/solve", "size 3\n", {"max_memory"}); }
 TEST(OptionFaces, Generate) { check_faces(snl::generate_options(), "generate", "", ""); }
+TEST(OptionFaces, Check) { check_faces(snl::check_options(), "check", "", ""); }
 
 TEST(OptionFaces, TheApiListsEveryTableWithItsDefaults) {
   const json info = json::parse(snl::api::handle_api("/api/info", "", {}, {}).body);

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "snl/analyze.hpp"
+#include "snl/check.hpp"
 #include "snl/design.hpp"
 #include "snl/generate.hpp"
 #include "snl/options.hpp"
@@ -110,6 +111,7 @@ TEST(OptionTables, EveryRowIsWellFormed) {
   check_rows(render_options());
   check_rows(solve_options());
   check_rows(generate_options());
+  check_rows(check_options());
 }
 
 TEST(OptionTables, TheRulesAreOneTableInEveryCommandThatPlays) {
@@ -166,7 +168,7 @@ TEST(OptionTables, ListsAppendAndDesignValuesReadBack) {
 
 TEST(OptionTables, AllTablesAreListed) {
   const std::vector<NamedTable> tables = all_option_tables();
-  ASSERT_EQ(tables.size(), 6u);
+  ASSERT_EQ(tables.size(), 7u);
   EXPECT_EQ(tables[1].command, "analyze");
   EXPECT_EQ(tables[1].rows.size(), analysis_options().size());
 }

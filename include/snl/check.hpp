@@ -1,0 +1,45 @@
+// snl/check.hpp — what a check of a solution tries (snl check): how many boards, from which seed, how large, under
+// which judge's constraints, and the time and memory the solution may take on each. The check itself runs programs,
+// so it lives in the CLI (cli/check/); its options are the library's, like every command's (snl/options.hpp).
+//
+// Tested by: tests/unit/options_test.cpp (the table's rows), tests/server/options_test.cpp (through the CLI).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "snl/constraints.hpp"
+#include "snl/options.hpp"
+
+namespace snl {
+
+/// The most boards one check tries, the largest side it draws, and the bounds of its limits per board.
+inline constexpr std::uint64_t kMaxCheckBoards = 1'000'000'000;
+inline constexpr std::uint64_t kMaxCheckSide = 1000;
+inline constexpr double kMinCheckTimeout = 0.001;
+inline constexpr double kMaxCheckTimeout = 86'400;
+inline constexpr std::uint64_t kMinCheckMemoryMib = 16;
+inline constexpr std::uint64_t kMaxCheckMemoryMib = 1'048'576;
+/// The memory a LeetCode solution gets when none is given (a command gets none).
+inline constexpr std::uint64_t kDefaultLeetcodeMemoryMib = 256;
+
+struct CheckOptions {
+  std::uint64_t boards = 500;
+  std::uint64_t seed = 1;
+  /// The largest side; unset: 10, within the constraints' sides.
+  std::optional<std::uint64_t> max_n;
+  /// Seconds the solution may take on one board.
+  double timeout = 5;
+  /// MiB; unset: kDefaultLeetcodeMemoryMib with a LeetCode file, no limit for a command.
+  std::optional<std::uint64_t> memory;
+  /// Unset: leetcode with a LeetCode file, any for a command.
+  std::optional<Constraints> constraints;
+  /// Check every board instead of stopping at the first failure.
+  bool keep_going = false;
+};
+
+/// The options of snl check (snl/options.hpp): boards, seed, max_n, timeout, memory, constraints, keep_going. (The
+/// solution, the folder failing boards are saved in and the report's format are the CLI's own.)
+const OptionTable<CheckOptions>& check_options();
+
+}  // namespace snl

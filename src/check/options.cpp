@@ -1,0 +1,35 @@
+// The options of snl check (snl/check.hpp, check_options()).
+#include "core/option_rows.hpp"
+#include "snl/check.hpp"
+
+namespace snl {
+
+const OptionTable<CheckOptions>& check_options() {
+  static const OptionTable<CheckOptions> table = [] {
+    using O = CheckOptions;
+    OptionTable<O> t;
+    t.push_back(rows::whole<O>("boards", &O::boards, 1, kMaxCheckBoards, "Number of boards to try, the known hard boards first"));
+    t.push_back(rows::whole<O>("seed", &O::seed, 0, rows::kAny, "Seed of the boards; the same seed tries the same boards"));
+    t.push_back(rows::maybe_whole<O>("max_n", &O::max_n, 1, kMaxCheckSide,
+                                     "Largest side of a board (default 10, within the constraints' sides)"));
+    t.push_back(rows::real<O>("timeout", &O::timeout, kMinCheckTimeout, kMaxCheckTimeout,
+                              "Seconds the program may take on one board", "a number of seconds"));
+    t.push_back(rows::maybe_whole<O>("memory", &O::memory, kMinCheckMemoryMib, kMaxCheckMemoryMib,
+                                     "Memory limit in MiB (default " + std::to_string(kDefaultLeetcodeMemoryMib) +
+                                         " for a LeetCode file, none for a command), set with setrlimit"));
+    std::vector<std::string> names;
+    for (const std::string_view name : constraints_names()) names.emplace_back(name);
+    t.push_back(rows::make<O>(
+        {"constraints", OptionKind::choice, listed_names(names), "",
+         "The boards the solution is written for: leetcode (2 <= n <= 20, no jump on 1 or n^2; the default for "
+         "a LeetCode file), codestudio (1 <= n <= 100) or any (the default with a command)",
+         names, false, ""},
+        [names](O& o, std::string_view text) { o.constraints = *constraints_named(names[parse_choice(text, names)]); },
+        [](const O& o) { return o.constraints ? std::string(name_of(*o.constraints)) : std::string(); }));
+    t.push_back(rows::flag<O>("keep_going", &O::keep_going, "Check every board instead of stopping at the first failure"));
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace snl
