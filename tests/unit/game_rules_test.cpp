@@ -129,7 +129,7 @@ TEST(GameRules, ValidateNamesTheRule) {
   EXPECT_EQ(rules_error(rules), "");
   rules = {};
   rules.again_limit = 3;
-  EXPECT_EQ(rules_error(rules), "an again limit needs a face that rolls again (--again F)");
+  EXPECT_EQ(rules_error(rules), "an again limit needs a face that rolls again (again)");  // no face's flag in the library's words
 }
 
 TEST(GameRules, Describe) {
