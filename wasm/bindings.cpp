@@ -8,6 +8,7 @@
 #include <string>
 
 #include "api.hpp"
+#include "snl/error.hpp"
 
 namespace {
 

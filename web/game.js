@@ -77,7 +77,8 @@ export function describeGame(game) {
     lines.push(`Player ${game.turn + 1} to roll.`);
   }
   positions(game).forEach((square, i) => {
-    lines.push(`Player ${i + 1}: ${square === 0 ? 'off the board' : `on square ${square}`}${i === game.winner ? ', finished' : ''}.`);
+    const where = square === 0 ? 'off the board' : `on square ${square}`;
+    lines.push(`Player ${i + 1}: ${where}${i === game.winner ? ', finished' : ''}.`);
   });
   return lines;
 }
