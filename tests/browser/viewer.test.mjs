@@ -543,16 +543,18 @@ test('play: two players choose rolls, the engine moves the tokens along the jump
   await page.click('#play-new');
   assert.equal((await lines())[0], 'Player 1 to roll.');
   // The analysis panel's rules: two dice and start 0 make a new game with the faces 2..12, off the board.
+  await page.locator('#analysis summary').click();
   await page.fill('#die', '2d6');
-  await page.dispatchEvent('#die', 'change');
+  await page.locator('#die').blur();  // a typed rule counts once the field is left, as a user's
   await page.selectOption('#start', '0');
   await page.waitForFunction(() => document.querySelectorAll('#play-rolls button').length === 11
     && /off the board/.test(document.querySelector('#play-lines').textContent));
   assert.equal(await page.locator('#play-rolls button').first().getAttribute('aria-label'), 'roll a 2');
   assert.equal((await act('#play-rolls button[aria-label="roll a 12"]'))[0], 'Player 1 rolled a 12: 0 → 12.');
   await page.fill('#die', '6');
-  await page.dispatchEvent('#die', 'change');
+  await page.locator('#die').blur();
   await page.selectOption('#start', '1');
+  await page.evaluate(() => { document.querySelector('#analysis').open = false; });
   await page.locator('#play-panel summary').click();
   await page.waitForFunction(() => !document.querySelector('#play-panel').open);
   await page.waitForTimeout(600);  // past any slide along a jump
