@@ -1,5 +1,6 @@
-// POST /api/layers: the BFS layers of one board (snl::roll_layers), and for the page's Play the moves (?play=1) and
-// the race's odds (?race=…).
+// POST /api/layers: the BFS layers of one board (snl::roll_layers), and for the page's Play, under the query's rules
+// (rules_options(), as /api/analyze reads them): the die and start (?play=1), one roll (?roll=F&from=S, play_roll)
+// and the race's odds (?race=…, race_chances). The rules are the library's alone: this file decides none.
 #include <algorithm>
 #include <charconv>
 
@@ -9,69 +10,86 @@
 #include "reply.hpp"
 #include "query.hpp"
 #include "snl/bfs.hpp"
+#include "snl/play.hpp"
 #include "snl/race.hpp"
 #include "snl/rules.hpp"
 
 namespace snl::api {
 namespace {
 
-/// ?play=1 of /api/layers, for the page's Play: "to_finish", the least rolls from each square to the last
-/// (rolls_to_finish), and "moves", for each square and each roll 1..6 where it lands and where that ends
-/// ([land, end]; null for a roll past the last square, which leaves the token where it is). Per square, so under the
-/// analysis' limit of squares.
-void add_play(json& out, const Board& board, std::uint64_t index, const ApiLimits& limits) {
-  if (board.squares() > limits.analyze_squares) {
-    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
-                     ", is over the server's limit for play: " + std::to_string(limits.analyze_squares) + " squares");
+/// The rules of the query (die, overshoot, start, again, again_limit), refused in the library's words.
+GameRules rules_of(const QueryParams& query) {
+  GameRules rules;
+  apply_options(rules_options(), query, rules);
+  try {
+    validate(rules);
+  } catch (const Error& error) {
+    throw QueryError(std::string("query parameters: ") + error.what());
   }
-  const std::vector<std::int32_t> to_finish = rolls_to_finish(board);
-  out["to_finish"] = std::vector<std::int32_t>(to_finish.begin() + 1, to_finish.end());
-  json moves = json::array();
-  for (Label from = 1; from <= board.squares(); ++from) {
-    json rolls = json::array();
-    for (Label roll = 1; roll <= static_cast<Label>(kDieFaces); ++roll) {
-      const Label land = from + roll;
-      if (land > last_landing(from, board.squares()) || land == from) {
-        rolls.push_back(nullptr);
-      } else {
-        rolls.push_back({land, board.end_of_landing(land)});
-      }
-    }
-    moves.push_back(std::move(rolls));
-  }
-  out["moves"] = std::move(moves);
+  return rules;
 }
 
-/// ?race=P1,P2,…&turn=K of /api/layers: each player's chance to win the race with tokens on those squares, player K
-/// (from 0) rolling next with a fair die (race_chances): "wins" and "settled". Under the analysis' limit of squares
-/// and its work budget (squares × 6 × rolls × distinct squares).
-void add_race(json& out, const Board& board, std::uint64_t index, const QueryParams& query,
-              const ApiLimits& limits) {
-  if (board.squares() > limits.analyze_squares) {
-    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) +
-                     ", is over the server's limit for a race: " + std::to_string(limits.analyze_squares) + " squares");
+/// A square as the query gives it (any whole number: whether a token can stand there is the library's to say).
+Label square_of(std::string_view text, const std::string& name) {
+  Label at = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), at);
+  if (ec != std::errc() || ptr != text.data() + text.size()) {
+    throw QueryError("query parameter " + name + ": expected squares separated by commas, found " + quoted_text(text));
   }
-  std::vector<Label> positions;
-  const std::string listed = *param(query, "race");
-  std::string_view rest = listed;
+  return at;
+}
+
+/// The token that rolls next, standing on `square`: mid-turn with ?agains=A&turn_start=T (defaults 0 and `square`).
+TokenState token_at(Label square, const QueryParams& query) {
+  const auto agains = static_cast<int>(number(query, "agains", 0, 0, kMaxAgainLimit));
+  return {square, agains, number(query, "turn_start", square, 0, UINT64_MAX)};
+}
+
+json token_json(const TokenState& token) {
+  return {{"square", token.square}, {"agains", token.agains}, {"turn_start", token.turn_start}};
+}
+
+/// ?play=1: what the page needs to set up a game under the rules: "start", the square every token starts on (0: off
+/// the board), and "faces", the die's [value, weight] pairs (a face's chance is its weight over their sum).
+void add_play(json& out, const GameRules& rules) {
+  out["start"] = rules.start;
+  json faces = json::array();
+  for (const DieFace& face : rules.die.faces()) faces.push_back({face.value, face.weight});
+  out["faces"] = std::move(faces);
+}
+
+/// ?roll=F&from=S (with ?agains=A&turn_start=T mid-turn): "roll", what play_roll says that roll does: from, face,
+/// landed, ended, finished, again, voided and the token's next state ({square, agains, turn_start}).
+void add_roll(json& out, const Board& board, const GameRules& rules, const QueryParams& query) {
+  const std::string from = param(query, "from").value_or("");
+  if (from.empty()) throw QueryError("query parameter roll: needs from, the square the token rolls from");
+  const auto face = static_cast<int>(number(query, "roll", 0, 1, kMaxFace));
+  const PlayedRoll played = play_roll(board, rules, token_at(square_of(from, "from"), query), face);
+  out["roll"] = {{"from", token_json(played.from)}, {"face", played.face},       {"landed", played.landed},
+                 {"ended", played.ended},           {"finished", played.finished}, {"again", played.again},
+                 {"voided", played.voided},         {"next", token_json(played.next)}};
+}
+
+/// ?race=P1,P2,…&turn=K (with ?agains=A&turn_start=T when player K is mid-turn): each player's chance to win the race
+/// from those squares under the rules, player K (from 0) rolling next (race_chances within the API's work budget):
+/// "wins" and "settled".
+void add_race(json& out, const Board& board, const GameRules& rules, const QueryParams& query,
+              const ApiLimits& limits) {
+  std::vector<Label> squares;
+  std::string_view rest = *param(query, "race");
   while (!rest.empty()) {
     const std::string_view item = rest.substr(0, rest.find(','));
     rest.remove_prefix(std::min(rest.size(), item.size() + 1));
-    Label at = 0;
-    const auto [ptr, ec] = std::from_chars(item.data(), item.data() + item.size(), at);
-    if (ec != std::errc() || ptr != item.data() + item.size() || !is_label(board.squares(), at)) {
-      throw QueryError("query parameter race: expected squares 1.." + std::to_string(board.squares()) +
-                       " separated by commas, found " + quoted_text(item));
-    }
-    positions.push_back(at);
+    squares.push_back(square_of(item, "race"));
   }
-  if (positions.empty() || positions.size() > 4) {
+  if (squares.empty() || squares.size() > 4) {
     throw QueryError("query parameter race: expected the squares of 1 to 4 players");
   }
-  const std::uint64_t turn = number(query, "turn", 0, 0, positions.size() - 1);
-  const std::uint64_t per_roll = board.squares() * static_cast<std::uint64_t>(kDieFaces) * positions.size();
-  const RaceChances race = race_chances(board, positions, static_cast<std::size_t>(turn),
-                                           std::max<std::uint64_t>(1, limits.max_work / per_roll));
+  const auto turn = static_cast<std::size_t>(number(query, "turn", 0, 0, squares.size() - 1));
+  std::vector<TokenState> players;
+  for (const Label square : squares) players.push_back({square, 0, square});
+  players[turn] = token_at(squares[turn], query);
+  const RaceChances race = race_chances(board, rules, players, turn, limits.max_work);
   out["wins"] = race.wins;
   out["settled"] = race.settled;
 }
@@ -97,8 +115,16 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
            {"unreachable", layers.unreachable},
            {"jump_heads", layers.jump_heads},
            {"distances", std::vector<std::int32_t>(distance.begin() + 1, distance.end())}};
-  if (flag(query, "play")) add_play(out, board, index, limits);
-  if (param(query, "race")) add_race(out, board, index, query, limits);
+  const bool play = flag(query, "play");
+  const bool roll = param(query, "roll").has_value();
+  const bool race = param(query, "race").has_value();
+  if (play || roll || race) {
+    const GameRules rules = rules_of(query);
+    refuse_over_analysis_limits(board, index, rules.die.faces().size(), limits, "play", "snl analyze");
+    if (play) add_play(out, rules);
+    if (roll) add_roll(out, board, rules, query);
+    if (race) add_race(out, board, rules, query, limits);
+  }
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 

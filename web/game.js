@@ -1,40 +1,74 @@
-// A game of Play as a value: where each player's token stands, whose turn it is, and what the last roll did. Every
-// move comes from the engine (/api/layers?play=1: "moves", per square and roll, [land, end] or null for a roll past
-// the last square); the page only keeps the score. Pure functions.
+// A game of Play as a value: each player's token as the engine's state {square, agains, turn_start}, whose turn it
+// is, the rolls each has made, and what the last roll did. Every rule comes from the engine under the analysis
+// panel's rules: where tokens start and the die's faces (/api/layers?play=1), and what each roll does
+// (/api/layers?roll=F&from=S, snl::play_roll: "next", "finished", "again"). The page decides no rule: it keeps the
+// score and draws a face by the die's weights. Pure functions.
 
-/// A new game for `players` tokens, all on square 1.
-export function newGame(players) {
-  return { positions: Array(players).fill(1), rolls: Array(players).fill(0), turn: 0, winner: null, last: null };
+/// A new game for `players` tokens, all on the engine's `start` square (0: off the board).
+export function newGame(players, start) {
+  const token = { square: start, agains: 0, turn_start: start };
+  return { tokens: Array.from({ length: players }, () => ({ ...token })), rolls: Array(players).fill(0), turn: 0,
+    winner: null, last: null };
 }
 
-/// The game after the player whose turn it is rolls `roll` (1-based) on a board with these `moves` and `squares`:
-/// the token moves to the roll's end (staying put for a roll past the last square), the first token on the last
-/// square wins, and the turn passes on. `last` says what happened: {player, roll, from, land, end} (land null:
-/// the roll passed the last square).
-export function playRoll(game, roll, moves, squares) {
+/// The square each player's token stands on.
+export function positions(game) {
+  return game.tokens.map((token) => token.square);
+}
+
+/// The query parameters that ask the engine for a roll of `face` by the player whose turn it is.
+export function rollQuery(game, face) {
+  return { roll: String(face), from: String(game.tokens[game.turn].square), ...midTurn(game) };
+}
+
+/// The query parameters that ask the engine for each player's chance to win from here.
+export function raceQuery(game) {
+  return { race: positions(game).join(','), turn: String(game.turn), ...midTurn(game) };
+}
+
+/// How far into its turn the token to move is, when it is mid-turn.
+function midTurn(game) {
+  const token = game.tokens[game.turn];
+  return token.agains > 0 ? { agains: String(token.agains), turn_start: String(token.turn_start) } : {};
+}
+
+/// The game after the engine's answer `roll` (/api/layers' "roll") for the player whose turn it is: the token takes
+/// the engine's next state, a finished token wins, and the turn passes on unless the roll rolls again.
+export function applyRoll(game, roll) {
   if (game.winner !== null) return game;
   const player = game.turn;
-  const from = game.positions[player];
-  const move = moves[from - 1][roll - 1];
-  const end = move ? move[1] : from;
-  const positions = game.positions.slice();
-  positions[player] = end;
+  const tokens = game.tokens.slice();
+  tokens[player] = roll.next;
   const rolls = game.rolls.slice();
   rolls[player] += 1;
-  const winner = end === squares ? player : null;
-  return { positions, rolls, winner, turn: winner === null ? (player + 1) % positions.length : player,
-    last: { player, roll, from, land: move ? move[0] : null, end } };
+  const winner = roll.finished ? player : null;
+  const turn = winner !== null || roll.again ? player : (player + 1) % tokens.length;
+  return { tokens, rolls, turn, winner, last: { player, ...roll } };
 }
 
-/// The game in words: the last roll, then each player's square and least rolls still needed (`toFinish`, per square).
-export function describeGame(game, toFinish) {
+/// A face drawn by the die's weights: `faces` is the engine's [[value, weight], …] and `random` a number in [0, 1).
+export function drawFace(faces, random) {
+  const total = faces.reduce((sum, [, weight]) => sum + weight, 0);
+  let left = random * total;
+  for (const [value, weight] of faces) {
+    if (left < weight) return value;
+    left -= weight;
+  }
+  return faces[faces.length - 1][0];  // rounding at the very top
+}
+
+/// The game in words: the last roll, whose turn it is or who won, and each player's square.
+export function describeGame(game) {
   const lines = [];
   const l = game.last;
   if (l) {
-    let said = `Player ${l.player + 1} rolled a ${l.roll}: `;
-    if (l.land === null) said += `too far, stays on ${l.from}`;
-    else if (l.land === l.end) said += `${l.from} → ${l.end}`;
-    else said += `${l.from} → ${l.land}, then the ${l.end > l.land ? 'ladder up' : 'snake down'} to ${l.end}`;
+    let said = `Player ${l.player + 1} rolled a ${l.face}: `;
+    if (l.voided) said += `the again limit voids the turn, back to ${l.ended}`;
+    else {
+      said += l.landed === l.from.square ? `stays on ${l.landed}` : `${l.from.square} → ${l.landed}`;
+      if (l.ended !== l.landed) said += `, then the ${l.ended > l.landed ? 'ladder up' : 'snake down'} to ${l.ended}`;
+    }
+    if (l.again) said += ', and rolls again';
     lines.push(said + '.');
   }
   if (game.winner !== null) {
@@ -42,10 +76,9 @@ export function describeGame(game, toFinish) {
   } else {
     lines.push(`Player ${game.turn + 1} to roll.`);
   }
-  game.positions.forEach((square, i) => {
-    const need = toFinish[square - 1];
-    const left = need < 0 ? 'can no longer finish' : need === 0 ? 'finished' : `at least ${need} roll${need === 1 ? '' : 's'} still needed`;
-    lines.push(`Player ${i + 1}: on square ${square}, ${left}.`);
+  positions(game).forEach((square, i) => {
+    const where = square === 0 ? 'off the board' : `on square ${square}`;
+    lines.push(`Player ${i + 1}: ${where}${i === game.winner ? ', finished' : ''}.`);
   });
   return lines;
 }

@@ -1,39 +1,55 @@
-// Play: one to four players race on the board shown, choosing each roll or rolling a fair die, with tokens on the
-// picture and, at every position, the least rolls each still needs. The moves and those figures come from the
-// engine (/api/layers?play=1); game.js keeps the score. A game belongs to one board: a new board starts a new game.
+// Play: one to four players race on the board shown under the analysis panel's rules, choosing each roll or rolling
+// the die, with tokens on the picture and each player's chance to win from there. The start, the die, every roll
+// and the chances come from the engine (/api/layers with the rule fields, as /api/analyze gets them); game.js keeps
+// the score. A game belongs to one board and one set of rules: changing either starts a new game.
 
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
-import { describeGame, newGame, playRoll } from './game.js';
+import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from './game.js';
+import { ruleParams } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const COLOURS = ['#1c5fb0', '#b02a7a', '#2d6a1f', '#6a3fb0'];  // dark enough for white numbers on them
 const requests = new Latest();
 const chances = new Latest();  // the win chances of the newest position only
 
-let board = null;   // {text, shown, squares, moves, toFinish} of the board the game is on
+let board = null;   // {text, shown, rules, start, faces} of the board the game is on, under those rules
 let game = null;
 let view = null;    // the element holding the picture
+let rolling = false;  // a roll is on its way to the engine
 
-/// The board the page shows: a new game on it (when the Play panel is open, its moves are fetched now).
+/// The rules as the analysis panel's fields say them, as query parameters.
+function rules() {
+  return ruleParams({ die: $('die').value, overshoot: $('overshoot').value, start: $('start').value,
+    again: $('again').value, againLimit: $('again-limit').value });
+}
+
+/// The query of one board under the game's rules, with `more`.
+function query(more) {
+  return { board: String(board.shown), ...board.rules, ...more };
+}
+
+/// The board the page shows: a new game on it (when the Play panel is open, its start and die are fetched now).
 export async function setPlayBoard(text, shown, holder) {
   view = holder;
   if (board && board.text === text && board.shown === shown) return;
-  board = { text, shown, squares: 0, moves: null, toFinish: null };
+  board = { text, shown, rules: null, start: null, faces: null };
   game = null;
   showGame();
   if ($('play-panel').open) await load();
 }
 
 async function load() {
-  if (!board || board.moves) return;
+  if (!board || board.faces) return;
   const ticket = requests.begin();
   const wanted = board;
-  $('play-status').textContent = 'Loading the moves…';
+  wanted.rules = rules();
+  $('play-status').textContent = 'Loading the die…';
   try {
-    const layers = firstJson(await api('/api/layers', wanted.text, { board: String(wanted.shown), play: '1' }));
+    const layers = firstJson(await api('/api/layers', wanted.text, { board: String(wanted.shown), ...wanted.rules,
+      play: '1' }));
     if (!requests.current(ticket) || board !== wanted) return;
-    Object.assign(wanted, { squares: layers.squares, moves: layers.moves, toFinish: layers.to_finish });
+    Object.assign(wanted, { start: layers.start, faces: layers.faces });
     start();
   } catch (error) {
     if (!requests.current(ticket)) return;
@@ -42,24 +58,35 @@ async function load() {
 }
 
 function start() {
-  game = newGame(Number($('play-players').value));
+  game = newGame(Number($('play-players').value), board.start);
   const rolls = $('play-rolls');
   rolls.textContent = '';
-  board.moves[0].forEach((_, i) => {
+  for (const [value] of board.faces) {
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = String(i + 1);
-    button.setAttribute('aria-label', `roll a ${i + 1}`);
-    button.addEventListener('click', () => roll(i + 1));
+    button.textContent = String(value);
+    button.setAttribute('aria-label', `roll a ${value}`);
+    button.addEventListener('click', () => roll(value));
     rolls.append(button);
-  });
+  }
   showGame();
 }
 
-function roll(face) {
-  if (!game || game.winner !== null) return;
-  game = playRoll(game, face, board.moves, board.squares);
-  showGame(true);
+/// The player to move rolls `face`: the engine says what it does (snl::play_roll), game.js keeps the score.
+async function roll(face) {
+  if (!game || game.winner !== null || rolling) return;
+  const shown = game;
+  rolling = true;
+  try {
+    const answer = firstJson(await api('/api/layers', board.text, query(rollQuery(game, face))));
+    if (game !== shown) return;
+    game = applyRoll(game, answer.roll);
+    showGame(true);
+  } catch (error) {
+    if (game === shown) $('play-status').textContent = `The roll failed: ${error.message}`;
+  } finally {
+    rolling = false;
+  }
 }
 
 /// The tokens on the picture and the game in words, from one state. A jump is shown in two moves: to the square
@@ -77,26 +104,26 @@ export function showGame(animate = false) {
     return;
   }
   status.textContent = '';
-  for (const line of describeGame(game, board.toFinish)) {
+  for (const line of describeGame(game)) {
     const item = document.createElement('li');
     item.textContent = line;
     lines.append(item);
   }
   showChances();
   const l = game.last;
-  if (animate && l && l.land !== null && l.land !== l.end) {
-    const positions = game.positions.slice();
-    positions[l.player] = l.land;
-    drawTokens(positions);
+  if (animate && l && !l.voided && l.landed !== l.ended) {
+    const landed = positions(game);
+    landed[l.player] = l.landed;
+    drawTokens(landed);
     const shown = game;
-    setTimeout(() => { if (game === shown) drawTokens(game.positions); }, 450);
+    setTimeout(() => { if (game === shown) drawTokens(positions(game)); }, 450);
   } else {
-    drawTokens(game.positions);
+    drawTokens(positions(game));
   }
 }
 
-/// Each player's chance to win from here with a fair die (/api/layers?race=…), beside the words; dropped when the
-/// game has moved on before it arrives.
+/// Each player's chance to win from here under the game's rules (/api/layers?race=…), beside the words; dropped
+/// when the game has moved on before it arrives.
 async function showChances() {
   const ticket = chances.begin();
   const shown = game;
@@ -104,10 +131,9 @@ async function showChances() {
   holder.textContent = '';
   if (game.winner !== null) return;
   try {
-    const race = firstJson(await api('/api/layers', board.text, { board: String(board.shown),
-      race: game.positions.join(','), turn: String(game.turn) }));
+    const race = firstJson(await api('/api/layers', board.text, query(raceQuery(game))));
     if (!chances.current(ticket) || game !== shown) return;
-    holder.textContent = 'With a fair die from here, the chance to win: ' + race.wins
+    holder.textContent = 'From here, the chance to win: ' + race.wins
       .map((p, i) => `player ${i + 1} ${(100 * p).toFixed(1)}%`).join(', ') + (race.settled ? '.' : ' (cut short).');
   } catch (error) {
     if (!chances.current(ticket)) return;
@@ -117,11 +143,11 @@ async function showChances() {
 
 /// Puts one numbered token per player on the picture (again after each redraw of it), a little apart when they share
 /// a square.
-export function drawTokens(positions = game ? game.positions : null) {
+export function drawTokens(squares = game ? positions(game) : null) {
   const picture = view && view.querySelector('svg');
   if (!picture) return;
   let layer = picture.querySelector('g.tokens');
-  if (!positions || !$('play-panel').open) {  // no tokens while Play is closed
+  if (!squares || !$('play-panel').open) {  // no tokens while Play is closed
     if (layer) layer.remove();
     return;
   }
@@ -131,7 +157,7 @@ export function drawTokens(positions = game ? game.positions : null) {
     layer.setAttribute('aria-hidden', 'true');
     picture.append(layer);
   }
-  positions.forEach((square, i) => {
+  squares.forEach((square, i) => {
     const rect = picture.querySelector(`rect[data-label="${square}"]`);
     if (!rect) return;
     const size = Number(rect.getAttribute('width'));
@@ -149,7 +175,7 @@ export function drawTokens(positions = game ? game.positions : null) {
     token.style.transform = `translate(${x}px, ${y}px)`;
   });
   for (const token of layer.querySelectorAll('g[data-player]')) {
-    if (Number(token.dataset.player) > positions.length) token.remove();
+    if (Number(token.dataset.player) > squares.length) token.remove();
   }
 }
 
@@ -158,15 +184,24 @@ function wire() {
     if ($('play-panel').open) load();
     else drawTokens(null);
   });
-  $('play-new').addEventListener('click', () => { if (board && board.moves) start(); });
-  $('play-players').addEventListener('change', () => { if (board && board.moves) start(); });
-  // A fair die: each face equally likely (crypto's random numbers, rejection keeps it exact).
+  $('play-new').addEventListener('click', () => { if (board && board.faces) start(); });
+  $('play-players').addEventListener('change', () => { if (board && board.faces) start(); });
+  // New rules: a new game under them (the die, the start and every roll are the engine's under the rules).
+  for (const id of ['die', 'overshoot', 'start', 'again', 'again-limit']) {
+    $(id).addEventListener('change', () => {
+      if (!board) return;
+      Object.assign(board, { rules: null, start: null, faces: null });
+      game = null;
+      showGame();
+      if ($('play-panel').open) load();
+    });
+  }
+  // The die: a face by its weights, from 53 random bits of crypto's.
   $('play-roll').addEventListener('click', () => {
-    if (!board || !board.moves) return;
-    const faces = board.moves[0].length;
-    const value = new Uint8Array(1);
-    do crypto.getRandomValues(value); while (value[0] >= 256 - (256 % faces));
-    roll((value[0] % faces) + 1);
+    if (!board || !board.faces) return;
+    const bits = new Uint32Array(2);
+    crypto.getRandomValues(bits);
+    roll(drawFace(board.faces, (bits[0] * 2 ** 21 + (bits[1] >>> 11)) / 2 ** 53));
   });
 }
 

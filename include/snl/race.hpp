@@ -55,10 +55,4 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
 RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const Label> squares,
                          std::size_t to_move, std::uint64_t max_work = kDefaultMaxWork);
 
-/// The least-rolls game's race (GameRules{}: a fair d6, overshoot stay, start 1) within `max_rolls` rounds' worth of
-/// work (rounds × squares × faces × players): what /api/layers?race= computes until the API passes it the query's
-/// rules (issue 28). New code calls an overload with a GameRules.
-RaceChances race_chances(const Board& board, std::span<const Label> positions, std::size_t to_move,
-                         std::uint64_t max_rolls = 20'000);
-
 }  // namespace snl

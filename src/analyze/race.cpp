@@ -110,13 +110,4 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   return race_chances(board, rules, players, to_move, max_work);
 }
 
-RaceChances race_chances(const Board& board, std::span<const Label> positions, std::size_t to_move,
-                         std::uint64_t max_rolls) {
-  const GameRules rules;
-  const std::uint64_t per_round =
-      board.squares() * rules.die.faces().size() * std::max<std::size_t>(1, positions.size());
-  const std::uint64_t work = max_rolls > UINT64_MAX / per_round ? UINT64_MAX : max_rolls * per_round;
-  return race_chances(board, rules, positions, to_move, work);
-}
-
 }  // namespace snl

@@ -499,43 +499,62 @@ test('export: the board in each format and the picture, named after the board', 
   assert.match(body, /^\[\[-1,/);
 });
 
-test('play: two players choose rolls, tokens move along the jumps, the least rolls still needed, a winner', { skip }, async () => {
+test('play: two players choose rolls, the engine moves the tokens along the jumps, the chances, a winner; the analysis panel\'s rules', { skip }, async () => {
   await page.selectOption('#example', { label: 'LeetCode 909 example 1 (6×6, answer 4)' });
   await rolls(4);
   await page.locator('#play-panel summary').click();
   await page.locator('#play-rolls button').first().waitFor();
   assert.equal(await page.locator('#play-rolls button').count(), 6);
   const lines = () => page.locator('#play-lines li').allTextContents();
-  assert.deepEqual(await lines(), ['Player 1 to roll.', 'Player 1: on square 1, at least 4 rolls still needed.',
-    'Player 2: on square 1, at least 4 rolls still needed.']);
+  /// Clicks `selector` and waits for the engine's answer to change the words.
+  const act = async (selector) => {
+    const before = (await lines()).join('\n');
+    await page.click(selector);
+    await page.waitForFunction((was) => [...document.querySelectorAll('#play-lines li')].map((li) => li.textContent)
+      .join('\n') !== was, before);
+    return lines();
+  };
+  assert.deepEqual(await lines(), ['Player 1 to roll.', 'Player 1: on square 1.', 'Player 2: on square 1.']);
   assert.equal(await page.locator('#board-view g.tokens g[data-player]').count(), 2);
   // From the start, the first to roll has the better chance; the two make 100%.
   await page.waitForFunction(() => /chance to win/.test(document.querySelector('#play-chances').textContent));
   const [one, two] = (await page.locator('#play-chances').textContent()).match(/\d+\.\d%/g).map(parseFloat);
   assert.ok(one > two, `${one} > ${two}`);
   assert.ok(Math.abs(one + two - 100) < 0.2);
-  await page.click('#play-rolls button[aria-label="roll a 1"]');  // player 1: 1 -> 2, the ladder to 15
-  assert.equal((await lines())[0], 'Player 1 rolled a 1: 1 → 2, then the ladder up to 15.');
+  assert.equal((await act('#play-rolls button[aria-label="roll a 1"]'))[0],  // player 1: 1 -> 2, the ladder to 15
+    'Player 1 rolled a 1: 1 → 2, then the ladder up to 15.');
   await page.waitForFunction(() => document.querySelector('#board-view g[data-player="1"]').dataset.square === '15');
-  assert.match((await lines())[2], /Player 1: on square 15, at least \d+ rolls? still needed\./);
+  assert.equal((await lines())[2], 'Player 1: on square 15.');
   await page.waitForFunction(() => /player 1 (\d+)\.\d%/.exec(document.querySelector('#play-chances').textContent)?.[1] >= 55,
     undefined, { timeout: 5000 });  // on 15, against a player still on 1, player 1 is well ahead
   await page.waitForTimeout(500);  // the token's slide along the ladder
   await page.screenshot({ path: join(artifacts, 'viewer-play.png') });
-  await page.click('#play-roll');  // player 2 rolls a fair die
-  assert.match((await lines())[0], /^Player 2 rolled a [1-6]: /);
+  assert.match((await act('#play-roll'))[0], /^Player 2 rolled a [1-6]: /);  // player 2 rolls the die
   // Player 1 plays the best rolls to the end: 15 -> 17 (the snake to 13) -> 14 (the ladder to 35) -> 36, player 2
   // rolling in between.
   for (const face of [2, 1, 1]) {
-    if (/Player 2 to roll/.test((await lines()).join(' '))) await page.click('#play-roll');
+    if (/Player 2 to roll/.test((await lines()).join(' '))) await act('#play-roll');
     if (/wins/.test((await lines()).join(' '))) break;
-    await page.click(`#play-rolls button[aria-label="roll a ${face}"]`);
+    await act(`#play-rolls button[aria-label="roll a ${face}"]`);
   }
   const all = (await lines()).join(' ');
   assert.match(all, /Player [12] wins/);
   assert.equal(await page.locator('#play-rolls button:disabled').count(), 6, 'the game is over');
   await page.click('#play-new');
   assert.equal((await lines())[0], 'Player 1 to roll.');
+  // The analysis panel's rules: two dice and start 0 make a new game with the faces 2..12, off the board.
+  await page.locator('#analysis summary').click();
+  await page.fill('#die', '2d6');
+  await page.locator('#die').blur();  // a typed rule counts once the field is left, as a user's
+  await page.selectOption('#start', '0');
+  await page.waitForFunction(() => document.querySelectorAll('#play-rolls button').length === 11
+    && /off the board/.test(document.querySelector('#play-lines').textContent));
+  assert.equal(await page.locator('#play-rolls button').first().getAttribute('aria-label'), 'roll a 2');
+  assert.equal((await act('#play-rolls button[aria-label="roll a 12"]'))[0], 'Player 1 rolled a 12: 0 → 12.');
+  await page.fill('#die', '6');
+  await page.locator('#die').blur();
+  await page.selectOption('#start', '1');
+  await page.evaluate(() => { document.querySelector('#analysis').open = false; });
   await page.locator('#play-panel summary').click();
   await page.waitForFunction(() => !document.querySelector('#play-panel').open);
   await page.waitForTimeout(600);  // past any slide along a jump

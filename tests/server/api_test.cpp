@@ -22,7 +22,6 @@
 #include "snl/design.hpp"
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
-#include "snl/race.hpp"
 #include "snl/render.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
@@ -257,32 +256,6 @@ TEST_F(Api, LayersAreRollDistances) {
   std::uint64_t total = 0;
   for (const auto& c : body["counts"]) total += c.get<std::uint64_t>();
   EXPECT_EQ(total + body["unreachable"].get<std::uint64_t>() + body["jump_heads"].get<std::uint64_t>(), 36u);
-}
-
-TEST_F(Api, LayersForPlayGiveRollsToFinishAndEveryMove) {
-  const auto res = post("/api/layers?play=1", kLeetcode);
-  ASSERT_TRUE(res);
-  EXPECT_EQ(res->status, 200);
-  const json body = json::parse(res->body);
-  const std::vector<std::int32_t> to_finish = snl::rolls_to_finish(snl::parse_boards(kLeetcode)[0]);
-  EXPECT_EQ(body["to_finish"], std::vector<std::int32_t>(to_finish.begin() + 1, to_finish.end()));
-  EXPECT_EQ(body["to_finish"][0], 4);
-  EXPECT_EQ(body["moves"].size(), 36u);
-  EXPECT_EQ(body["moves"][0][0], json::parse("[2, 15]")) << "from 1, a 1 lands on 2 and climbs to 15";
-  EXPECT_EQ(body["moves"][16][0], json::parse("[18, 18]"));
-  EXPECT_EQ(body["moves"][33][2], nullptr) << "from 34, a 3 would pass the last square";
-  EXPECT_EQ(body["moves"][33][1], json::parse("[36, 36]"));
-  EXPECT_FALSE(json::parse(post("/api/layers", kLeetcode)->body).contains("moves"));
-  EXPECT_EQ(post("/api/layers?play=1", "size 101\n")->status, 422);
-  // The race from squares 35 and 1, the second player to roll: race_chances' figures.
-  const json race = json::parse(post("/api/layers?race=35,1&turn=1", kLeetcode)->body);
-  const std::vector<snl::Label> positions{35, 1};
-  EXPECT_EQ(race["wins"], snl::race_chances(snl::parse_boards(kLeetcode)[0], positions, 1).wins);
-  EXPECT_EQ(race["settled"], true);
-  for (const char* bad : {"/api/layers?race=", "/api/layers?race=0", "/api/layers?race=1,37", "/api/layers?race=1,x",
-                          "/api/layers?race=1,1,1,1,1", "/api/layers?race=1,2&turn=2"}) {
-    EXPECT_EQ(post(bad, kLeetcode)->status, 400) << bad;
-  }
 }
 
 TEST_F(Api, BoardGivesJumpsAndCanonicalTextAndResizes) {

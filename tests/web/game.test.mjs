@@ -1,40 +1,61 @@
-// tests/web/game.test.mjs — web/game.js: a game of Play kept as a value over the engine's moves.
+// tests/web/game.test.mjs — web/game.js: a game of Play kept as a value over the engine's answers (/api/layers'
+// "roll", snl::play_roll): the page applies "next", "finished" and "again" and decides no rule itself.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { describeGame, newGame, playRoll } from '../../web/game.js';
+import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from '../../web/game.js';
 
-// A 2x2 board with a ladder 2 -> 4, as /api/layers?play=1 gives it (per square, per roll 1..6: [land, end] or null).
-const moves = [
-  [[2, 4], [3, 3], [4, 4], null, null, null],
-  [[3, 3], [4, 4], null, null, null, null],
-  [[4, 4], null, null, null, null, null],
-  [null, null, null, null, null, null],
-];
-const toFinish = [1, 1, 1, 0];
+const at = (square, agains = 0, turnStart = square) => ({ square, agains, turn_start: turnStart });
+/// A roll as the engine answers it.
+const roll = (from, face, landed, ended, more = {}) => ({
+  from, face, landed, ended, finished: false, again: false, voided: false, next: at(ended), ...more });
 
-test('players take turns, a jump moves the token on, the first on the last square wins', () => {
-  let game = newGame(2);
-  assert.deepEqual(game.positions, [1, 1]);
-  game = playRoll(game, 2, moves, 4);
-  assert.deepEqual(game.positions, [3, 1]);
+test('players take turns, a jump moves the token on, the engine says who finished', () => {
+  let game = newGame(2, 1);
+  assert.deepEqual(positions(game), [1, 1]);
+  assert.deepEqual(rollQuery(game, 2), { roll: '2', from: '1' });
+  game = applyRoll(game, roll(at(1), 2, 3, 3));
+  assert.deepEqual(positions(game), [3, 1]);
   assert.equal(game.turn, 1);
-  game = playRoll(game, 1, moves, 4);
-  assert.deepEqual(game.last, { player: 1, roll: 1, from: 1, land: 2, end: 4 });
+  assert.deepEqual(raceQuery(game), { race: '3,1', turn: '1' });
+  game = applyRoll(game, roll(at(1), 1, 2, 4, { finished: true }));
   assert.equal(game.winner, 1);
-  assert.equal(playRoll(game, 1, moves, 4), game, 'after a win nothing moves');
-  assert.deepEqual(describeGame(game, toFinish), [
+  assert.equal(applyRoll(game, roll(at(3), 1, 4, 4)), game, 'after a win nothing moves');
+  assert.deepEqual(describeGame(game), [
     'Player 2 rolled a 1: 1 → 2, then the ladder up to 4.',
     'Player 2 wins, in 1 roll.',
-    'Player 1: on square 3, at least 1 roll still needed.',
+    'Player 1: on square 3.',
     'Player 2: on square 4, finished.']);
 });
 
-test('a roll past the last square leaves the token where it is', () => {
-  let game = playRoll(newGame(1), 2, moves, 4);
-  game = playRoll(game, 5, moves, 4);
-  assert.deepEqual(game.positions, [3]);
-  assert.equal(game.rolls[0], 2);
-  assert.equal(describeGame(game, toFinish)[0], 'Player 1 rolled a 5: too far, stays on 3.');
-  assert.equal(describeGame(newGame(1), [-1, 1, 1, 0])[1], 'Player 1: on square 1, can no longer finish.');
+test('the game starts where the engine says, and a token off the board is said so', () => {
+  const game = newGame(1, 0);
+  assert.deepEqual(game.tokens, [at(0)]);
+  assert.deepEqual(describeGame(game), ['Player 1 to roll.', 'Player 1: off the board.']);
+});
+
+test('a roll that stays, one that rolls again (the query then says mid-turn), one the again limit voids', () => {
+  let game = applyRoll(newGame(2, 1), roll(at(3), 5, 3, 3));
+  assert.equal(describeGame(game)[0], 'Player 1 rolled a 5: stays on 3.');
+  assert.equal(game.turn, 1);
+  game = applyRoll(game, roll(at(1), 6, 7, 7, { again: true, next: at(7, 1, 1) }));
+  assert.equal(game.turn, 1, 'the same player rolls again');
+  assert.equal(describeGame(game)[0], 'Player 2 rolled a 6: 1 → 7, and rolls again.');
+  assert.deepEqual(rollQuery(game, 6), { roll: '6', from: '7', agains: '1', turn_start: '1' });
+  assert.deepEqual(raceQuery(game), { race: '3,7', turn: '1', agains: '1', turn_start: '1' });
+  game = applyRoll(game, roll(at(7, 1, 1), 6, 7, 1, { voided: true }));
+  assert.deepEqual(positions(game), [3, 1]);
+  assert.equal(game.turn, 0);
+  assert.deepEqual(game.rolls, [1, 2]);
+  assert.equal(describeGame(game)[0], 'Player 2 rolled a 6: the again limit voids the turn, back to 1.');
+});
+
+test('a random face follows the die\'s weights', () => {
+  const faces = [[2, 1], [3, 2], [4, 1]];
+  assert.equal(drawFace(faces, 0), 2);
+  assert.equal(drawFace(faces, 0.24), 2);
+  assert.equal(drawFace(faces, 0.25), 3);
+  assert.equal(drawFace(faces, 0.74), 3);
+  assert.equal(drawFace(faces, 0.75), 4);
+  assert.equal(drawFace(faces, 0.999999), 4);
 });
