@@ -82,6 +82,10 @@ void add_figures(py::class_<BoardAnalysis>& c) {
                           "The expected number of turns (rolls unless a roll-again rule is on; math.inf with a trap).");
   c.def_property_readonly("turns_std_dev", [](const BoardAnalysis& a) { return infinite_if_none(a.analysis.turns_std_dev); },
                           "The standard deviation of the number of turns (math.inf with a trap).");
+}
+
+/// With exact and fastest: the exact fractions and the fastest games.
+void add_asked_figures(py::class_<BoardAnalysis>& c) {
   c.def_property_readonly("exact", [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.exact) return py::none();
     const ExactFigures& e = *a.analysis.exact;
@@ -111,6 +115,10 @@ void add_figures(py::class_<BoardAnalysis>& c) {
   }, "With fastest=True: {'rolls': least rolls, 'games': distinct shortest games, 'probability': P(finishing in exactly "
      "that many rolls), 'likeliest': its Steps, 'likeliest_probability'} (fractions.Fraction); None otherwise or "
      "when no game finishes.");
+}
+
+/// With squares and jumps_effect: each square's, jump's and first roll's figures, named as in the JSON (field::).
+void add_per_part_figures(py::class_<BoardAnalysis>& c) {
   const auto per_square = [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.squares) return py::none();
     const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
@@ -173,6 +181,10 @@ void add_figures(py::class_<BoardAnalysis>& c) {
     return py::int_(a.analysis.first_rolls[*a.analysis.best_first_roll].step.roll);
   }, "With jumps_effect=True: the face of the first roll with the least expected rolls; None otherwise or when none "
      "is finite.");
+}
+
+/// The distribution and what is read off it.
+void add_distribution(py::class_<BoardAnalysis>& c) {
   c.def_property_readonly("turns_pmf", [](const BoardAnalysis& a) {
     return float_array(std::vector(a.analysis.turns_pmf.empty() ? a.analysis.pmf : a.analysis.turns_pmf));
   },
@@ -315,6 +327,9 @@ void add_analysis(py::module_& module) {
 
   py::class_<BoardAnalysis> analysis(module, "Analysis", "The game on a board played with a fair die (snl.analyze).");
   add_figures(analysis);
+  add_asked_figures(analysis);
+  add_per_part_figures(analysis);
+  add_distribution(analysis);
   add_players(analysis);
   add_texts(analysis);
   analysis.attr("__module__") = "snl";

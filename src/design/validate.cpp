@@ -35,6 +35,62 @@ void check_band(const char* name, const std::optional<Band>& band) {
   }
 }
 
+/// Refuses targets below the least possible number of rolls: every game takes a roll, and with a die of largest
+/// face F and no ladder at least (last − start) / F.
+void check_against_least(const DesignSpec& spec, std::uint64_t squares) {
+  const DesignTargets& t = spec.targets;
+  const bool ladders = spec.ladders.high > 0 || spec.from.has_value();
+  const auto longest = static_cast<double>(spec.rules.die.largest());
+  const double least = ladders ? 1.0 : std::ceil((static_cast<double>(squares) - spec.rules.start) / longest);
+  const auto below = [&](const char* name, double x, double tolerance) {
+    if (x + tolerance < least) {
+      throw DesignError(std::string(name) + " " + text(x) + " ± " + text(tolerance) +
+                        " is below the least possible number of rolls, " + text(least) +
+                        (ladders ? " (every game takes a roll)" : " (without ladders, the length of the board over the die's largest face)"));
+    }
+  };
+  if (t.expected_rolls) below("expected rolls", t.expected_rolls->target, t.expected_rolls->tolerance);
+  if (t.expected_turns) below("expected turns", t.expected_turns->target, t.expected_turns->tolerance);
+  if (t.least && static_cast<double>(t.least->high) < least) {
+    throw DesignError("least rolls " + range(*t.least) + " is below the least possible number of rolls, " + text(least));
+  }
+  for (const auto& [k, p] : t.within) {
+    if (!(p >= 0 && p <= 1)) throw Error("within " + std::to_string(k) + ": expected a probability 0..1");
+    if (p > 0 && static_cast<double>(k) < least) {
+      throw DesignError("within " + std::to_string(k) + " rolls with probability " + text(p) +
+                        ": no game finishes in fewer than " + text(least) + " rolls");
+    }
+  }
+  for (const auto& [p, k] : t.percentile) {
+    if (!(p > 0 && p <= 100)) throw Error("percentile: expected 0 < p ≤ 100");
+    if (static_cast<double>(k) < least) {
+      throw DesignError("percentile " + text(p) + " ≤ " + std::to_string(k) + ": no game finishes in fewer than " +
+                        text(least) + " rolls");
+    }
+  }
+}
+
+/// Refuses jumps to keep that this board or these constraints cannot hold.
+void check_kept(const DesignSpec& spec, std::uint64_t squares) {
+  std::vector<Label> heads_kept;
+  for (const Jump& j : spec.keep) {
+    const std::string name = "the jump to keep " + std::to_string(j.from) + " " + std::to_string(j.to);
+    if (j.from < 2 || j.from >= squares || j.to < 1 || j.to > squares || j.to == j.from) {
+      throw DesignError(name + " is not a jump of this board (heads 2.." + std::to_string(squares - 1) + ", no self-jump)");
+    }
+    const std::uint64_t length = j.to > j.from ? j.to - j.from : j.from - j.to;
+    if (length < spec.min_length || length > spec.max_length) throw DesignError(name + " has a length outside the lengths asked");
+    for (const Label p : spec.plain) {
+      if (j.from == p || j.to == p) throw DesignError(name + " touches square " + std::to_string(p) + ", which stays plain");
+    }
+    for (const Label h : heads_kept) {
+      if (h == j.from) throw DesignError(name + ": another jump to keep starts on square " + std::to_string(h));
+    }
+    if (spec.from && spec.from->jump_from(j.from) != j.to) throw DesignError(name + " is not on the board to start from");
+    heads_kept.push_back(j.from);
+  }
+}
+
 }  // namespace
 
 void validate(const DesignSpec& spec) {
@@ -73,36 +129,7 @@ void validate(const DesignSpec& spec) {
     throw DesignError(std::to_string(spec.ladders.low + spec.snakes.low) + " jumps do not fit: a board of " +
                       std::to_string(squares) + " squares has " + std::to_string(heads) + " squares that may hold one");
   }
-  // Every game takes at least one roll, and with a die of largest face F and no ladder at least (last − start) / F.
-  const bool ladders = spec.ladders.high > 0 || spec.from.has_value();
-  const auto longest = static_cast<double>(spec.rules.die.largest());
-  const double least = ladders ? 1.0 : std::ceil((static_cast<double>(squares) - spec.rules.start) / longest);
-  const auto below = [&](const char* name, double x, double tolerance) {
-    if (x + tolerance < least) {
-      throw DesignError(std::string(name) + " " + text(x) + " ± " + text(tolerance) +
-                        " is below the least possible number of rolls, " + text(least) +
-                        (ladders ? " (every game takes a roll)" : " (without ladders, the length of the board over the die's largest face)"));
-    }
-  };
-  if (t.expected_rolls) below("expected rolls", t.expected_rolls->target, t.expected_rolls->tolerance);
-  if (t.expected_turns) below("expected turns", t.expected_turns->target, t.expected_turns->tolerance);
-  if (t.least && static_cast<double>(t.least->high) < least) {
-    throw DesignError("least rolls " + range(*t.least) + " is below the least possible number of rolls, " + text(least));
-  }
-  for (const auto& [k, p] : t.within) {
-    if (!(p >= 0 && p <= 1)) throw Error("within " + std::to_string(k) + ": expected a probability 0..1");
-    if (p > 0 && static_cast<double>(k) < least) {
-      throw DesignError("within " + std::to_string(k) + " rolls with probability " + text(p) +
-                        ": no game finishes in fewer than " + text(least) + " rolls");
-    }
-  }
-  for (const auto& [p, k] : t.percentile) {
-    if (!(p > 0 && p <= 100)) throw Error("percentile: expected 0 < p ≤ 100");
-    if (static_cast<double>(k) < least) {
-      throw DesignError("percentile " + text(p) + " ≤ " + std::to_string(k) + ": no game finishes in fewer than " +
-                        text(least) + " rolls");
-    }
-  }
+  check_against_least(spec, squares);
   if (t.fair_players > 0 && !(t.fair_tolerance >= 1e-9)) {
     throw DesignError("fair: a tolerance of " + text(t.fair_tolerance) + " is narrower than the analysis' precision");
   }
@@ -112,23 +139,7 @@ void validate(const DesignSpec& spec) {
       throw DesignError("the board to start from breaks a constraint: " + *broken);
     }
   }
-  std::vector<Label> heads_kept;
-  for (const Jump& j : spec.keep) {
-    const std::string name = "the jump to keep " + std::to_string(j.from) + " " + std::to_string(j.to);
-    if (j.from < 2 || j.from >= squares || j.to < 1 || j.to > squares || j.to == j.from) {
-      throw DesignError(name + " is not a jump of this board (heads 2.." + std::to_string(squares - 1) + ", no self-jump)");
-    }
-    const std::uint64_t length = j.to > j.from ? j.to - j.from : j.from - j.to;
-    if (length < spec.min_length || length > spec.max_length) throw DesignError(name + " has a length outside the lengths asked");
-    for (const Label p : spec.plain) {
-      if (j.from == p || j.to == p) throw DesignError(name + " touches square " + std::to_string(p) + ", which stays plain");
-    }
-    for (const Label h : heads_kept) {
-      if (h == j.from) throw DesignError(name + ": another jump to keep starts on square " + std::to_string(h));
-    }
-    if (spec.from && spec.from->jump_from(j.from) != j.to) throw DesignError(name + " is not on the board to start from");
-    heads_kept.push_back(j.from);
-  }
+  check_kept(spec, squares);
 }
 
 std::optional<std::string> broken_constraint(const Board& board, const DesignSpec& spec) {
