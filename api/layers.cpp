@@ -76,7 +76,8 @@ void add_roll(json& out, const Board& board, const GameRules& rules, const Query
 void add_race(json& out, const Board& board, const GameRules& rules, const QueryParams& query,
               const ApiLimits& limits) {
   std::vector<Label> squares;
-  std::string_view rest = *param(query, "race");
+  const std::string listed = *param(query, "race");  // param() gives a temporary: the view must not outlive it
+  std::string_view rest = listed;
   while (!rest.empty()) {
     const std::string_view item = rest.substr(0, rest.find(','));
     rest.remove_prefix(std::min(rest.size(), item.size() + 1));
