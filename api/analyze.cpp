@@ -31,11 +31,7 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   AnalysisOptions options;
   options.max_rolls = limits.analyze_max_rolls;
   apply_options(analysis_options(), query, options);
-  try {
-    validate(options);
-  } catch (const Error& error) {
-    throw QueryError(std::string("query parameters: ") + error.what());
-  }
+  validate_query(options);
   if (options.max_rolls > limits.analyze_max_rolls) {
     throw LimitError("query parameter max_rolls: " + std::to_string(options.max_rolls) + " is over " + limits.holder +
                      "'s limit of " + std::to_string(limits.analyze_max_rolls) + " rolls (use snl analyze)");

@@ -14,11 +14,7 @@ ApiResponse design_endpoint(std::string_view body, const QueryParams& query, con
                             const WorkControl& control) {
   DesignSpec spec;
   apply_options(design_options(), query, spec);
-  try {
-    validate(spec.rules);
-  } catch (const Error& error) {
-    throw QueryError(std::string("query parameters: ") + error.what());
-  }
+  validate_query(spec.rules);
   const bool from = body.find_first_not_of(" \t\r\n") != std::string_view::npos;
   const bool sized = param(query, "side") || param(query, "squares");
   if (from) {

@@ -21,11 +21,7 @@ namespace {
 GameRules rules_of(const QueryParams& query) {
   GameRules rules;
   apply_options(rules_options(), query, rules);
-  try {
-    validate(rules);
-  } catch (const Error& error) {
-    throw QueryError(std::string("query parameters: ") + error.what());
-  }
+  validate_query(rules);
   return rules;
 }
 

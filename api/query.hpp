@@ -66,6 +66,16 @@ void apply_options(const OptionTable<Options>& table, const QueryParams& query, 
   }
 }
 
+/// The library's validate() of options read from a query; its refusal is a QueryError "query parameters: …".
+template <class Options>
+void validate_query(const Options& options) {
+  try {
+    validate(options);
+  } catch (const Error& error) {
+    throw QueryError(std::string("query parameters: ") + error.what());
+  }
+}
+
 /// ?input=auto|grid|json|jumps.
 Format input_format(const QueryParams& query);
 /// Every board of the body.

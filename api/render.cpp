@@ -15,11 +15,7 @@ ApiResponse render_endpoint(std::string_view body, const QueryParams& query, con
     throw QueryError("query parameters: " + *conflict);
   }
   if (request.heat) {
-    try {
-      validate(request.rules);
-    } catch (const Error& error) {
-      throw QueryError(std::string("query parameters: ") + error.what());
-    }
+    validate_query(request.rules);
   }
   std::vector<Board> boards = boards_of(body, query);
   const std::uint64_t index = board_number(query);
