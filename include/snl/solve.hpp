@@ -14,7 +14,8 @@
 //
 // Memory: before anything is allocated, solve() estimates what the chosen algorithm's tables take (memory_needed)
 // and refuses with LimitError, naming the limit, when it is over options.memory_limit (by default half the
-// machine's physical memory, or the process's own limit when lower).
+// machine's physical memory, or the process's own limit when lower). Tables of 16 MiB or less are never refused
+// by the default limit, and the limit is read only for larger ones, so a batch of small boards makes no syscall a board.
 //
 // Tested by: tests/unit/solve_test.cpp, tests/stress/stress_test.cpp (all algorithms against an oracle and
 // against each other, every route checked as a certificate). One page per algorithm in docs/.
