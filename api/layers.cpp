@@ -35,14 +35,18 @@ Label square_of(std::string_view text, const std::string& name) {
   return at;
 }
 
-/// The token that rolls next, standing on `square`: mid-turn with ?agains=A&turn_start=T (defaults 0 and `square`).
+/// The token that rolls next, standing on `square`: mid-turn with ?agains=A&turn_start=T (defaults 0 and `square`),
+/// on a costly jump's head with the jump pending with ?pending=1.
 TokenState token_at(Label square, const QueryParams& query) {
   const auto agains = static_cast<int>(number(query, "agains", 0, 0, kMaxAgainLimit));
-  return {square, agains, number(query, "turn_start", square, 0, UINT64_MAX)};
+  return {square, agains, number(query, "turn_start", square, 0, UINT64_MAX), flag(query, "pending")};
 }
 
 json token_json(const TokenState& token) {
-  return {{"square", token.square}, {"agains", token.agains}, {"turn_start", token.turn_start}};
+  return {{"square", token.square},
+          {"agains", token.agains},
+          {"turn_start", token.turn_start},
+          {"jump_pending", token.jump_pending}};
 }
 
 /// ?play=1: what the page needs to set up a game under the rules: "start", the square every token starts on (0: off
@@ -54,8 +58,9 @@ void add_play(json& out, const GameRules& rules) {
   out["faces"] = std::move(faces);
 }
 
-/// ?roll=F&from=S (with ?agains=A&turn_start=T mid-turn): "roll", what play_roll says that roll does: from, face,
-/// landed, ended, finished, again, voided and the token's next state ({square, agains, turn_start}).
+/// ?roll=F&from=S (with ?agains=A&turn_start=T mid-turn, ?pending=1 on a costly jump's head): "roll", what play_roll
+/// says that roll does: from, face, landed, ended, finished, again, voided and the token's next state ({square,
+/// agains, turn_start, jump_pending}).
 void add_roll(json& out, const Board& board, const GameRules& rules, const QueryParams& query) {
   const std::string from = param(query, "from").value_or("");
   if (from.empty()) throw QueryError("query parameter roll: needs from, the square the token rolls from");
@@ -84,7 +89,7 @@ void add_race(json& out, const Board& board, const GameRules& rules, const Query
   }
   const auto turn = static_cast<std::size_t>(number(query, "turn", 0, 0, squares.size() - 1));
   std::vector<TokenState> players;
-  for (const Label square : squares) players.push_back({square, 0, square});
+  for (const Label square : squares) players.push_back({square, 0, square, false});
   players[turn] = token_at(squares[turn], query);
   const RaceChances race = race_chances(board, rules, players, turn, limits.max_work);
   out["wins"] = race.wins;

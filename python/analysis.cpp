@@ -141,6 +141,9 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
   c.def_property_readonly("ever_left_out", [](const BoardAnalysis& a) -> py::object {
     return a.analysis.ever_left_out.empty() ? py::none() : py::object(py::str(a.analysis.ever_left_out));
   }, "With squares=True: why 'ever' is left out on every square (its tables or its work past the limits), else None.");
+  c.def_property_readonly("notes", [](const BoardAnalysis& a) { return a.analysis.notes; },
+     "What to know about the board under these rules, one line each: a jump ending on another's head without chain, "
+     "square 1's jump never taken from start 1. The JSON's notes.");
   c.def_property_readonly("jumps_effect", [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect) return py::none();
     const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };

@@ -9,7 +9,8 @@ function currentView() {
   const view = { board: String(state.shown), route: ui.showRoute.checked ? '1' : '0',
     layers: ui.showLayers.checked ? '1' : '0', upto: state.upto === null ? '' : String(state.upto) };
   for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
-    ['again_limit', 'again-limit'], ['players', 'players']]) view[name] = $(id).value;
+    ['again_limit', 'again-limit'], ['chain', 'chain'], ['jump_costs_a_roll', 'jump-costs-a-roll'],
+    ['players', 'players']]) view[name] = $(id).value;
   return view;
 }
 
@@ -29,7 +30,8 @@ export function restore(saved) {
   ui.showLayers.checked = view.layers === '1';
   state.upto = view.upto === '' ? null : Number(view.upto);
   for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
-    ['again_limit', 'again-limit'], ['players', 'players']]) $(id).value = view[name];
+    ['again_limit', 'again-limit'], ['chain', 'chain'], ['jump_costs_a_roll', 'jump-costs-a-roll'],
+    ['players', 'players']]) $(id).value = view[name];
   ui.text.value = saved.text;
 }
 

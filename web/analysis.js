@@ -16,6 +16,8 @@ function rules() {
     start: $('start').value,
     again: $('again').value,
     againLimit: $('again-limit').value,
+    chain: $('chain').value,
+    jumpCosts: $('jump-costs-a-roll').value,
   });
 }
 
@@ -174,7 +176,7 @@ export async function analyze() {
 function wire() {
   $('analyze').addEventListener('click', analyze);
   for (const id of ['per-square', 'fastest', 'jumps-effect']) $(id).addEventListener('change', analyze);
-  for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start']) {
+  for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll']) {
     $(id).addEventListener('input', markStale);
     $(id).addEventListener('change', markStale);
     $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') analyze(); });

@@ -32,7 +32,8 @@ function fields() {
 /// The rules of the analysis panel (the same fields, so a design plays as the analysis says).
 function rules() {
   return ruleParams({ die: $('die').value, overshoot: $('overshoot').value, start: $('start').value,
-    again: $('again').value, againLimit: $('again-limit').value });
+    again: $('again').value, againLimit: $('again-limit').value, chain: $('chain').value,
+    jumpCosts: $('jump-costs-a-roll').value });
 }
 
 function show(lines, met) {

@@ -1,5 +1,5 @@
-// A game of Play as a value: each player's token as the engine's state {square, agains, turn_start}, whose turn it
-// is, the rolls each has made, and what the last roll did. Every rule comes from the engine under the analysis
+// A game of Play as a value: each player's token as the engine's state {square, agains, turn_start, jump_pending},
+// whose turn it is, the rolls each has made, and what the last roll did. Every rule comes from the engine under the analysis
 // panel's rules: where tokens start and the die's faces (/api/layers?play=1), and what each roll does
 // (/api/layers?roll=F&from=S, snl::play_roll: "next", "finished", "again"). The page decides no rule: it keeps the
 // score and draws a face by the die's weights. Pure functions.
@@ -26,10 +26,12 @@ export function raceQuery(game) {
   return { race: positions(game).join(','), turn: String(game.turn), ...midTurn(game) };
 }
 
-/// How far into its turn the token to move is, when it is mid-turn.
+/// How far into its turn the token to move is, when it is mid-turn, and whether it waits on a costly jump's head.
 function midTurn(game) {
   const token = game.tokens[game.turn];
-  return token.agains > 0 ? { agains: String(token.agains), turn_start: String(token.turn_start) } : {};
+  const params = token.agains > 0 ? { agains: String(token.agains), turn_start: String(token.turn_start) } : {};
+  if (token.jump_pending) params.pending = '1';
+  return params;
 }
 
 /// The game after the engine's answer `roll` (/api/layers' "roll") for the player whose turn it is: the token takes
@@ -64,10 +66,12 @@ export function describeGame(game) {
   if (l) {
     let said = `Player ${l.player + 1} rolled a ${l.face}: `;
     if (l.voided) said += `the again limit voids the turn, back to ${l.ended}`;
+    else if (l.from.jump_pending) said += `takes the ${l.ended > l.landed ? 'ladder up' : 'snake down'} to ${l.ended}`;
     else {
       said += l.landed === l.from.square ? `stays on ${l.landed}` : `${l.from.square} → ${l.landed}`;
       if (l.ended !== l.landed) said += `, then the ${l.ended > l.landed ? 'ladder up' : 'snake down'} to ${l.ended}`;
     }
+    if (l.next && l.next.jump_pending && !l.finished) said += `; that jump costs a roll: the next roll takes it`;
     if (l.again) said += ', and rolls again';
     lines.push(said + '.');
   }

@@ -21,7 +21,8 @@ let rolling = false;  // a roll is on its way to the engine
 /// The rules as the analysis panel's fields say them, as query parameters.
 function rules() {
   return ruleParams({ die: $('die').value, overshoot: $('overshoot').value, start: $('start').value,
-    again: $('again').value, againLimit: $('again-limit').value });
+    again: $('again').value, againLimit: $('again-limit').value, chain: $('chain').value,
+    jumpCosts: $('jump-costs-a-roll').value });
 }
 
 /// The query of one board under the game's rules, with `more`.
@@ -187,7 +188,7 @@ function wire() {
   $('play-new').addEventListener('click', () => { if (board && board.faces) start(); });
   $('play-players').addEventListener('change', () => { if (board && board.faces) start(); });
   // New rules: a new game under them (the die, the start and every roll are the engine's under the rules).
-  for (const id of ['die', 'overshoot', 'start', 'again', 'again-limit']) {
+  for (const id of ['die', 'overshoot', 'start', 'again', 'again-limit', 'chain', 'jump-costs-a-roll']) {
     $(id).addEventListener('change', () => {
       if (!board) return;
       Object.assign(board, { rules: null, start: null, faces: null });

@@ -8,6 +8,7 @@ export const VIEW_DEFAULTS = {
   layers: '0',       // the BFS layers drawn
   upto: '',          // the layers after this many rolls ('' all of them)
   die: '6', overshoot: 'stay', start: '1', again: '', again_limit: '', players: '1',  // the analysis' rules
+  chain: '0', jump_costs_a_roll: '',
 };
 
 /// The address fragment for `text` and `view` ({name: value} as VIEW_DEFAULTS names them): "#text=…&layers=1".

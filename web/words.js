@@ -101,10 +101,12 @@ export function formatNumber(value, none = 'infinite') {
 
 /// The query parameters of the analysis panel's rule fields, as the API takes them (server/api.hpp): the words
 /// the user typed, trimmed; an empty "roll again" or limit is left out (no such rule). The server checks them.
-export function ruleParams({ die, overshoot, start, again, againLimit }) {
+export function ruleParams({ die, overshoot, start, again, againLimit, chain = '0', jumpCosts = '' }) {
   const params = { die: die.trim() || '6', overshoot, start };
   if (again.trim() !== '') params.again = again.trim();
   if (againLimit.trim() !== '' && againLimit.trim() !== '0') params.again_limit = againLimit.trim();
+  if (chain === '1') params.chain = '1';
+  if (jumpCosts.trim() !== '') params.jump_costs_a_roll = jumpCosts.trim();
   return params;
 }
 

@@ -2,7 +2,8 @@
 // does to it.
 //
 // A single token on the board is an absorbing Markov chain under the rules of snl/rules.hpp (one jump per roll,
-// never chained; a snake on the last square sends you away) and the choices of a GameRules: the die (fair, a sum
+// or chained under GameRules::chain; a jump that costs a roll stops the token on its head, a state of its own, until
+// the next roll takes it; a snake on the last square sends you away) and the choices of a GameRules: the die (fair, a sum
 // of dice, or weighted faces), the overshoot rule, the start, and a face that rolls again (with a limit that voids
 // the turn). Its states are where a token can stand between rolls, reachable from the start — with again rules,
 // also how far into its turn it is (and, with a limit, where the turn began, to go back there); "finished" is the
@@ -180,6 +181,9 @@ struct FirstRoll {
 
 struct Analysis {
   AnalysisOptions options;
+  /// What a reader of the figures should know about the board under these rules, one line each (rule_notes in
+  /// snl/rules.hpp): a jump ending on another's head without chaining, a jump on square 1 never taken from start 1.
+  std::vector<std::string> notes;
   /// The number of states of the chain (0 when the game is over before it starts: one square, start 1).
   std::uint64_t states = 0;
 

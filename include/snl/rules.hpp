@@ -11,7 +11,8 @@
 //
 // The game played with a random die (snl/analyze.hpp) follows the same rules with the choices real games differ in,
 // as one value, GameRules: the die (fair, the sum of several dice, or faces with weights), what a roll past the last
-// square does (Overshoot), where the game starts, and a roll that rolls again (with a limit that voids the turn).
+// square does (Overshoot), where the game starts, a roll that rolls again (with a limit that voids the turn),
+// chained jumps, and jumps that cost a roll.
 // The analysis, the renderer's heat map, the server and the page all take a GameRules; a roll is applied to it in
 // one place (src/core/mover.hpp).
 //
@@ -32,6 +33,8 @@
 #include "snl/options.hpp"
 
 namespace snl {
+
+class Board;
 
 /// A square's 1-based label, as users see it.
 using Label = std::uint64_t;
@@ -167,6 +170,24 @@ class Die {
   std::string name_;
 };
 
+/// Which jumps cost a roll (GameRules::jump_costs): none (the default), every one, or those with the listed heads.
+/// A costly jump is taken by a roll of its own: a move ending on its head stops there, and the token's next roll,
+/// whatever it shows, takes the jump (so the jump adds exactly one roll, and one turn, also when it ends the game).
+struct JumpCosts {
+  bool all = false;
+  /// The heads of the jumps that cost a roll, increasing (each the head of a jump of the board: validate(Board, …)).
+  std::vector<Label> heads;
+  bool any() const noexcept { return all || !heads.empty(); }
+  /// Whether the jump whose head is `head` costs a roll.
+  bool costs(Label head) const;
+  friend bool operator==(const JumpCosts&, const JumpCosts&) = default;
+};
+
+/// "all", or the heads as "80,28"; empty for none.
+std::string jump_costs_text(const JumpCosts& costs);
+/// Reads "all", "none", "" or heads "H,H,…" (1..kMaxSquares, any order, each once). Throws OptionError.
+JumpCosts parse_jump_costs(std::string_view text);
+
 /// The rules of the game played with a random die (all but the die's are those of the solver by default).
 struct GameRules {
   Die die = Die::fair(kDieFaces);
@@ -180,9 +201,17 @@ struct GameRules {
   /// With `again`: the again_limit-th such roll in a turn is not played and voids the turn: the token goes back to
   /// where it stood when the turn began, and the turn ends (it still counts as a roll). 0: no limit.
   int again_limit = 0;
+  /// Chained jumps: after a jump, the jump whose head it ends on is taken too, and so on, until a square without a
+  /// jump (a self-jump ends the chain). A cycle of jumps is refused (validate(Board, GameRules)). false: one jump
+  /// per move, as the solver plays; a token may then stand on a jump's head.
+  bool chain = false;
+  /// The jumps that cost a roll (JumpCosts). Not with `again` (refused by validate).
+  JumpCosts jump_costs;
 
   /// Whether a turn is always one roll (no `again`): rolls and turns are then the same.
   bool one_roll_turns() const noexcept { return !again.has_value(); }
+  /// Whether a move takes at most one jump, at no cost (the solver's jumps: no chain, no costly jump).
+  bool plain_jumps() const noexcept { return !chain && !jump_costs.any(); }
 };
 
 /// Throws Error naming the rule when `rules` is out of range: start not 0 or 1, `again` not a face of the die,
@@ -190,7 +219,18 @@ struct GameRules {
 /// would never end).
 void validate(const GameRules& rules);
 
-/// The options that set a GameRules (snl/options.hpp): die, overshoot, start, again, again_limit — the same for
+/// Throws BoardError naming the squares when `rules` cannot be played on `board`: with `chain`, a cycle of jumps
+/// ("the jumps 83 → 84 → 83 form a cycle: chained, a token landing on 83 would never stop"); a head listed in
+/// jump_costs that holds no jump (or a self-jump). O(squares) with chain, O(m log m) otherwise.
+void validate(const Board& board, const GameRules& rules);
+
+/// The notes an analysis of `board` under `rules` reports (one line each, no trailing period): without `chain`, each
+/// jump that ends on another jump's head (which is then not taken); with start 1, a jump on square 1 (never taken:
+/// the game starts there; `--start 0` starts off the board and takes it).
+std::vector<std::string> rule_notes(const Board& board, const GameRules& rules);
+
+/// The options that set a GameRules (snl/options.hpp): die, overshoot, start, again, again_limit, chain,
+/// jump_costs_a_roll — the same for
 /// every command that plays the game (analyze, design, render's heat map, Play's race).
 const OptionTable<GameRules>& rules_options();
 

@@ -109,6 +109,8 @@ class Analysis:
     @property
     def ever_left_out(self) -> str | None: ...
     @property
+    def notes(self) -> list[str]: ...
+    @property
     def jumps_effect(self) -> list[dict[str, Any]] | None: ...
     @property
     def first_rolls(self) -> list[dict[str, Any]] | None: ...
@@ -181,6 +183,8 @@ def render(
     start: int = 1,
     again: int | None = None,
     again_limit: int = 0,
+    chain: bool = False,
+    jump_costs_a_roll: str | int | None = None,
 ) -> str: ...
 def analyze(
     board: BoardLike,
@@ -190,6 +194,8 @@ def analyze(
     start: int = 1,
     again: int | None = None,
     again_limit: int = 0,
+    chain: bool = False,
+    jump_costs_a_roll: str | int | None = None,
     players: int = 1,
     within: int | Iterable[int] = (),
     max_rolls: int = 1000000,

@@ -149,8 +149,9 @@ Analysis over_before_it_starts(Analysis analysis) {
 std::optional<std::uint64_t> game_min_rolls(const Board& board, const GameRules& rules, std::uint64_t max_work) {
   validate(rules);
   check_size(board);
+  validate(board, rules);
   if (board.squares() == 1 && rules.start == 1) return 0;  // as over_before_it_starts
-  const internal::Mover mover(board, rules.overshoot);
+  const internal::Mover mover(board, rules);
   return internal::least_rolls(internal::build_chain(mover, rules, max_work));
 }
 
@@ -160,10 +161,12 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   Analysis analysis;
   analysis.options = options;
   analysis.options.progress = nullptr;
+  validate(board, options.rules);
+  analysis.notes = rule_notes(board, options.rules);
   if (board.squares() == 1 && options.rules.start == 1) return over_before_it_starts(std::move(analysis));
 
   const GameRules& rules = options.rules;
-  const internal::Mover mover(board, rules.overshoot);
+  const internal::Mover mover(board, rules);
   const internal::Chain chain = internal::build_chain(mover, rules, options.max_work);
   analysis.work = chain.size() * rules.die.faces().size();
   analysis.states = chain.size();

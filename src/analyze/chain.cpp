@@ -89,9 +89,20 @@ std::optional<StateKey> roll_key(const Mover& mover, const GameRules& rules, con
     const std::uint64_t head = plain_head ? mover.jump_taken(from.position, static_cast<std::uint64_t>(face)) : 0;
     const auto end = static_cast<std::uint32_t>(
         head != 0 ? head : mover.outcome(from.position, static_cast<std::uint64_t>(face)));
+    if ((end & kPendingBit) != 0) {
+      const std::uint32_t at = end & ~kPendingBit;
+      return Key{at, at, kPendingPhase};
+    }
     if (end == last) return std::nullopt;
     return Key{end, phase == 0 || rules.again_limit == 0 ? end : turn_start, phase};
   };
+  if (from.phase == kPendingPhase) {
+    // A costly jump's own roll: whatever the face, the token takes the jump (never with again rules).
+    const auto end = static_cast<std::uint32_t>(mover.pending_end(from.position));
+    if ((end & kPendingBit) != 0) return Key{end & ~kPendingBit, end & ~kPendingBit, kPendingPhase};
+    if (end == last) return std::nullopt;
+    return Key{end, end, 0};
+  }
   if (!rules.again || face != *rules.again) return step(0, 0);
   if (voids_turn(rules, from, face)) return Key{from.turn_start, from.turn_start, 0};
   return step(static_cast<std::uint16_t>(rules.again_limit > 0 ? from.phase + 1 : 1), from.turn_start);
@@ -168,7 +179,8 @@ std::uint32_t next_state(const Chain& chain, const Mover& mover, const GameRules
 Step step_of(const Chain& chain, const Mover& mover, const GameRules& rules, std::uint32_t s, int face) {
   const Key from{chain.position[s], chain.turn_start[s], chain.phase[s]};
   const std::optional<Key> to = roll_key(mover, rules, from, face);
-  return Step{from.position, face, voids_turn(rules, from, face) ? from.position : mover.landing(from.position, face),
+  const bool stays = voids_turn(rules, from, face) || from.phase == kPendingPhase;  // a costly jump's roll lands nowhere
+  return Step{from.position, face, stays ? from.position : mover.landing(from.position, face),
               to ? to->position : mover.last()};
 }
 

@@ -23,6 +23,10 @@ namespace snl::internal {
 
 /// A transition's target when the roll finishes the game.
 inline constexpr std::uint32_t kFinish = std::numeric_limits<std::uint32_t>::max();
+/// The phase of a token stopped on the head of a jump that costs a roll (GameRules::jump_costs; never with again
+/// rules): its next roll, whatever it shows, takes the jump. Such a state begins a turn, as phase 0 does, but is no
+/// square where a turn begins in the reports.
+inline constexpr std::uint16_t kPendingPhase = std::numeric_limits<std::uint16_t>::max();
 
 /// A state before it is numbered: where the token stands, where its turn began, and how far into the turn it is.
 struct StateKey {
@@ -50,8 +54,10 @@ struct Chain {
 
   std::size_t size() const { return position.size(); }
   double probability(std::size_t e) const { return static_cast<double>(weight[e]) / static_cast<double>(total); }
+  /// Whether state s begins a turn (phase 0, or a costly jump pending).
+  bool begins_turn(std::size_t s) const { return phase[s] == 0 || phase[s] == kPendingPhase; }
   /// Whether transition e ends the turn (and so counts as a turn when it is taken).
-  bool ends_turn(std::size_t e) const { return target[e] == kFinish || phase[target[e]] == 0; }
+  bool ends_turn(std::size_t e) const { return target[e] == kFinish || begins_turn(target[e]); }
 };
 
 /// Whether a roll showing `face` in state `from` is the again limit's, which voids the turn (the roll is not played:

@@ -143,7 +143,7 @@ Distribution distribute(Push& push, std::vector<double>& pmf, std::vector<double
 Distribution distribute_rolls(const Mover& mover, const Chain& chain, const std::vector<bool>& finishes,
                               double rolls_in_play, const AnalysisOptions& options, Analysis& analysis) {
   const GameRules& rules = options.rules;
-  if (rules.die.fair() && rules.one_roll_turns()) {
+  if (rules.die.fair() && rules.one_roll_turns() && !rules.jump_costs.any()) {  // the kernel knows no pending jump
     KernelPush push(mover, chain, finishes, rules.die.largest());
     push.reset(chain.position[0]);
     return distribute(push, analysis.pmf, analysis.cdf, rolls_in_play, options, analysis);

@@ -21,7 +21,7 @@ Board without(const Board& board, std::size_t k) {
 /// The expected rolls and turns on `board` under `options`' rules by a chain and solve of its own.
 void solve_anew(const Board& board, const AnalysisOptions& options, JumpEffect& effect, std::uint64_t& work) {
   const GameRules& rules = options.rules;
-  const Mover mover(board, rules.overshoot);
+  const Mover mover(board, rules);
   const Chain chain = build_chain(mover, rules, options.max_work - std::min(options.max_work, work));
   work += chain.size() * rules.die.faces().size() + chain.target.size();
   const std::vector<bool> finishes = can_finish(chain);
@@ -75,7 +75,7 @@ bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& 
   // Each roll that takes a jump: its probability moves from where the jump takes it to where the head would keep
   // it, one move per (from, to).
   const bool turns = !rules.one_roll_turns();
-  const auto ends_turn = [&](std::uint32_t state) { return state == kFinish || chain.phase[state] == 0; };
+  const auto ends_turn = [&](std::uint32_t state) { return state == kFinish || chain.begins_turn(state); };
   std::vector<Redirect> redirects(jumps.size());
   std::vector<bool> anew(jumps.size(), false);  // a move that changes which rolls end a turn: solved anew
   const double total = static_cast<double>(rules.die.total());
@@ -124,7 +124,9 @@ std::vector<JumpEffect> jump_effects(const Board& board, const Mover& mover, con
   std::vector<JumpEffect> effects(jumps.size());
   for (std::size_t i = 0; i < jumps.size(); ++i) effects[i].jump = board.jumps()[jumps[i]];
   std::vector<Redirected> fast(jumps.size());
-  const bool ranked = with.finish_probability > 0 && by_woodbury(board, mover, options, jumps, fast, work);
+  // Chained or costly jumps: removing one changes the moves through it from other heads too, not one head's rolls.
+  const bool ranked = with.finish_probability > 0 && options.rules.plain_jumps() &&
+                      by_woodbury(board, mover, options, jumps, fast, work);
   std::vector<std::size_t> anew;  // the jumps to solve with a chain of their own
   for (std::size_t i = 0; i < jumps.size(); ++i) {
     if (ranked && fast[i].rolls) {

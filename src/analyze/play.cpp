@@ -26,6 +26,13 @@ void validate(const Board& board, const GameRules& rules, const TokenState& toke
   if (token.square == 0 && rules.start != 0) {
     throw Error(who + ": square 0 (off the board) is only a place to stand with start 0");
   }
+  if (token.jump_pending) {
+    const std::optional<Label> to = token.square >= 1 ? board.jump_from(token.square) : std::nullopt;
+    if (!to || *to == token.square || !rules.jump_costs.costs(token.square)) {
+      throw Error(who + ": a jump is pending on square " + std::to_string(token.square) +
+                  ", which holds no jump that costs a roll");
+    }
+  }
   if (token.agains == 0) return;
   const std::string agains = std::to_string(token.agains);
   if (token.agains < 0) throw Error(who + ": the rolls that rolled again this turn must be at least 0, not " + agains);
@@ -51,21 +58,23 @@ PlayedRoll play_roll(const Board& board, const GameRules& rules, const TokenStat
   if (rules.die.weight(face) == 0) {
     throw Error("the die " + rules.die.name() + " never shows " + std::to_string(face));
   }
-  const internal::Mover mover(board, rules.overshoot);
+  const internal::Mover mover(board, rules);
   const internal::StateKey key = internal::key_of(rules, from);
   const std::optional<internal::StateKey> to = internal::roll_key(mover, rules, key, face);
   PlayedRoll out;
   out.from = from;
   out.face = face;
   out.voided = internal::voids_turn(rules, key, face);
-  out.landed = out.voided ? from.square : mover.landing(from.square, static_cast<std::uint64_t>(face));
+  const bool stays = out.voided || from.jump_pending;
+  out.landed = stays ? from.square : mover.landing(from.square, static_cast<std::uint64_t>(face));
   out.finished = !to;
   out.ended = to ? Label{to->position} : board.squares();
-  out.again = to && to->phase != 0;
+  const bool pending = to && to->phase == internal::kPendingPhase;
+  out.again = to && to->phase != 0 && !pending;
   if (!out.again) {
-    out.next = {out.ended, 0, out.ended};
+    out.next = {out.ended, 0, out.ended, pending};
   } else {
-    out.next = {out.ended, from.agains + 1, from.agains == 0 ? from.square : from.turn_start};
+    out.next = {out.ended, from.agains + 1, from.agains == 0 ? from.square : from.turn_start, false};
   }
   return out;
 }

@@ -285,7 +285,7 @@ Flow TurnPush::step() {
       const double m = from->values[s];
       if (m == 0) continue;
       push_row(chain_, finishes_, s, m, flow, [&](std::uint32_t t, double arriving) {
-        add(chain_.phase[t] == 0 ? next_turns_ : next_mid_, t, arriving);
+        add(chain_.begins_turn(t) ? next_turns_ : next_mid_, t, arriving);
       });
     }
     clear(*from);

@@ -85,7 +85,7 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   }
   std::vector<internal::StateKey> keys;
   for (const TokenState& token : players) keys.push_back(internal::key_of(rules, token));
-  const internal::Mover mover(board, rules.overshoot);
+  const internal::Mover mover(board, rules);
   const internal::Chain chain = internal::build_chain(mover, rules, max_work, keys);
   const std::vector<bool> finishes = internal::can_finish(chain);
   out.work = chain.size() * rules.die.faces().size();
@@ -106,7 +106,7 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
 RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const Label> squares,
                          std::size_t to_move, std::uint64_t max_work) {
   std::vector<TokenState> players;
-  for (const Label square : squares) players.push_back({square, 0, square});
+  for (const Label square : squares) players.push_back({square, 0, square, false});
   return race_chances(board, rules, players, to_move, max_work);
 }
 

@@ -12,6 +12,7 @@ namespace snl::internal {
 /// token.square is below the last square.
 inline StateKey key_of(const GameRules& rules, const TokenState& token) {
   const auto square = static_cast<std::uint32_t>(token.square);
+  if (token.jump_pending) return {square, square, kPendingPhase};
   if (token.agains == 0) return {square, square, 0};
   if (rules.again_limit == 0) return {square, square, 1};
   return {square, static_cast<std::uint32_t>(token.turn_start), static_cast<std::uint16_t>(token.agains)};

@@ -209,6 +209,9 @@ void validate(const GameRules& rules) {
     throw Error("the again limit must be 0.." + std::to_string(kMaxAgainLimit) + ", not " +
                 std::to_string(rules.again_limit));
   }
+  if (rules.again && rules.jump_costs.any()) {
+    throw Error("jumps that cost a roll (jump_costs_a_roll) are not played with a face that rolls again (again)");
+  }
   if (!rules.again) {
     if (rules.again_limit > 0) throw Error("an again limit needs a face that rolls again (again)");
     return;
@@ -229,6 +232,12 @@ std::string describe(const GameRules& rules) {
   if (rules.again) {
     out += ", again " + std::to_string(*rules.again);
     if (rules.again_limit > 0) out += " (limit " + std::to_string(rules.again_limit) + ")";
+  }
+  if (rules.chain) out += ", chained jumps";
+  if (rules.jump_costs.all) out += ", every jump costs a roll";
+  if (!rules.jump_costs.heads.empty()) {
+    out += std::string(rules.jump_costs.heads.size() == 1 ? ", the jump at " : ", the jumps at ") +
+           jump_costs_text(rules.jump_costs) + (rules.jump_costs.heads.size() == 1 ? " costs" : " cost") + " a roll";
   }
   return out;
 }

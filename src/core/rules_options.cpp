@@ -36,6 +36,17 @@ const OptionTable<GameRules>& rules_options() {
         "again_limit", &GameRules::again_limit, 0, kMaxAgainLimit,
         "With again: the L-th such roll in a turn voids the turn (back to where it began); 0: no limit"));
     t.back().needs = "again";
+    t.push_back(rows::flag<GameRules>(
+        "chain", &GameRules::chain,
+        "Chained jumps: a jump ending on another jump's head takes that jump too, until a square without one (a "
+        "cycle of jumps is refused)"));
+    t.push_back(rows::make<GameRules>(
+        {"jump_costs_a_roll", OptionKind::text, "all, none or heads H,H,...", "",
+         "The jumps taken by a roll of their own: a move ending on such a head stops there and the next roll takes "
+         "the jump (all of them, or those with the heads listed, e.g. 80)",
+         {}, false, ""},
+        [](GameRules& r, std::string_view text) { r.jump_costs = parse_jump_costs(text); },
+        [](const GameRules& r) { return jump_costs_text(r.jump_costs); }));
     return t;
   }();
   return table;

@@ -10,6 +10,7 @@
 #include "design/lowrank.hpp"
 #include "design/targets.hpp"
 #include "snl/analyze.hpp"
+#include "snl/error.hpp"
 #include "snl/generate.hpp"
 
 namespace snl {
@@ -91,7 +92,7 @@ Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
   kept_.assign(last_ + 1, 0);
   from_end_.assign(last_ + 1, 0);
   const DesignTargets& t = spec.targets;
-  if (!spec.rules.again) {
+  if (!spec.rules.again && spec.rules.plain_jumps()) {  // the low-rank evaluator prices one jump per move, free
     fast_ = std::make_unique<LowRank>(last_, spec.rules);
     fast_targets_.expected_rolls = t.expected_rolls;
     fast_targets_.std_dev = t.std_dev;
@@ -245,8 +246,12 @@ int Search::changes_of(const Candidate& c, HeadChange (&out)[2]) const {
 
 double Search::board_energy(const Board& board) {
   ++result_.full_analyses;
-  const Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets);
-  return internal::figures_energy(f, spec_.targets, kMargin);
+  try {
+    const Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets);
+    return internal::figures_energy(f, spec_.targets, kMargin);
+  } catch (const BoardError&) {
+    return kInfinity;  // not playable under the rules: a cycle of chained jumps, a costly head left without a jump
+  }
 }
 
 double Search::price(const Candidate& c, double threshold) {

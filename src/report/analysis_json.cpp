@@ -25,6 +25,8 @@ Json rules_json(const GameRules& rules) {
   Json out{{"overshoot", std::string(name_of(rules.overshoot))}, {"start", rules.start}, {"die", die}};
   out["again"] = rules.again ? Json(*rules.again) : Json(nullptr);
   out["again_limit"] = rules.again_limit;
+  out["chain"] = rules.chain;
+  out["jump_costs_a_roll"] = optional_text(jump_costs_text(rules.jump_costs));
   return out;
 }
 
@@ -136,6 +138,7 @@ std::string analysis_json(const Board& board, const Analysis& a, std::uint64_t i
   }
   players_json(out, a);
   asked_json(out, a);
+  out["notes"] = a.notes;
   return out.dump();
 }
 

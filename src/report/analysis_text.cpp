@@ -180,6 +180,7 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   fastest(lines, a);
   squares(out, a);
   jumps(out, a);
+  for (const std::string& note : a.notes) lines.add("note", note);
   return out;
 }
 

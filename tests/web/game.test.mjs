@@ -59,3 +59,14 @@ test('a random face follows the die\'s weights', () => {
   assert.equal(drawFace(faces, 0.75), 4);
   assert.equal(drawFace(faces, 0.999999), 4);
 });
+
+test('a jump that costs a roll: the token waits on its head, the query says so, the next roll takes it', () => {
+  let game = applyRoll(newGame(2, 1), roll(at(1), 1, 2, 2, { next: { ...at(2), jump_pending: true } }));
+  assert.equal(describeGame(game)[0], 'Player 1 rolled a 1: 1 → 2; that jump costs a roll: the next roll takes it.');
+  game = applyRoll(game, roll(at(1), 3, 4, 4));
+  assert.deepEqual(rollQuery(game, 5), { roll: '5', from: '2', pending: '1' });
+  assert.deepEqual(raceQuery(game), { race: '2,4', turn: '0', pending: '1' });
+  game = applyRoll(game, roll({ ...at(2), jump_pending: true }, 5, 2, 12, { finished: true }));
+  assert.equal(describeGame(game)[0], 'Player 1 rolled a 5: takes the ladder up to 12.');
+  assert.equal(game.winner, 0);
+});

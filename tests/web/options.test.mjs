@@ -45,7 +45,7 @@ function checkField(field, row) {
   if (field.tag === 'select' && row.kind === 'choice') assert.deepEqual([...field.options].sort(), [...row.choices].sort());
 }
 
-const ANALYSIS_FIELDS = ['die', 'overshoot', 'start', 'again', 'again-limit', 'players'];
+const ANALYSIS_FIELDS = ['die', 'overshoot', 'start', 'again', 'again-limit', 'chain', 'jump-costs-a-roll', 'players'];
 
 test('the analysis panel\'s fields are rows of the table of snl analyze', () => {
   const rows = table('analyze');
@@ -75,7 +75,7 @@ test('the Design panel\'s fields are rows of the table of snl design, but the pa
 
 test('the queries the page builds use only the tables\' names', () => {
   const analyze = table('analyze');
-  for (const name of Object.keys(ruleParams({ die: '2d6', overshoot: 'bounce', start: '0', again: '6', againLimit: '3' }))) {
+  for (const name of Object.keys(ruleParams({ die: '2d6', overshoot: 'bounce', start: '0', again: '6', againLimit: '3', chain: '1', jumpCosts: '80' }))) {
     assert.ok(analyze.has(name), name);
   }
   const design = table('design');
