@@ -73,6 +73,9 @@ int run(const AnalyzeCommand& command) {
       } catch (const LimitError& error) {
         progress.clear();
         throw Error(file + ": error: board " + std::to_string(index) + ": " + error.what());
+      } catch (const BoardError& error) {  // a board the rules cannot play: a cycle of chained jumps, …
+        progress.clear();
+        throw Error(file + ": error: board " + std::to_string(index) + ": " + error.what());
       }
       progress.clear();
       const std::string text = json ? analysis_json(*board, analysis, index, options.within) + "\n"

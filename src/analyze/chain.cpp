@@ -55,7 +55,8 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
   std::vector<Key> keys{{start, start, 0}};
   seen[start] = 1;
   for (const Key& key : also_from) {
-    if (key.position < mover.last() && first_time(key)) keys.push_back(key);
+    const bool stands = key.position < mover.last() || key.phase == kPendingPhase;  // a snake on the last square may wait
+    if (stands && first_time(key)) keys.push_back(key);
   }
   for (std::size_t head = 0; head < keys.size(); ++head) {
     if ((head + 1) * faces > kMaxChainPairs) {

@@ -54,7 +54,7 @@ PlayedRoll play_roll(const Board& board, const GameRules& rules, const TokenStat
                      std::to_string(kMaxAnalysisSquares) + ")");
   }
   validate(board, rules, from, "the token");
-  if (from.square == board.squares()) throw Error("the token has finished: no roll moves it");
+  if (from.square == board.squares() && !from.jump_pending) throw Error("the token has finished: no roll moves it");
   if (rules.die.weight(face) == 0) {
     throw Error("the die " + rules.die.name() + " never shows " + std::to_string(face));
   }

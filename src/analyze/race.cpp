@@ -66,7 +66,8 @@ std::size_t check(const Board& board, const GameRules& rules, std::span<const To
       throw Error(who + " is mid-turn (" + std::to_string(players[i].agains) +
                   " rolls rolled again), but it is player " + std::to_string(to_move + 1) + "'s turn");
     }
-    if (players[i].square == board.squares() && finished == players.size()) finished = i;
+    const bool won = players[i].square == board.squares() && !players[i].jump_pending;  // not waiting on its snake
+    if (won && finished == players.size()) finished = i;
   }
   return finished;
 }

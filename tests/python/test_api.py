@@ -281,6 +281,23 @@ class Analyze(unittest.TestCase):
         self.assertIn("infinite", repr(analysis))
 
 
+class JumpRules(unittest.TestCase):
+    def test_chained_jumps_and_a_jump_that_costs_a_roll(self):
+        # IBM Ponder This, February 2020: the intended board chains 83 -> 84 -> 97 (66.978705007555420778).
+        ponder = snl.Board.square(10, [(80, 31), (79, 41), (78, 59), (68, 26), (69, 53), (82, 58), (84, 97), (72, 93),
+                                       (73, 23), (83, 84)])
+        self.assertAlmostEqual(snl.analyze(ponder, start=0, chain=True).expected_rolls, 66.978705007555420778, places=9)
+        unchained = snl.analyze(ponder, start=0)
+        self.assertEqual(len(unchained.notes), 1)
+        self.assertIn("83 -> 84", unchained.notes[0])
+        # Vanderplas: the ladder 80 -> 100 counted as a move of its own, 39.7.
+        classic = snl.read(EXAMPLES / "classic-10x10.jumps")
+        self.assertEqual(round(snl.analyze(classic, start=0, jump_costs_a_roll=80).expected_rolls, 1), 39.7)
+        self.assertEqual(snl.analyze(classic, start=0, jump_costs_a_roll="all").options["jump_costs_a_roll"], "all")
+        with self.assertRaises(snl.BoardError):
+            snl.analyze(classic, jump_costs_a_roll=81)
+
+
 class Generate(unittest.TestCase):
     def test_one_board_or_a_list(self):
         board = snl.generate(size=6, jumps=8, seed=7)
