@@ -2,6 +2,7 @@
 // at its LINE:COLUMN, the line marked in the gutter (text.js does the counting).
 
 import { gutterText, offsetOf } from './text.js';
+import { userMessage } from './words.js';
 
 /// The functions for the editor `ui` ({text, gutter, error}: the textarea, the line numbers, the message box).
 export function textErrors(ui) {
@@ -10,7 +11,7 @@ export function textErrors(ui) {
     ui.error.textContent = '';
     const message = document.createElement('span');
     message.className = 'message';
-    message.textContent = error.message;
+    message.textContent = userMessage(error.message);
     ui.error.append(message);
     ui.text.setAttribute('aria-invalid', 'true');
     if (error.line) {

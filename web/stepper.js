@@ -45,6 +45,19 @@ async function playLayers() {
   if (state.playing === run) stopPlaying();
 }
 
+/// Steps the search `delta` rolls on (−1: back), from its start when the layers are not shown yet (presentation's
+/// keys).
+export function stepBy(delta) {
+  stopPlaying();
+  if (!ui.showLayers.checked) {
+    ui.showLayers.checked = true;
+    return setUpto(0);
+  }
+  if (!state.layers) return Promise.resolve(false);
+  const now = state.upto === null ? state.layers.deepest : state.upto;
+  return setUpto(Math.min(state.layers.deepest, Math.max(0, now + delta)));
+}
+
 /// Listens on the stepper's controls; `draw()` draws the picture again as the view's settings say.
 export function wireStepper(draw) {
   redraw = draw;
@@ -52,6 +65,8 @@ export function wireStepper(draw) {
     stopPlaying();
     state.upto = null;
     redraw();
+    // The stepper's buttons are above the board: both on screen together (the board fits under them, style.css).
+    if (ui.showLayers.checked) ui.stepper.parentElement.scrollIntoView({ block: 'start', behavior: 'instant' });
   });
   ui.step.addEventListener('input', () => {
     stopPlaying();

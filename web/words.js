@@ -93,6 +93,11 @@ export function layerSummary(layers, upto) {
   return text + '.';
 }
 
+/// A chance in percent, as Play and the analysis both show it: "34.3%".
+export function percent(p) {
+  return p === null || p === undefined ? 'unknown' : `${(100 * p).toFixed(1)}%`;
+}
+
 export function formatNumber(value, none = 'infinite') {
   if (value === null || value === undefined) return none;
   if (typeof value === 'number' && !Number.isInteger(value)) return value.toFixed(3);
@@ -147,7 +152,8 @@ export function analysisFacts(a) {
   if (a.players && a.players.length > 1) {
     facts.push(['expected rounds (every player rolls once a round)', formatNumber(a.expected_rounds)]);
     facts.push(['expected rolls in all, every player', formatNumber(a.expected_total_rolls)]);
-    a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, formatNumber(p.win_probability)]));
+    // As Play says it: a chance in percent.
+    a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, percent(p.win_probability)]));
   }
   return facts;
 }
@@ -219,4 +225,49 @@ export function designSummary(d, from) {
   lines.push(`Searched ${d.evaluations.toLocaleString('en-US')} candidate boards in ${d.seconds.toFixed(2)} s `
     + `(seed ${d.seed}; ${d.stopped_by}).`);
   return lines;
+}
+
+/// What the page says beside the answer when a link carries a program's answer (`snl check`'s link: answer=K):
+/// whether it is right, and what the route shown means for it. `claimed` and `rolls` are least-rolls answers (−1:
+/// unreachable).
+export function claimWords(claimed, rolls) {
+  const said = claimed < 0 ? 'unreachable (−1)' : String(claimed);
+  if (claimed === rolls) return `The program's answer, ${said}, is right.`;
+  if (rolls < 0) {
+    return `The program answered ${said}, but no choice of rolls ends on the last square: the right answer is −1.`;
+  }
+  if (claimed < 0) {
+    return `The program answered ${said}, but the route below reaches the last square in ${rolls} `
+      + `roll${rolls === 1 ? '' : 's'}.`;
+  }
+  if (claimed < rolls) {
+    return `The program answered ${said}, but no route takes fewer than ${rolls} rolls: its answer needs a route `
+      + `of ${claimed} roll${claimed === 1 ? '' : 's'}, and the board has none.`;
+  }
+  return `The program answered ${said}, but the route below takes only ${rolls} roll${rolls === 1 ? '' : 's'}.`;
+}
+
+/// The page's names of the fields whose query parameters the engine's messages name.
+export const FIELD_WORDS = {
+  side: 'side', ladders: 'ladders', snakes: 'snakes', max_changes: 'changing at most', expected: 'expected rolls',
+  sd: 'standard deviation', within: 'finish within', fair: 'fair for', seed: 'seed', die: 'die',
+  overshoot: 'past the last square', start: 'start', again: 'roll again on',
+  again_limit: 'void the turn at roll-again number', players: 'players',
+};
+
+/// The engine's message in the words of the page's reader: "line L, column C:" for the parser's
+/// "<request>:L:C: error:", a field's name for "query parameter NAME", a number's shape in words, and bytes the
+/// parser wrote as \xNN shown as the characters they spell.
+export function userMessage(message, fields = FIELD_WORDS) {
+  let said = message.replace(/<request>:(\d+):(\d+): error: /g, 'Line $1, column $2: ');
+  said = said.replace(/query parameter (\w+)/g, (_, name) => `the field “${fields[name] || name.replace(/_/g, ' ')}”`);
+  said = said.replace(/expected K or A\.\.B/g, 'expected a number such as 8, or a range such as 6..10');
+  return said.replace(/(?:\\x[0-9a-fA-F]{2})+/g, (run) => {
+    const bytes = Uint8Array.from(run.split('\\x').slice(1), (hex) => parseInt(hex, 16));
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return run;  // not UTF-8: the bytes as the engine wrote them
+    }
+  });
 }

@@ -40,7 +40,7 @@ test('the analysis facts, infinite and never said in words', () => {
   assert.deepEqual(facts, [['expected rolls', 'infinite'], ['standard deviation', 'infinite'],
     ['least rolls', 'none: unreachable'], ['median', 'never'], ['chance of ever finishing', '0'],
     ['90th percentile', 'never'], ['expected rounds (every player rolls once a round)', 'infinite'],
-    ['expected rolls in all, every player', 'infinite'], ['player 1 wins', '0.500'], ['player 2 wins', '0.500']]);
+    ['expected rolls in all, every player', 'infinite'], ['player 1 wins', '50.0%'], ['player 2 wins', '50.0%']]);
 });
 
 test('the rule fields become the query as typed, an empty roll-again left out', () => {
@@ -126,7 +126,7 @@ test('with two players or more the facts give the rounds and the rolls of all pl
     players: [{ player: 1, win_probability: 0.51 }, { player: 2, win_probability: 0.49 }] }));
   assert.equal(facts.get('expected rounds (every player rolls once a round)'), '20.500');
   assert.equal(facts.get('expected rolls in all, every player'), '40.250');
-  assert.equal(facts.get('player 2 wins'), '0.490');
+  assert.equal(facts.get('player 2 wins'), '49.0%');
 });
 
 const DESIGN_FIELDS = { from: false, maxChanges: '2', side: '10', ladders: '8', snakes: ' 6..10 ', expected: '30',
