@@ -9,7 +9,7 @@
 // files.js (exports), jumps-table.js, stepper.js, picture.js (redrawing in place), keyboard.js, analysis.js,
 // design.js and play.js (the panels).
 
-import { opening, rememberSoon, restore, undoDepth, wireHistory } from './address.js';
+import { opening, remember, rememberSoon, restore, undoDepth, wireHistory } from './address.js';
 import { analyze, analyzeNewBoard, markStale, setBoard } from './analysis.js';
 import { api, engineKind, firstJson, info as engineInfo } from './api.js';
 import { click, idleHint, jumpFrom, without } from './editor.js';
@@ -364,10 +364,10 @@ function wireText() {
     syncExample();
     liveUpdate();
   });
-  ui.text.addEventListener('scroll', () => { ui.gutter.scrollTop = ui.text.scrollTop; });
   ui.solve.addEventListener('click', update);
   // Undo is the browser's Back within this page's edits (Forward redoes).
   ui.undo.addEventListener('click', () => {
+    remember();  // an edit whose entry is still to be written gets it now, so that Back undoes that edit
     if (undoDepth() === 0) return;
     clearSelection();
     history.back();
