@@ -300,7 +300,11 @@ function clickSquare(label) {
 function showHint(hint) {
   ui.hint.textContent = hint;
   ui.boardHint.textContent = hint;
-  ui.boardHint.hidden = !state.selected;
+  const shown = Boolean(state.selected);
+  const was = !ui.boardHint.hidden;
+  ui.boardHint.hidden = !shown;
+  // On a phone the board fills the screen: the next step is brought into sight under it.
+  if (shown && !was) ui.boardHint.scrollIntoView({ block: 'nearest', behavior: 'instant' });
 }
 
 async function resize() {

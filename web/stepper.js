@@ -13,7 +13,16 @@ export function showLayerInfo(upto) {
     ui.layerInfo.textContent = '';
     return;
   }
+  const appearing = ui.stepper.hidden;
   ui.stepper.hidden = false;
+  // The stepper's buttons are above the board: both on screen together (the board fits under them, style.css).
+  if (appearing && !document.body.classList.contains('presenting')) {
+    const board = ui.view.getBoundingClientRect();
+    const controls = ui.stepper.parentElement.getBoundingClientRect();
+    if (controls.top < 0 || board.bottom > innerHeight) {
+      ui.stepper.parentElement.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
+  }
   ui.step.max = String(state.layers.deepest);
   ui.step.value = String(upto === null ? state.layers.deepest : upto);
   ui.layerInfo.textContent = layerSummary(state.layers, upto);
@@ -65,8 +74,6 @@ export function wireStepper(draw) {
     stopPlaying();
     state.upto = null;
     redraw();
-    // The stepper's buttons are above the board: both on screen together (the board fits under them, style.css).
-    if (ui.showLayers.checked) ui.stepper.parentElement.scrollIntoView({ block: 'start', behavior: 'instant' });
   });
   ui.step.addEventListener('input', () => {
     stopPlaying();
