@@ -26,7 +26,7 @@ import { drawPicture } from './picture.js';
 import { labelSquares, wireSquares } from './keyboard.js';
 import { textErrors } from './errors.js';
 import { wirePresenting } from './present.js';
-import { answerText, boardChoice, claimWords, describeRoute, explainRoute, userMessage } from './words.js';
+import { answerText, boardChoice, claimWords, describeRoute, explainRoute, unreachableWhy, userMessage } from './words.js';
 
 const squareHint = ui.squareInfo.textContent;
 
@@ -84,6 +84,7 @@ async function showPicture({ ticket, upto, reply }) {
     ui.note.hidden = true;
     ui.download.disabled = state.broken;
     highlightSelection();
+    markWall();
     showLayerInfo(upto);
     rememberSoon();
     return true;
@@ -202,6 +203,8 @@ async function update() {
   showAnswer(results[state.shown - 1]);
   setBroken(false);
   state.layers = layered;
+  const shownResult = results[state.shown - 1];
+  state.why = shownResult.rolls < 0 && layered && info ? unreachableWhy(layered.distances, info.jumps) : null;
   const pastTheLast = layered && state.upto !== null && state.upto > layered.deepest;
   if (pastTheLast) state.upto = layered.deepest;  // the picture asked for is of a step the board no longer has
   if (info) {
@@ -270,6 +273,17 @@ function clearSelection() {
   ui.actions.hidden = true;
   showHint(idleHint);
   highlightSelection();
+}
+
+/// An unreachable board: the squares that stop every route marked on the picture, and why said under the answer.
+function markWall() {
+  for (const rect of ui.view.querySelectorAll('rect.wall, rect.furthest')) rect.classList.remove('wall', 'furthest');
+  const why = state.why;
+  ui.why.hidden = !why;
+  if (!why) return;
+  ui.why.textContent = why.text;
+  ui.view.querySelector(`rect[data-label="${why.furthest}"]`)?.classList.add('furthest');
+  for (const label of why.wall) ui.view.querySelector(`rect[data-label="${label}"]`)?.classList.add('wall');
 }
 
 function highlightSelection() {

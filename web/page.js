@@ -16,7 +16,7 @@ export const ui = {
   stepBack: $('step-back'), stepForward: $('step-forward'), play: $('play'), stepAll: $('step-all'),
   layerInfo: $('layer-info'), view: $('board-view'), note: $('view-note'), squareInfo: $('square-info'),
   analysis: $('analysis'), working: $('working'), startNote: $('start-note'), keptNote: $('kept-note'),
-  claim: $('claim'), boardHint: $('board-hint'), present: $('present'),
+  claim: $('claim'), why: $('why'), boardHint: $('board-hint'), present: $('present'),
 };
 
 export const views = { answer: new Latest(), picture: new Latest() };
@@ -38,6 +38,7 @@ export const state = {
   movingHead: false,
   cursor: 1,          // the square the keyboard is on
   pointed: null,      // the square pointed at or focused, whose words show under the board
+  why: null,          // words.js's unreachableWhy of the shown board when it is unreachable, else null
   claimed: null,      // a program's answer for the shown board (the address's answer=K, from snl check), or null
   svg: '',
   drawn: 0,           // how many pictures have been shown

@@ -85,8 +85,9 @@ export function layerSummary(layers, upto) {
   let total = 0;
   for (let i = 0; i <= k && i < layers.counts.length; i++) total += layers.counts[i];
   const reached = layers.counts[k] || 0;
+  const all = layers.deepest + 1;
   let text = upto === null
-    ? `All ${layers.deepest + 1} layers: ${total} squares can be stood on`
+    ? `All ${all} layer${all === 1 ? '' : 's'}: ${total} square${total === 1 ? '' : 's'} can be stood on`
     : `After ${k} roll${k === 1 ? '' : 's'}: ${reached} new square${reached === 1 ? '' : 's'}, ${total} in all`;
   if (layers.unreachable) text += `; ${layers.unreachable} unreachable`;
   if (layers.rolls >= 0 && k >= layers.rolls) text += ` — the last square is reached after ${layers.rolls}`;
@@ -270,4 +271,30 @@ export function userMessage(message, fields = FIELD_WORDS) {
       return run;  // not UTF-8: the bytes as the engine wrote them
     }
   });
+}
+
+/// Why an unreachable board is so, from its BFS layers' `distances` (index label − 1, −1: never stood on) and its
+/// `jumps` ([[from, to]]): the furthest square a turn can end on, and the run of jump heads right after it that every
+/// roll from there lands on and is sent away from. {furthest, wall: [labels], text}, or null when no such run follows
+/// it (the words then stay the answer's).
+export function unreachableWhy(distances, jumps) {
+  let furthest = 0;
+  for (let i = 0; i < distances.length; i++) if (distances[i] >= 0) furthest = i + 1;
+  if (furthest === 0 || furthest >= distances.length) return null;
+  const heads = new Map(jumps.map(([from, to]) => [from, to]));
+  const wall = [];
+  for (let label = furthest + 1; label <= distances.length && heads.has(label) && distances[label - 1] < 0; label++) {
+    wall.push(label);
+  }
+  if (wall.length === 0) return null;
+  const back = wall.every((label) => heads.get(label) <= furthest);
+  const kinds = back ? 'snakes' : 'snakes or ladders';
+  const span = wall.length === 1 ? `Square ${wall[0]} is` : `Squares ${wall[0]} to ${wall[wall.length - 1]} are all`;
+  return {
+    furthest,
+    wall,
+    text: `No turn ends past square ${furthest}. ${span} the heads of ${kinds}${back ? ` leading back to ${furthest} or below` : ''}: `
+      + `every roll from the squares reached lands on one of them and is sent away (dashed red on the board; square `
+      + `${furthest} in blue).`,
+  };
 }

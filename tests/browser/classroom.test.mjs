@@ -341,6 +341,24 @@ test('the checker\'s link: #text=…&answer=K shows the program\'s answer beside
     await page.close();
   });
 
+test('6: an unreachable board draws the squares that stop every route, and says it', { skip }, async () => {
+  const page = await open();
+  await page.selectOption('#example', { label: 'A wall of six snakes (unreachable)' });
+  await rolls(page, -1);
+  await page.locator('#why').waitFor();
+  assert.match(await page.locator('#why').textContent(), /^No turn ends past square 4\. Squares 5 to 10 are all the heads of snakes/);
+  await page.waitForFunction(() => document.querySelectorAll('#board-view rect.wall').length === 6);
+  assert.deepEqual(await page.locator('#board-view rect.wall').evaluateAll((rects) => rects.map((r) => r.dataset.label)),
+    ['5', '6', '7', '8', '9', '10']);
+  assert.equal(await page.locator('#board-view rect.furthest').getAttribute('data-label'), '4');
+  await page.screenshot({ path: join(artifacts, 'classroom-unreachable.png') });
+  await axe(page, 'an unreachable board');
+  await paste(page, 'size 4\n', 3);
+  assert.equal(await page.locator('#why').isHidden(), true);
+  assert.equal(await page.locator('#board-view rect.wall').count(), 0);
+  await page.close();
+});
+
 test('?embed=1 shows only the board, the answer and the route\'s controls', { skip }, async () => {
   const text = 'size 6\n2 15\n14 35\n17 13\n';
   const page = await open('laptop', `?embed=1#text=${encodeURIComponent(text)}`);
