@@ -112,7 +112,7 @@ test('1: the address holds a board over 100×100, and says plainly where a text 
     assert.equal(await boardText(other), 'size 200\n5 300\n400 20\n');
     await other.close();
     // A text over 60,000 characters: kept in this browser, and said so; a reload shows it again.
-    const long = ['size 100', ...Array.from({ length: 500 }, (_, i) => `# comment ${i} ${'·'.repeat(120)}`), '2 9999', '']
+    const long = ['size 20', ...Array.from({ length: 500 }, (_, i) => `# comment ${i} ${'·'.repeat(120)}`), '2 399', '']
       .join('\n');
     assert.ok(long.length > 60_000);
     // Pasted at once (an input event with the whole text), as a paste does; fill() would type it.
