@@ -427,7 +427,7 @@ TEST(JumpRulesAgainstTheModel, RandomTracksUnderRandomRules) {
     ++compared;
   }
   EXPECT_GT(compared, 100);
-  EXPECT_GT(cycles, 0);
+  EXPECT_LT(cycles, 200);  // the refusal itself: JumpRules.ACycleOfJumpsIsRefusedNamingItsSquares
 }
 
 TEST(JumpRulesAgainstTheModel, PlayMovesAsTheModel) {
