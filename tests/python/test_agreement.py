@@ -102,7 +102,8 @@ class Analyze(Fixture):
         self.assertEqual({str(k): v for k, v in analysis.percentiles.items()}, answer["percentiles"])
         self.assertEqual(list(analysis.pmf), answer["pmf"])
         self.assertEqual(list(analysis.cdf), answer["cdf"])
-        self.assertEqual(answer["rules"], {k: analysis.options[k] for k in ("overshoot", "start", "die", "again", "again_limit")})
+        self.assertEqual(answer["rules"], {k: analysis.options[k] for k in ("overshoot", "start", "die", "again", "again_limit", "chain",
+                                                                         "jump_costs_a_roll")})
         self.assertEqual(finite_or_none(analysis.expected_turns), answer["expected_turns"])
         self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
         # The same names and values as the JSON's (snl::field, shared by the writer and the module).
