@@ -48,7 +48,10 @@ GameRules rules(const char* die, snl::Overshoot overshoot, int start = 1) {
 }
 
 json token_json(const TokenState& token) {
-  return {{"square", token.square}, {"agains", token.agains}, {"turn_start", token.turn_start}};
+  return {{"square", token.square},
+          {"agains", token.agains},
+          {"turn_start", token.turn_start},
+          {"jump_pending", token.jump_pending}};
 }
 
 TEST(ApiLayers, PlayGivesTheRulesStartAndTheDiesFacesWithWeights) {
@@ -95,7 +98,7 @@ TEST(ApiLayers, RollsMidTurnFollowTheAgainLimit) {
   EXPECT_EQ(first["next"], token_json(snl::play_roll(board, limited, {3, 0, 3}, 6).next));
   const json second = layers_json("again=6&again_limit=2&roll=6&from=9&agains=1&turn_start=3")["roll"];
   EXPECT_EQ(second["voided"], true);
-  EXPECT_EQ(second["next"], json::parse(R"({"square":3,"agains":0,"turn_start":3})"));
+  EXPECT_EQ(second["next"], json::parse(R"({"square":3,"agains":0,"turn_start":3,"jump_pending":false})"));
 }
 
 TEST(ApiLayers, RaceIsRaceChancesUnderTheQuerysRules) {
