@@ -162,6 +162,8 @@ class Checker {
     });
     failure.mistakes = diagnosis.matches;
     failure.asked = diagnosis.asked.size();
+    failure.diagnosis = diagnosis;
+    failure.diagnosed = true;
   }
 
   /// Writes the failing board into the --save folder as new files: a name that exists already (a file of the

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -413,4 +414,52 @@ TEST(CheckLeetCode, SolutionRunsInAnEmptyFolderOfItsOwn) {
   EXPECT_TRUE(std::filesystem::exists(mine + "/keep.txt"));
   EXPECT_FALSE(std::filesystem::exists(mine + "/left-by-the-solution.txt"));
   std::filesystem::remove_all(mine);
+}
+
+// Issue 30: a mistake is named only when proven.
+
+class Uncatalogued : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Uncatalogued, FailsWithNoName) {
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/uncatalogued/" + GetParam() + ".py"});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: wrong answer on board ")) << run.out;
+  EXPECT_FALSE(contains(run.out, "Your answers match")) << run.out;
+  EXPECT_TRUE(contains(run.out, "\nNo known mistake matches.")) << run.out;
+  EXPECT_TRUE(contains(run.out, "so that is not it.") || contains(run.out, "are the evidence.")) << run.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Uncatalogued,
+                         ::testing::Values("ignores-snakes", "mapping-without-minus-one", "always-one",
+                                           "rows-right-for-even-n-only"),
+                         [](const auto& param_info) {
+                           std::string name = param_info.param;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+TEST(CheckLeetCode, NamedMistakeSaysHowItWasEstablished) {
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome run = snl_run({"check", "--format", "json", "--leetcode", file_of("py", "layer-early")});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const nlohmann::json failure = nlohmann::json::parse(run.out)["failures"][0];
+  EXPECT_EQ(failure["mistakes"], nlohmann::json::array({"layer-early"}));
+  ASSERT_EQ(failure["proof"].size(), snl::kProofBoards);
+  std::set<std::int64_t> answers;
+  for (const nlohmann::json& proof : failure["proof"]) {
+    // Each proof board is one where the mistake is wrong and alone, and the program answered as the mistake does.
+    const snl::Board board = snl::parse_boards(proof["board"].get<std::string>(), "proof", snl::Format::grid).at(0);
+    const auto mistaken = snl::mistaken_answer(snl::Mistake::layer_early, board);
+    ASSERT_TRUE(mistaken);
+    EXPECT_EQ(proof["mistaken"], *mistaken);
+    EXPECT_EQ(proof["program"], *mistaken);
+    EXPECT_NE(proof["right"], *mistaken);
+    answers.insert(*mistaken);
+  }
+  EXPECT_GE(answers.size(), 3U) << "answers as varied as the boards allow";
+  EXPECT_TRUE(contains(failure["diagnosis"].get<std::string>(),
+                       "Established on " + std::to_string(snl::kProofBoards) + " more boards where that mistake's answer "
+                       "differs from the right answer and from that of every other mistake that fits this board"))
+      << failure["diagnosis"];
 }
