@@ -114,6 +114,23 @@ class OtherErrors(unittest.TestCase):
         with self.assertRaises(FileNotFoundError):
             snl.boards(pathlib.Path("no/such/file"))
 
+    def test_a_path_with_a_nul_is_refused_as_open_refuses_it(self):
+        # Issue 36: the path was cut at the NUL, so 'secret.txt\0.grid' opened secret.txt and quoted its first word.
+        with tempfile.TemporaryDirectory() as folder:
+            secret = os.path.join(folder, "secret.txt")
+            with open(secret, "w") as f:
+                f.write("hunter2 is the password\n")
+            for source in (secret + "\x00.grid", pathlib.Path(secret + "\x00.grid"), (secret + "\x00.grid").encode()):
+                with self.subTest(source=type(source).__name__):
+                    if isinstance(source, bytes):
+                        source = pathlib.Path(os.fsdecode(source))
+                    with self.assertRaises(ValueError) as caught:
+                        snl.read(source)
+                    self.assertIn("embedded null byte", str(caught.exception))
+                    self.assertNotIn("hunter2", str(caught.exception))
+                    with self.assertRaises(ValueError):
+                        list(snl.boards(source))
+
 
 BOARD = snl.Board.square(6, {2: 15, 14: 35, 17: 13})
 
