@@ -300,7 +300,10 @@ TEST(SlowClients, WorkStoppedWith503FreesItsSlotAtOnce) {
   std::string crowded = "size 30\n";
   for (int k = 0; k < 300; ++k) crowded += std::to_string(2 + (k * 7919) % 897) + " " + std::to_string(1 + (k * 104729) % 899) + "\n";
   const std::vector<std::pair<std::string, std::string>> long_work{
-      {"/api/analyze?again=1&die=1:1000000,2:1", kLeetcode},
+      // The classic board: its snakes keep a turn of 1s going for ~7·10⁷ rolls (a turn on kLeetcode ends at once).
+      {"/api/analyze?again=1&die=1:1000000,2:1",
+       "size 10\n1 38\n4 14\n9 31\n16 6\n21 42\n28 84\n36 44\n47 26\n49 11\n51 67\n56 53\n62 19\n64 60\n"
+       "71 91\n80 100\n87 24\n93 73\n95 75\n98 78\n"},
       {"/api/design?squares=900&die=1000&again=1000&again_limit=100&expected=5", ""},
       {"/api/analyze?exact=1&max_rolls=1", crowded}};
   for (const auto& [path, body] : long_work) {
