@@ -94,6 +94,38 @@ for _function in (min_rolls, min_rolls_many):  # the extension's words, without 
 del _function
 
 
+# Notebooks: an Analysis shows its main figures and its plot; plot(ax=...) draws on a matplotlib Axes.
+_plot_svg = Analysis.plot
+
+
+def _figure(value):
+    return "never" if value is None else ("&infin;" if value == float("inf") else f"{value:.6g}")
+
+
+def _analysis_html(self):
+    rows = [("expected rolls", self.expected_rolls), ("standard deviation", self.std_dev),
+            ("least rolls", self.min_rolls), ("median", self.median), ("finish probability", self.finish_probability)]
+    cells = "".join(f"<tr><th style='text-align:left'>{name}</th><td>{_figure(v)}</td></tr>" for name, v in rows)
+    return f"<table>{cells}</table>\n{_plot_svg(self)}"
+
+
+def _analysis_plot(self, title=None, *, ax=None):
+    """The distribution of the number of rolls drawn as SVG, as `snl analyze --plot` draws it; with ax= (a matplotlib
+    Axes), drawn on it instead (P(the game ends on roll k) as bars) and the Axes returned."""
+    if ax is None:
+        return _plot_svg(self, title)
+    pmf = list(self.pmf)
+    ax.bar(range(len(pmf)), pmf, width=1.0)
+    ax.set_xlabel("rolls")
+    ax.set_ylabel("P(the game ends on this roll)")
+    ax.set_title(title if title is not None else f"expected {_figure(self.expected_rolls)} rolls")
+    return ax
+
+
+Analysis._repr_html_ = _analysis_html
+Analysis.plot = _analysis_plot
+
+
 def _reader(source, format):
     """The library's reader over `source`: a path (str or os.PathLike), a board's text (str or bytes) or a file object.
 

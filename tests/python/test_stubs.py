@@ -11,7 +11,7 @@ import snl
 from support import SOURCE_DIR, run_cli
 
 STUB = SOURCE_DIR / "python" / "snl" / "__init__.pyi"
-PUBLIC_EXTRAS = {"_repr_svg_"}  # private by name, public by use (notebooks)
+PUBLIC_EXTRAS = {"_repr_svg_", "_repr_html_"}  # private by name, public by use (notebooks)
 
 
 def stub_tree():

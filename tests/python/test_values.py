@@ -125,6 +125,33 @@ class Reprs(unittest.TestCase):
         self.assertIn(", options={'start': 0, 'within': (2,)})", repr(snl.analyze(snl.Board.square(2), start=0, within=2)))
 
 
+class Notebooks(unittest.TestCase):
+    def test_an_analysis_shows_its_figures_and_its_plot(self):
+        analysis = snl.analyze(LEETCODE)
+        html = analysis._repr_html_()
+        self.assertIn(f"<th style='text-align:left'>expected rolls</th><td>{analysis.expected_rolls:.6g}</td>", html)
+        self.assertIn(analysis.plot(), html)
+        self.assertIn("<td>never</td>", snl.analyze(TRAP)._repr_html_())  # no median
+
+    def test_plot_draws_on_an_axes(self):
+        # What matplotlib's Axes is asked (matplotlib is not needed: any object with these methods is drawn on).
+        class Axes:
+            def __init__(self):
+                self.calls = []
+
+            def __getattr__(self, name):
+                return lambda *args, **kwargs: self.calls.append((name, args))
+
+        analysis = snl.analyze(LEETCODE)
+        ax = Axes()
+        self.assertIs(analysis.plot(ax=ax), ax)
+        (bar, *labels) = ax.calls
+        self.assertEqual(bar[0], "bar")
+        self.assertEqual(list(bar[1][1]), list(analysis.pmf))
+        self.assertEqual([name for name, _ in labels], ["set_xlabel", "set_ylabel", "set_title"])
+        self.assertTrue(analysis.plot("title").startswith("<svg") or "<svg" in analysis.plot("title"))
+
+
 class Dicts(unittest.TestCase):
     def test_to_dict_keys_are_the_jsons(self):
         solution = snl.solve(LEETCODE)
