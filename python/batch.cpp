@@ -95,6 +95,8 @@ Batch read_batch(py::handle value) {
     throw py::type_error(std::string("boards must be a sequence of grids or snl.Boards, or a 3-D integer array, not ") +
                          Py_TYPE(value.ptr())->tp_name);
   }
+  const Py_ssize_t size = PyList_Check(value.ptr()) || PyTuple_Check(value.ptr()) ? PySequence_Size(value.ptr()) : 0;
+  batch.items.reserve(static_cast<std::size_t>(size));
   for (const py::handle board : value) {
     const std::size_t index = batch.items.size();
     Item item;
@@ -104,6 +106,7 @@ Batch read_batch(py::handle value) {
         if (const std::optional<std::uint64_t> side = append_square_grid(board, board_name(index), batch.flat)) {
           item.side = *side;
           item.offset = offset;
+          if (index == 0) batch.flat.reserve(static_cast<std::size_t>(size) * batch.flat.size());  // boards alike
         }
       }
       if (item.side == 0) item.board = board_argument(board);  // a Board, an array, or a grid the library refuses
