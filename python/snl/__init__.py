@@ -33,6 +33,15 @@ __all__ = ["Analysis", "Board", "BoardError", "Error", "LimitError", "ParseError
            "solve_many"]
 
 
+# The types the stub (__init__.pyi) names, at run time too (for annotations and mypy.stubtest).
+Grid = _typing.Union[_typing.Sequence[_typing.Sequence[int]], _typing.Any]
+BoardLike = _typing.Union[Board, Grid]
+Boards = _typing.Union[_typing.Iterable[BoardLike], _typing.Any]
+Source = _typing.Union[str, bytes, bytearray, memoryview, "_os.PathLike[str]", _typing.IO[str], _typing.IO[bytes]]
+Jumps = _typing.Union[_typing.Mapping[int, int], _typing.Iterable[_typing.Tuple[int, int]]]
+FloatArray = _typing.Any
+IntArray = _typing.Any
+
 # The extension's functions, as Python functions of this module: they pickle by name (multiprocessing.Pool.map(snl.solve,
 # boards) sends "snl.solve", where a pybind11 function cannot be pickled), and inspect.signature and help() show their
 # keywords with defaults and types. The signature is the first line of the extension's docstring, which it writes from
