@@ -21,8 +21,9 @@ echo "wheel_test: built $(basename "$wheel")"
 
 "$python" -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --no-index "$wheel"
-"$work/venv/bin/pip" show snl | grep -qx "Version: $version"
-"$work/venv/bin/pip" show snl | grep -qx "License: MIT"
+shown=$("$work/venv/bin/pip" show snl)  # whole, before grep: grep -q ends early and breaks pip's pipe
+grep -qx "Version: $version" <<<"$shown"
+grep -qx "License: MIT" <<<"$shown"
 cd "$work"  # away from the source tree: the import must find the installed package
 "$work/venv/bin/python" - "$version" <<'PY'
 import importlib.metadata, pathlib, subprocess, sys
