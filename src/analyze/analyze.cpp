@@ -167,11 +167,14 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
 
   const GameRules& rules = options.rules;
   const internal::Mover mover(board, rules);
-  const internal::Chain chain = internal::build_chain(mover, rules, options.max_work);
+  // Each long phase gives options.progress the chance to stop the analysis (analyze/checkpoint.hpp).
+  internal::Checkpoint checkpoint(options.progress);
+  const internal::Chain chain = internal::build_chain(mover, rules, options.max_work, {}, &checkpoint);
   analysis.work = chain.size() * rules.die.faces().size();
   analysis.states = chain.size();
   analysis.min_rolls = internal::least_rolls(chain);
   const std::vector<bool> finishes = internal::can_finish(chain);
+  if (options.jumps_effect) internal::refuse_jump_effects_over_budget(board, chain, mover, options, analysis.work);
   internal::Distribution distribution;
   if (!finishes[0]) {
     // The start cannot reach the last square: the game never ends.
@@ -187,9 +190,11 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
                                                    can_be_trapped(chain, finishes));
     }
   } else {
-    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns());
+    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns(), &checkpoint);
+    checkpoint.now();
     internal::Systems systems(chain, finishes, options.linear_solver);
     const internal::Expectations e = systems.expectations(!rules.one_roll_turns());
+    checkpoint.now();
     analysis.finish_probability = e.finish_probability;
     analysis.expected_rolls = e.expected_rolls;
     analysis.std_dev = e.std_dev;
@@ -199,6 +204,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     analysis.work += chain.target.size();
     if (options.squares) {
       analysis.squares = square_figures(chain, finishes, e.remaining, &systems, options, analysis);
+      checkpoint.now();
     }
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, can_be_trapped(chain, finishes));
@@ -208,6 +214,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
       distribution = internal::distribute_turns(chain, finishes, e.turns_in_play, options, analysis);
     }
   }
+  checkpoint.now();
   if (options.fastest && analysis.min_rolls) {
     analysis.fastest = internal::fastest_games(chain, mover, rules, options.max_work, analysis.work);
   }

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <memory>
 
@@ -34,6 +35,10 @@ struct Candidate {
 };
 
 bool is_ladder(const Jump& j) { return j.to > j.from; }
+
+/// Thrown from inside an analysis when should_stop says so: one analysis of a large board under roll-again rules
+/// can take minutes, and a stop must be answered within a second.
+struct SearchStopped {};
 
 class Search {
  public:
@@ -74,10 +79,18 @@ class Search {
   bool needs_sd_ = false;
   bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
   double energy_ = kInfinity;
+  double best_energy_ = kInfinity;
   DesignResult result_;
+  /// Each analysis' progress: asks should_stop, and throws SearchStopped when it says so.
+  std::function<void(std::uint64_t, double)> interrupt_;
 };
 
 Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
+  if (spec.should_stop) {
+    interrupt_ = [this](std::uint64_t, double) {
+      if (spec_.should_stop(result_.evaluations, best_energy_)) throw SearchStopped{};
+    };
+  }
   if (spec.from) {
     side_ = spec.from->side();
     last_ = static_cast<std::uint32_t>(spec.from->squares());
@@ -247,7 +260,7 @@ int Search::changes_of(const Candidate& c, HeadChange (&out)[2]) const {
 double Search::board_energy(const Board& board) {
   ++result_.full_analyses;
   try {
-    const Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets);
+    const Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets, interrupt_);
     return internal::figures_energy(f, spec_.targets, kMargin);
   } catch (const BoardError&) {
     return kInfinity;  // not playable under the rules: a cycle of chained jumps, a costly head left without a jump
@@ -285,7 +298,7 @@ double Search::price(const Candidate& c, double threshold) {
       return energy + internal::figures_energy(g, rest_targets_, kMargin);
     }
     ++result_.full_analyses;
-    return energy + internal::figures_energy(internal::analysed_figures(board, spec_.rules, rest_targets_),
+    return energy + internal::figures_energy(internal::analysed_figures(board, spec_.rules, rest_targets_, interrupt_),
                                              rest_targets_, kMargin);
   }
   std::vector<std::uint32_t> end = end_;
@@ -367,22 +380,30 @@ void Search::place_initial() {
 
 DesignResult Search::run() {
   const auto began = std::chrono::steady_clock::now();
-  place_initial();
+  bool stopped = false;
+  try {
+    place_initial();
+  } catch (const SearchStopped&) {
+    stopped = true;  // the board as placed so far, unpriced
+  }
   std::vector<std::uint32_t> best = end_;
-  double best_energy = energy_;
+  double& best_energy = best_energy_;
+  best_energy = energy_;
   std::uint64_t attempts = 0;
   const bool analysed = !fast_ || internal::needs_analysis(spec_.targets);
   const std::uint64_t budget = spec_.max_evaluations != 0 ? spec_.max_evaluations
                                : analysed               ? kDefaultAnalysedEvaluations
                                                         : kDefaultDesignEvaluations;
-  result_.stopped_by = "the budget of " + std::to_string(budget) + " evaluations";
+  result_.stopped_by = stopped ? "stopped" : "the budget of " + std::to_string(budget) + " evaluations";
   if (best_energy == 0) result_.stopped_by = "met every target";
-  while (best_energy > 0 && result_.evaluations < budget) {
+  // A full analysis per candidate may take a while: should_stop is then asked before each one.
+  const std::uint64_t ask_every = analysed ? 1 : 256;
+  while (!stopped && best_energy > 0 && result_.evaluations < budget) {
     if (++attempts > 50 * budget + 10'000) {
       result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
       break;
     }
-    if ((attempts & 255) == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy)) {
+    if (attempts % ask_every == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy)) {
       result_.stopped_by = "stopped";
       break;
     }
@@ -397,7 +418,13 @@ DesignResult Search::run() {
     const double u = (static_cast<double>(rng_.next() >> 11) + 1.0) * 0x1p-53;  // (0, 1]
     const double threshold = energy_ == kInfinity ? kInfinity : energy_ - temperature * std::log(u);
     ++result_.evaluations;
-    const double energy = price(c, threshold);
+    double energy = kInfinity;
+    try {
+      energy = price(c, threshold);
+    } catch (const SearchStopped&) {
+      result_.stopped_by = "stopped";
+      break;
+    }
     if (energy == kInfinity || energy > threshold) continue;
     HeadChange changes[2];
     const int rank = changes_of(c, changes);
@@ -410,7 +437,20 @@ DesignResult Search::run() {
     }
   }
   result_.board = board_of(best);
-  result_.targets = report_targets(result_.board, spec_.rules, spec_.targets);
+  // After a stop the best board's figures get a quarter of a second more (a small board's take milliseconds).
+  const auto report_began = std::chrono::steady_clock::now();
+  const auto grace = [report_began](std::uint64_t, double) {
+    if (std::chrono::steady_clock::now() - report_began > std::chrono::milliseconds(250)) throw SearchStopped{};
+  };
+  try {
+    result_.targets = internal::reports(
+        internal::analysed_figures(result_.board, spec_.rules, spec_.targets,
+                                   result_.stopped_by == "stopped" ? std::function<void(std::uint64_t, double)>(grace)
+                                                                   : nullptr),
+        spec_.targets, 0);
+  } catch (const SearchStopped&) {
+    result_.targets = internal::reports(Figures{}, spec_.targets, 0);  // stopped again: the figures unknown
+  }
   result_.met = true;
   for (const TargetReport& r : result_.targets) result_.met = result_.met && r.met;
   if (spec_.from) {

@@ -27,8 +27,10 @@ std::string range_text(const CountRange& r) {
 
 bool needs_analysis(const DesignTargets& t) { return !t.within.empty() || !t.percentile.empty() || t.fair_players > 0; }
 
-Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets) {
+Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets,
+                         const std::function<void(std::uint64_t, double)>& progress) {
   AnalysisOptions options;
+  options.progress = progress;
   options.rules = rules;
   options.players = std::max(1, targets.fair_players);
   // The expectations come from the linear solves; the distribution only for the targets that read it.

@@ -2,6 +2,8 @@
 // for the search (with a margin, so that what it finds also passes the analysis' rounding) and for the report.
 #pragma once
 
+#include <functional>
+
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -28,7 +30,9 @@ bool needs_analysis(const DesignTargets& targets);
 
 /// Every figure the targets need, by snl::analyze under `rules` (the least rolls are its min_rolls: the fastest game
 /// under the rules); `trapped` when the expected length is infinite.
-Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets);
+/// `progress` is the analysis' (AnalysisOptions::progress): it may throw to stop it.
+Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets,
+                         const std::function<void(std::uint64_t, double)>& progress = {});
 
 /// The reports of every target, in the order of DesignTargets' fields; `margin` shrinks each tolerance by that
 /// share (the search's), 0 for the report. With `energy`, also the search's energy: the sum of the distances, each
