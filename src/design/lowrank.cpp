@@ -144,6 +144,33 @@ std::vector<std::uint32_t> LowRank::ends_after(std::span<const HeadChange> chang
   return end;
 }
 
+std::optional<Fastest> LowRank::fastest_after(std::span<const HeadChange> changes, std::uint64_t cap) const {
+  const std::vector<std::uint32_t> end = ends_after(changes);
+  std::vector<double> now(size_, 0.0);
+  std::vector<double> next(size_, 0.0);
+  now[start_] = 1;
+  for (std::uint64_t roll = 1; roll <= cap; ++roll) {
+    double finished = 0;
+    std::fill(next.begin(), next.end(), 0.0);
+    for (std::uint32_t i = 0; i < size_; ++i) {
+      if (now[i] == 0) continue;
+      for (std::uint32_t k = 0; k < faces_; ++k) {
+        const std::uint32_t head = landed_[i * faces_ + k];
+        const std::uint32_t target = state_of(head != 0 ? end[head] : plain_[i * faces_ + k]);
+        const double p = now[i] * probability_[k];
+        if (target == kNone) {
+          finished += p;
+        } else {
+          next[target] += p;
+        }
+      }
+    }
+    if (finished > 0) return Fastest{roll, finished};
+    now.swap(next);
+  }
+  return std::nullopt;
+}
+
 std::vector<double> LowRank::columns(const Update& u) const {
   std::vector<double> z(size_ * 2, 0.0);
   for (std::size_t x = 0; x < size_; ++x) {

@@ -36,6 +36,12 @@ struct Priced {
   double std_dev = 0;
 };
 
+/// The fastest game of a candidate: its least rolls, and the probability of finishing in exactly that many.
+struct Fastest {
+  std::uint64_t rolls = 0;
+  double probability = 0;
+};
+
 class LowRank {
  public:
   /// For boards of `squares` squares under `rules`. Precondition: rules without `again`, squares ≥ 2.
@@ -57,6 +63,12 @@ class LowRank {
   /// Takes the candidate: O(states²) (a solve from scratch when the board was trapped). Precondition: the candidate
   /// has no trap.
   void apply(std::span<const HeadChange> changes);
+
+  /// The candidate's fastest game, by pushing the distribution roll by roll from the start (O(rolls · states ·
+  /// faces)); nullopt when no game finishes within `cap` rolls. The least rolls agree with snl::game_min_rolls.
+  std::optional<Fastest> fastest_after(std::span<const HeadChange> changes, std::uint64_t cap) const;
+  /// The number of faces of the die.
+  std::uint32_t faces() const { return faces_; }
 
   /// Solves the current board from scratch and returns the largest relative difference of its expected rolls (from
   /// every state) from the held ones.
