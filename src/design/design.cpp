@@ -6,6 +6,9 @@
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <string>
+#include <vector>
+#include <algorithm>
 
 #include "design/lowrank.hpp"
 #include "design/targets.hpp"
@@ -41,7 +44,8 @@ struct Candidate {
 struct Energy {
   double goals = kInfinity;
   double aim = kInfinity;
-  double walk() const { return goals + kAimWeight * aim; }
+  double walked = kInfinity;
+  double walk() const { return walked; }
   bool operator<(const Energy& o) const { return goals < o.goals || (goals == o.goals && aim < o.aim); }
 };
 
@@ -66,6 +70,7 @@ class Search {
   Energy energy_of(const Figures& f, const DesignTargets& targets) const;
   void fastest_figures(std::span<const HeadChange> changes, Figures& f) const;
   std::vector<Candidate> single_moves() const;
+  std::vector<std::uint32_t> with_exits(const std::vector<std::uint32_t>& start);
   bool sweep();
   Board board_of(const std::vector<std::uint32_t>& end) const;
   void take(const Candidate& c, const HeadChange* changes, int rank);
@@ -267,7 +272,8 @@ int Search::changes_of(const Candidate& c, HeadChange (&out)[2]) const {
 }
 
 Energy Search::energy_of(const Figures& f, const DesignTargets& targets) const {
-  return {internal::figures_energy(f, targets, kMargin), internal::figures_energy(f, targets, kMargin, kAim)};
+  const internal::Energies e = internal::figures_energy(f, targets, kMargin, kAim, kAimWeight);
+  return {e.goals, e.aim, e.walk};
 }
 
 Energy Search::board_energy(const Board& board) {
@@ -318,7 +324,7 @@ Energy Search::price(const Candidate& c, double threshold) {
   for (int j = 0; j < rank; ++j) end[changes[j].head] = changes[j].to;
   ++result_.full_analyses;
   const Energy rest = energy_of(internal::analysed_figures(board_of(end), spec_.rules, rest_targets_), rest_targets_);
-  return {cheap.goals + rest.goals, cheap.aim + rest.aim};
+  return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked};
 }
 
 /// Every candidate that changes one jump of the current board and keeps the constraints: each jump removed or
@@ -400,6 +406,57 @@ void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   }
 }
 
+/// "square 99", "squares 95, 97 and 99".
+std::string squares_text(const std::vector<std::uint32_t>& squares) {
+  std::string out = squares.size() == 1 ? "square " : "squares ";
+  for (std::size_t i = 0; i < squares.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == squares.size() ? " and " : ", ") + std::to_string(squares[i]);
+  }
+  return out;
+}
+
+/// The board `end` with a jump placed on every square from which, under the rules, the last square can never be
+/// reached (2d6 without a face of 1 and exact landing: square 99), so that the first board has no trap. Throws
+/// DesignError naming the squares and the rule when the constraints let no jump start there.
+std::vector<std::uint32_t> Search::with_exits(const std::vector<std::uint32_t>& start) {
+  load(start);
+  const std::vector<std::uint32_t> stuck = fast_->stuck(end_);
+  if (stuck.empty()) return start;
+  const std::string why = "the last square can never be reached from " + squares_text(stuck) + " under " +
+                          describe(spec_.rules) + " (no roll of the die ends there)";
+  placing_ = true;
+  for (auto it = stuck.rbegin(); it != stuck.rend(); ++it) {
+    const std::uint32_t h = *it;
+    if (end_[h] != h) continue;
+    bool placed = false;
+    for (int tries = 0; tries < 4000 && !placed; ++tries) {
+      const bool ladder = rng_.chance(0.5);
+      const std::uint64_t room = ladder ? last_ - h : h - 1;
+      const std::uint64_t longest = std::min<std::uint64_t>(room, spec_.max_length);
+      if (longest < spec_.min_length) continue;
+      const std::uint64_t length = rng_.between(spec_.min_length, longest);
+      Candidate c;
+      c.added = Jump{h, ladder ? h + length : h - length};
+      if (h < 2 || plain_[h] != 0 || !allowed(c)) continue;
+      std::vector<std::uint32_t> after = end_;
+      after[h] = static_cast<std::uint32_t>(c.added->to);
+      const std::vector<std::uint32_t> left = fast_->stuck(after);
+      if (std::find(left.begin(), left.end(), c.added->to) != left.end()) continue;  // it must lead out
+      HeadChange changes[2];
+      take(c, changes, 0);
+      placed = true;
+    }
+    if (!placed) {
+      placing_ = false;
+      throw DesignError(why + ": square " + std::to_string(h) +
+                        " needs a snake or ladder that leads out, and the constraints (counts, lengths, plain "
+                        "squares, chains) let none start there");
+    }
+  }
+  placing_ = false;
+  return end_;
+}
+
 void Search::place_initial() {
   std::vector<std::uint32_t> end(last_ + 1);
   for (std::uint32_t h = 0; h <= last_; ++h) end[h] = h;
@@ -417,6 +474,7 @@ void Search::place_initial() {
     energy_ = board_energy(board_of(end_));
     return;
   }
+  if (fast_) end = with_exits(end);
   const auto pick = [&](const CountRange& r, std::uint64_t have) {
     const std::uint64_t low = std::max(r.low, have);
     if (r.high == UINT64_MAX) return low;

@@ -80,7 +80,7 @@ double LowRank::std_dev() const {
   return std::sqrt(std::max(0.0, second_[start_] - t * t));
 }
 
-bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {
+std::vector<std::uint8_t> LowRank::finishing(const std::vector<std::uint32_t>& end) const {
   // Backwards from the finish over the transitions `end` makes.
   std::vector<std::vector<std::uint32_t>> from(size_);
   std::vector<std::uint32_t> queue;
@@ -105,7 +105,21 @@ bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {
       }
     }
   }
-  return queue.size() == size_;
+  return finishes;
+}
+
+bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {
+  const std::vector<std::uint8_t> finishes = finishing(end);
+  return std::find(finishes.begin(), finishes.end(), 0) == finishes.end();
+}
+
+std::vector<std::uint32_t> LowRank::stuck(const std::vector<std::uint32_t>& end) const {
+  const std::vector<std::uint8_t> finishes = finishing(end);
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t i = 0; i < size_; ++i) {
+    if (finishes[i] == 0 && i + first_ >= 1) out.push_back(i + first_);
+  }
+  return out;
 }
 
 bool LowRank::solve(const std::vector<std::uint32_t>& end, std::vector<double>& inverse, std::vector<double>& t,

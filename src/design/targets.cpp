@@ -139,21 +139,25 @@ std::vector<TargetReport> reports(const Figures& f, const DesignTargets& t, doub
   return out;
 }
 
-double figures_energy(const Figures& f, const DesignTargets& t, double margin, double aim) {
-  if (f.trapped) return kInfinity;
-  double sum = 0;
+Energies figures_energy(const Figures& f, const DesignTargets& t, double margin, double aim, double aim_weight) {
+  Energies e;
+  if (f.trapped) return {kInfinity, kInfinity, kInfinity};
   each_target(f, t, [&](auto, const Goal& goal, const std::optional<double>& value, double unit, bool whole) {
     if (!value) {
-      sum = kInfinity;
+      e = {kInfinity, kInfinity, kInfinity};
       return;
     }
-    const Goal n = narrowed(goal, unit, whole, margin, aim);
-    double miss = n.miss(*value) / scale_of(goal, unit);
+    const double scale = scale_of(goal, unit);
+    const double size = unit == kProbabilityUnit ? 1.0 : std::max(1.0, std::isfinite(goal.high) ? goal.high : goal.low);
+    double miss = narrowed(goal, unit, whole, margin, 0).miss(*value);
     // Below its goal, the least rolls climb by making the fastest games rarer first.
     if (t.least && &goal == &*t.least && miss > 0 && *value < goal.low && f.fastest > 0) miss -= 1 - f.fastest;
-    sum += miss;
+    const double off = narrowed(goal, unit, whole, margin, aim).miss(*value);
+    e.goals += miss / scale;
+    e.aim += off / scale;
+    e.walk += (miss + aim_weight * off) / size;
   });
-  return sum;
+  return e;
 }
 
 }  // namespace snl::internal

@@ -47,10 +47,19 @@ Figures analysed_figures(const Board& board, const GameRules& rules, const Desig
 /// receives the sum of their normalised distances (infinite when a figure is).
 std::vector<TargetReport> reports(const Figures& figures, const DesignTargets& targets, double* distance = nullptr);
 
-/// The search's energy of the targets of `targets`: the sum of the normalised distances from goals narrowed by
-/// `margin` of their scale at each real bound (so that what the search finds passes the analysis' rounding), and a
-/// two-sided goal by `aim` of its half-width on each side (the search's pull to the middle). Bounds of counts of
-/// rolls are not narrowed. Infinite for a trapped board.
-double figures_energy(const Figures& figures, const DesignTargets& targets, double margin, double aim = 0);
+/// The search's energies of the targets of `targets` (all infinite for a trapped board):
+struct Energies {
+  /// The sum of the normalised distances from goals narrowed by `margin` of their scale at each real bound (so that
+  /// what the search finds passes the analysis' rounding): 0 exactly when every goal is met.
+  double goals = 0;
+  /// The same from the middle `aim` share of each two-sided goal (the search's pull to the middle).
+  double aim = 0;
+  /// What the annealing walks on: the distances from the narrowed goals and, weighted by `aim_weight`, from the
+  /// middles, each over the size of its figure (max(1, |bound|) rolls; probabilities as they are), so that one
+  /// temperature fits every target whatever its tolerance.
+  double walk = 0;
+};
+Energies figures_energy(const Figures& figures, const DesignTargets& targets, double margin, double aim,
+                        double aim_weight);
 
 }  // namespace snl::internal

@@ -30,7 +30,8 @@ void check_goal(const std::string& name, const Goal& goal, bool real) {
     throw Error(name + ": expected a finite target and a tolerance ≥ 0");
   }
   if (goal.low > goal.high) throw DesignError(name + " " + internal::wanted(goal) + ": the range is empty");
-  if (real && goal.two_sided() && goal.high - goal.low < 2e-9 * std::max(1.0, goal.high)) {
+  const bool bounded = std::isfinite(goal.high) && (goal.target || goal.low > 0);
+  if (real && bounded && goal.high - goal.low < 2e-9 * std::max(1.0, goal.high)) {
     throw DesignError(name + " " + (goal.target ? text(*goal.target) + " with a tolerance of " + text(goal.tolerance)
                                                 : internal::wanted(goal)) +
                       ": a band narrower than the analysis' precision (1e-9 relative) cannot be held; give a "
