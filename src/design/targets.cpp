@@ -33,7 +33,8 @@ namespace {
 
 /// The scale of a goal's distance: its tolerance or half its width, else the figure's unit.
 double scale_of(const Goal& g, double unit) {
-  return g.two_sided() ? (g.target ? g.tolerance : (g.high - g.low) / 2) : unit;
+  const double half = g.two_sided() ? (g.target ? g.tolerance : (g.high - g.low) / 2) : 0;
+  return half > 0 ? half : unit;
 }
 
 /// The goal narrowed for the search: each real bound by `margin` of the scale, a two-sided goal by `aim` of its
