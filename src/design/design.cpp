@@ -353,7 +353,7 @@ std::vector<Candidate> Search::single_moves() const {
 /// Steepest descent by single moves, each step pricing every one (when that is cheap): the board it ends on is
 /// no worse than any single move from the board it started on. False when the sweep is too dear to run.
 bool Search::sweep() {
-  if (!fast_ || internal::needs_analysis(rest_targets_)) return false;
+  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;  // trapped: a solve each
   const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
                      (spec_.targets.least ? 16.0 * double(last_) * fast_->faces() : 0.0);
   if (double(last_) * double(last_) * per > kSweepWork) return false;
