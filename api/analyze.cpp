@@ -28,6 +28,7 @@ std::uint64_t rolls_within_budget(const std::vector<Board>& boards, std::uint64_
 
 ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                              const WorkControl& control) {
+  refuse_unknown_parameters(query, "/api/analyze", {infos(analysis_options())}, {"board", "input", "plot"});
   AnalysisOptions options;
   options.max_rolls = limits.analyze_max_rolls;
   apply_options(analysis_options(), query, options);

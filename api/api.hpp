@@ -28,6 +28,9 @@ struct ApiLimits {
   std::uint64_t solve_squares = 1'000'000;
   /// Squares of the board whose BFS layers are returned (the JSON holds one number per square).
   std::uint64_t layer_squares = 1'000'000;
+  /// Squares of a board /api/board writes out as a grid or JSON text (one number per square; a jumps text holds only
+  /// the jumps and has no such limit), so that its time and memory grow with the body, not with ?side=.
+  std::uint64_t text_squares = 1'000'000;
   /// Squares per analysed board (times the die's faces at most analyze_chain), and the longest distribution.
   std::uint64_t analyze_squares = 10'000;
   std::uint64_t analyze_chain = 600'000;

@@ -58,7 +58,8 @@ std::string edited_input(std::string_view body, Format format, std::vector<Board
 
 }  // namespace
 
-ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
+ApiResponse board_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits) {
+  refuse_unknown_parameters(query, "/api/board", {}, {"board", "input", "jumps", "side", "output", "whole"});
   BoardReader reader(body, kSource, input_format(query));
   std::vector<Board> boards;
   while (std::optional<Board> next = reader.next()) boards.push_back(std::move(*next));
@@ -90,6 +91,14 @@ ApiResponse board_endpoint(std::string_view body, const QueryParams& query) {
       }
     }
     board = Board::square(side, std::move(kept));
+  }
+  // A grid or JSON text holds a number per square: its size (and the time to write it) is the board's squares.
+  // (A whole grid text whose board grows past kMaxGridSide is written as jumps: edited_input.)
+  const Format dense = !whole ? *written : format == Format::grid && board.side() > kMaxGridSide ? Format::jumps : format;
+  if ((dense == Format::grid || dense == Format::json) && board.squares() > limits.text_squares) {
+    throw LimitError("board " + std::to_string(index) + ", " + describe_size(board) + ", is over " + limits.holder +
+                     "'s limit for a " + std::string(name_of(dense)) + " text: " +
+                     std::to_string(limits.text_squares) + " squares (output=jumps writes only its jumps)");
   }
   json jumps = json::array();
   for (const Jump& jump : board.jumps()) jumps.push_back({jump.from, jump.to});

@@ -12,6 +12,7 @@ namespace snl::api {
 
 ApiResponse design_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                             const WorkControl& control) {
+  refuse_unknown_parameters(query, "/api/design", {infos(design_options())}, {"input"});
   DesignSpec spec;
   apply_options(design_options(), query, spec);
   validate_query(spec.rules);

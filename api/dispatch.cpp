@@ -23,10 +23,13 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
     if (path == "/api/solve") return solve_endpoint(body, query, limits);
     if (path == "/api/render") return render_endpoint(body, query, limits, control);
     if (path == "/api/layers") return layers_endpoint(body, query, limits);
-    if (path == "/api/board") return board_endpoint(body, query);
+    if (path == "/api/board") return board_endpoint(body, query, limits);
     if (path == "/api/analyze") return analyze_endpoint(body, query, limits, control);
     if (path == "/api/design") return design_endpoint(body, query, limits, control);
-    if (path == "/api/info") return info_endpoint(limits);
+    if (path == "/api/info") {
+      refuse_unknown_parameters(query, "/api/info", {}, {});
+      return info_endpoint(limits);
+    }
     return error_response(404, "no such endpoint: " + quoted_text(path));
   } catch (const ParseError& error) {
     ApiResponse response = error_response(400, error.what());

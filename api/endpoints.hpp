@@ -12,7 +12,7 @@ ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, cons
 ApiResponse render_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                             const WorkControl& control);
 ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits);
-ApiResponse board_endpoint(std::string_view body, const QueryParams& query);
+ApiResponse board_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits);
 ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                              const WorkControl& control);
 ApiResponse design_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,

@@ -29,6 +29,7 @@ ApiResponse info_endpoint(const ApiLimits& limits) {
            {"limits",
             {{"solve_squares", limits.solve_squares},
              {"layer_squares", limits.layer_squares},
+             {"text_squares", limits.text_squares},
              {"render_side", kMaxRenderSide},
              {"labelled_side", kMaxLabelledSide},
              {"analyze_squares", limits.analyze_squares},

@@ -94,6 +94,8 @@ void add_race(json& out, const Board& board, const GameRules& rules, const Query
 }  // namespace
 
 ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits) {
+  refuse_unknown_parameters(query, "/api/layers", {infos(rules_options())},
+                            {"board", "input", "play", "roll", "from", "race", "turn", "agains", "turn_start"});
   std::vector<Board> boards = boards_of(body, query);
   const std::uint64_t index = board_number(query);
   const Board board = pick(boards, query);

@@ -35,6 +35,40 @@ bool any_given(const QueryParams& query, const std::vector<OptionInfo>& rows) {
   return std::any_of(rows.begin(), rows.end(), [&](const OptionInfo& row) { return query.count(row.name) > 0; });
 }
 
+void refuse_unknown_parameters(const QueryParams& query, std::string_view endpoint,
+                               std::initializer_list<std::vector<OptionInfo>> tables,
+                               std::initializer_list<std::string_view> own,
+                               std::initializer_list<std::string_view> except) {
+  for (auto it = query.begin(); it != query.end(); it = query.upper_bound(it->first)) {
+    const std::string& name = it->first;
+    const OptionInfo* row = nullptr;
+    for (const std::vector<OptionInfo>& table : tables) {
+      for (const OptionInfo& info : table) {
+        if (info.name == name) row = &info;
+      }
+    }
+    const bool excepted = std::find(except.begin(), except.end(), name) != except.end();
+    const bool listed = std::find(own.begin(), own.end(), name) != own.end();
+    if ((row == nullptr && !listed) || excepted) {
+      std::string takes;
+      for (const std::string_view n : own) takes += (takes.empty() ? "" : ", ") + std::string(n);
+      for (const std::vector<OptionInfo>& table : tables) {
+        for (const OptionInfo& info : table) {
+          if (std::find(except.begin(), except.end(), info.name) == except.end()) {
+            takes += (takes.empty() ? "" : ", ") + info.name;
+          }
+        }
+      }
+      throw QueryError("query parameter " + quoted_text(name) + ": unknown; " + std::string(endpoint) +
+                       (takes.empty() ? " takes no parameters" : " takes " + takes));
+    }
+    const std::size_t times = query.count(name);
+    if (times > 1 && (row == nullptr || !row->repeated)) {
+      throw QueryError("query parameter " + name + ": given " + std::to_string(times) + " times; give it once");
+    }
+  }
+}
+
 Format input_format(const QueryParams& query) {
   const std::string input = param(query, "input").value_or("auto");
   const std::optional<Format> format = format_named(input);

@@ -46,6 +46,14 @@ std::uint64_t number(const QueryParams& query, const std::string& name, std::uin
 /// Whether any row of `rows` is a parameter of `query`.
 bool any_given(const QueryParams& query, const std::vector<OptionInfo>& rows);
 
+/// Refuses (QueryError, 400) a parameter that is neither a row of `tables` nor one of `own` (or is in `except`):
+/// "query parameter NAME: unknown; /api/x takes …", and one given twice that is not a repeated row: "query parameter
+/// NAME: given 2 times; give it once". Every endpoint calls it first, so that a misspelt option is never ignored.
+void refuse_unknown_parameters(const QueryParams& query, std::string_view endpoint,
+                               std::initializer_list<std::vector<OptionInfo>> tables,
+                               std::initializer_list<std::string_view> own,
+                               std::initializer_list<std::string_view> except = {});
+
 /// Sets `target` from the parameters named as rows of `table` (but those in `except`), each by its row's rule; a
 /// refused value is a QueryError "query parameter NAME: " and the library's words.
 template <class Options>

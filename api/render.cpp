@@ -8,6 +8,7 @@ namespace snl::api {
 
 ApiResponse render_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                             const WorkControl& control) {
+  refuse_unknown_parameters(query, "/api/render", {infos(render_options())}, {"board", "input"});
   RenderRequest request;
   apply_options(render_options(), query, request);
   if (const std::optional<std::string> conflict =

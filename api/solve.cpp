@@ -9,6 +9,7 @@
 namespace snl::api {
 
 ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits) {
+  refuse_unknown_parameters(query, "/api/solve", {infos(solve_options())}, {"input"}, {"max_memory"});
   SolveOptions options;
   apply_options(solve_options(), query, options, {"max_memory"});  // the server's memory is its own to limit
   options.route = true;

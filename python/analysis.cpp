@@ -45,10 +45,10 @@ struct BoardAnalysis {
   Analysis analysis;
 };
 
-BoardAnalysis analyze_board(py::handle board_value, const py::kwargs& kwargs) {
-  BoardAnalysis result{board_argument(board_value), {}, {}};
-  set_keywords(analysis_options(), py::handle(kwargs), "analyze", result.options);
-  AnalysisOptions options = result.options;
+/// The analysis of `board` under `options`, the GIL released.
+BoardAnalysis analyze_with(std::shared_ptr<const Board> board, const AnalysisOptions& given) {
+  BoardAnalysis result{std::move(board), given, {}};
+  AnalysisOptions options = given;
   // Now and then, from the distribution's loop: Ctrl-C in a notebook stops a long analysis.
   options.progress = [](std::uint64_t, double) {
     const py::gil_scoped_acquire acquire;
@@ -60,6 +60,34 @@ BoardAnalysis analyze_board(py::handle board_value, const py::kwargs& kwargs) {
   return result;
 }
 
+AnalysisOptions analysis_keywords(py::handle kwargs) {
+  AnalysisOptions options;
+  set_keywords(analysis_options(), kwargs, "analyze", options);
+  return options;
+}
+
+BoardAnalysis analyze_board(py::handle board_value, const py::kwargs& kwargs) {
+  std::shared_ptr<const Board> board = board_argument(board_value);
+  return analyze_with(std::move(board), analysis_keywords(kwargs));
+}
+
+/// The options in use as the table writes them, row by row: what makes two analyses the same.
+std::vector<std::string> option_texts_of(const AnalysisOptions& options) {
+  std::vector<std::string> texts;
+  for (const Option<AnalysisOptions>& row : analysis_options()) texts.push_back(row.get(options));
+  return texts;
+}
+
+/// {keyword: value} of every option, as analyze() takes it back; only those off their defaults with `changed`.
+py::dict options_dict(const AnalysisOptions& options, bool changed) {
+  py::dict d;
+  for (const Option<AnalysisOptions>& row : analysis_options()) {
+    const std::string text = row.get(options);
+    if (!changed || text != row.default_text) d[py::str(row.name)] = option_value(row, text);
+  }
+  return d;
+}
+
 py::object infinite_if_none(const std::optional<double>& value) {
   return py::float_(value.value_or(std::numeric_limits<double>::infinity()));
 }
@@ -69,7 +97,7 @@ py::object none_if_none(const std::optional<std::uint64_t>& value) {
 }
 
 double percent(double p) {
-  if (!(p > 0 && p <= 100)) throw py::value_error("a percentile must be in (0, 100], not " + std::to_string(p));
+  if (!(p > 0 && p <= 100)) throw Error("p must be in (0, 100], not " + py::repr(py::float_(p)).cast<std::string>());
   return p;
 }
 
@@ -252,11 +280,8 @@ void add_players(py::class_<BoardAnalysis>& c) {
 void add_texts(py::class_<BoardAnalysis>& c) {
   c.def_property_readonly("board", [](const BoardAnalysis& a) { return std::const_pointer_cast<Board>(a.board); },
                           "The board analysed.");
-  c.def_property_readonly("options", [](const BoardAnalysis& a) {
-    py::dict d;
-    for (const Option<AnalysisOptions>& row : analysis_options()) d[py::str(row.name)] = option_value(row, row.get(a.options));
-    return d;
-  }, "The options of the analysis, every keyword of analyze() with its value in use.");
+  c.def_property_readonly("options", [](const BoardAnalysis& a) { return options_dict(a.options, false); },
+                          "The options of the analysis, every keyword of analyze() with its value in use.");
   c.def("text", [](const BoardAnalysis& a, std::uint64_t index) {
     return analysis_text(*a.board, a.analysis, index, a.options.within);
   }, py::arg("index") = 1, "The report `snl analyze` prints for board number `index`.");
@@ -268,10 +293,40 @@ void add_texts(py::class_<BoardAnalysis>& c) {
     const py::gil_scoped_release release;
     return render_plot(panels);
   }, py::arg("title") = py::none(), "The distribution (and the players' chances) drawn as SVG, as `snl analyze --plot`.");
+  c.def("to_dict", [](const BoardAnalysis& a, std::uint64_t index) {
+    return py::module_::import("json").attr("loads")(analysis_json(*a.board, a.analysis, index, a.options.within));
+  }, py::arg("index") = 1, "The JSON object of to_json() as a dict: the keys are the JSON's.");
+}
+
+/// Equal analyses are of equal boards under the same options (the analysis is a function of both); a pickled one is
+/// its board and options, computed again when unpickled.
+void add_value(py::class_<BoardAnalysis>& c) {
+  c.def("__eq__", [](const BoardAnalysis& a, const BoardAnalysis& b) {
+    return *a.board == *b.board && option_texts_of(a.options) == option_texts_of(b.options);
+  }, py::is_operator());
+  c.def("__hash__", [](const BoardAnalysis& a) {
+    return py::hash(py::make_tuple(py::cast(std::const_pointer_cast<Board>(a.board)),
+                                   py::tuple(py::cast(option_texts_of(a.options)))));
+  });
+  c.def(py::pickle(
+      [](const BoardAnalysis& a) {
+        return py::make_tuple(std::const_pointer_cast<Board>(a.board), options_dict(a.options, true));
+      },
+      [](const py::tuple& state) {
+        return analyze_with(state[0].cast<std::shared_ptr<Board>>(), analysis_keywords(state[1]));
+      }));
   c.def("__repr__", [](const BoardAnalysis& a) {
-    const auto& e = a.analysis.expected_rolls;
-    return "<snl.Analysis " + analysis_title(*a.board, a.analysis, 1) + ": expected " +
-           (e ? py::repr(py::float_(*e)).cast<std::string>() : std::string("infinite")) + " rolls>";
+    const auto figure = [](const std::optional<double>& v) {
+      return v ? py::repr(py::float_(*v)).cast<std::string>() : std::string("inf");
+    };
+    const std::optional<std::uint64_t>& least = a.analysis.min_rolls;
+    std::string text = "Analysis(expected_rolls=" + figure(a.analysis.expected_rolls) +
+                       ", std_dev=" + figure(a.analysis.std_dev) +
+                       ", min_rolls=" + (least ? std::to_string(*least) : std::string("None")) +
+                       ", finish_probability=" + py::repr(py::float_(a.analysis.finish_probability)).cast<std::string>();
+    const py::dict changed = options_dict(a.options, true);
+    if (!changed.empty()) text += ", options=" + py::repr(changed).cast<std::string>();
+    return text + ")";
   });
 }
 
@@ -319,7 +374,14 @@ void add_option_tables(py::module_& module) {
 
 void add_analysis(py::module_& module) {
   py::class_<PlayerOutcome> player(module, "Player", "One player's outcome when several take turns.");
+  player.def(py::init([](double p) { return PlayerOutcome{p}; }), py::kw_only(), py::arg("win_probability"));
   player.def_readonly("win_probability", &PlayerOutcome::win_probability, "The chance of being the first to finish.");
+  player.def("__eq__", [](const PlayerOutcome& a, const PlayerOutcome& b) {
+    return a.win_probability == b.win_probability;
+  }, py::is_operator());
+  player.def("__hash__", [](const PlayerOutcome& p) { return py::hash(py::float_(p.win_probability)); });
+  player.def(py::pickle([](const PlayerOutcome& p) { return py::make_tuple(p.win_probability); },
+                        [](const py::tuple& t) { return PlayerOutcome{t[0].cast<double>()}; }));
   player.def("__repr__", [](const PlayerOutcome& p) {
     return "Player(win_probability=" + py::repr(py::float_(p.win_probability)).cast<std::string>() + ")";
   });
@@ -332,6 +394,7 @@ void add_analysis(py::module_& module) {
   add_distribution(analysis);
   add_players(analysis);
   add_texts(analysis);
+  add_value(analysis);
   analysis.attr("__module__") = "snl";
 
   static const std::string doc = analyze_doc();

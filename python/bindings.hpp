@@ -7,6 +7,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <span>
 #include <type_traits>
 #include <string>
@@ -18,6 +19,7 @@
 #include "snl/options.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
+#include "snl/solve.hpp"
 
 namespace pybind11 {
 class handle;
@@ -34,6 +36,17 @@ void add_solve(pybind11::module_& module);
 void add_analysis(pybind11::module_& module);
 void add_reading(pybind11::module_& module);
 void add_generate(pybind11::module_& module);
+void add_batch(pybind11::module_& module);
+
+/// The options of snl.solve and snl.solve_many from their keywords: `route` (the module's own) and the rows of
+/// solve_options() (solve.cpp); `function` names the call in errors.
+SolveOptions solve_keywords(pybind11::handle kwargs, std::string_view function);
+/// "route=True, algorithm='auto', ...": the keywords of snl.solve, from the table (solve.cpp).
+std::string solve_keyword_signature();
+/// The lines of a docstring for those keywords.
+std::string solve_keyword_lines();
+/// An snl.Solution of `board` (solve.cpp).
+pybind11::object solution_object(std::shared_ptr<const Board> board, Solution&& solution);
 
 /// A board argument: an snl.Board (shared, not copied), or a grid as min_rolls takes it (grid.cpp). Throws
 /// TypeError for anything else, BoardError for a grid that is not a board.
@@ -41,6 +54,10 @@ std::shared_ptr<const Board> board_argument(pybind11::handle value);
 /// A grid (nested sequences of ints, or a 2-D buffer of integers) as a Board, built with the GIL released where
 /// the grid is read in place (grid.cpp).
 std::shared_ptr<const Board> board_from_grid(pybind11::handle value);
+/// Appends the cells of a square grid of nested sequences to `cells`, row after row, and returns its side; returns
+/// nullopt, `cells` as it was, when it is empty, too large or not square (the library then refuses it in its words).
+/// TypeError or BoardError naming the cell `name`[r][c] for a cell that is not a C int (grid.cpp).
+std::optional<std::uint64_t> append_square_grid(pybind11::handle value, std::string_view name, std::vector<int>& cells);
 /// snl::min_rolls on a grid argument (grid.cpp); `threads` as MinRollsOptions.
 int grid_min_rolls(pybind11::handle value, bool threads);
 
@@ -110,6 +127,8 @@ void set_keywords(const OptionTable<Options>& table, Handle kwargs, std::string_
 /// A format by its name ("auto", "grid", "json", "jumps"): ValueError listing the names otherwise.
 Format format_argument(std::string_view name);
 
+/// A list of integers as a NumPy int64 array when NumPy can be imported, a list otherwise (convert.cpp).
+pybind11::object int_array(std::vector<std::int64_t>&& values);
 /// A list of floats as NumPy returns them when NumPy can be imported (an array owning the values, no copy), a list
 /// otherwise (convert.cpp).
 pybind11::object float_array(std::vector<double>&& values);

@@ -40,6 +40,16 @@ std::vector<Jump> jumps_argument(py::handle value) {
   return jumps;
 }
 
+/// A side or a number of squares: refused here when negative or past 2^64 - 1, naming the library's range 1..high;
+/// 0 and values past `high` are left to the library, which refuses them in its words.
+std::uint64_t count_argument(py::handle value, std::string_view name, std::uint64_t high) {
+  try {
+    return uint_argument(value, name);
+  } catch (const Error&) {
+    out_of_range(value, name, 1, high);
+  }
+}
+
 std::shared_ptr<Board> shared(Board&& board) { return std::make_shared<Board>(std::move(board)); }
 
 py::list jump_list(const Board& board) {
@@ -100,6 +110,23 @@ py::object repr_svg(const Board& board) {
   return py::str(svg);
 }
 
+/// Past this many jumps a board's repr is "<snl.Board 10x10, 19 jumps>" rather than the call that makes it.
+constexpr std::size_t kReprJumps = 12;
+
+/// "Board.square(6, {2: 15, 14: 35, 17: 13})": the call that makes the board, when it is short.
+std::string board_repr(const Board& b) {
+  const std::size_t m = b.jumps().size();
+  if (m > kReprJumps) return "<snl.Board " + size_name(b) + ", " + std::to_string(m) + " jumps>";
+  std::string text = b.is_square() ? "Board.square(" + std::to_string(b.side())
+                                   : "Board.track(" + std::to_string(b.squares());
+  if (m == 0) return text + ")";
+  text += ", {";
+  for (std::size_t i = 0; i < m; ++i) {
+    text += (i == 0 ? "" : ", ") + std::to_string(b.jumps()[i].from) + ": " + std::to_string(b.jumps()[i].to);
+  }
+  return text + "})";
+}
+
 std::size_t hash_of(const Board& board) {
   std::size_t hash = std::hash<std::uint64_t>()(board.squares() * 31 + board.side());
   for (const Jump& jump : board.jumps()) hash = hash * 1'000'003 ^ std::hash<std::uint64_t>()(jump.from * 7919 + jump.to);
@@ -120,12 +147,13 @@ Board(grid) takes the LeetCode form: a list of lists of ints, or a 2-D integer a
 row, each cell -1 or the square its snake or ladder leads to. Board.square(side, jumps) and
 Board.track(squares, jumps) take the jumps as {from: to} or (from, to) pairs. A Board is valid once built
 (BoardError otherwise) and never changes; snl.read() and snl.boards() read boards from text.)");
-  board.def(py::init([](py::handle grid) { return std::const_pointer_cast<Board>(board_from_grid(grid)); }),
-            py::arg("grid"), "The board of a LeetCode grid (a list of lists of ints, or a 2-D integer array).");
+  board.def(py::init([](py::handle grid) { return std::const_pointer_cast<Board>(board_argument(grid)); }),
+            py::arg("grid"),
+            "The board of a LeetCode grid (a list of lists of ints, or a 2-D integer array); a Board gives itself.");
   board.def_static(
       "square",
       [](py::handle side, py::handle jumps) {
-        const std::uint64_t n = uint_argument(side, "side");
+        const std::uint64_t n = count_argument(side, "side", kMaxSide);
         std::vector<Jump> list = jumps_argument(jumps);
         const py::gil_scoped_release release;
         return shared(Board::square(n, std::move(list)));
@@ -135,7 +163,7 @@ Board.track(squares, jumps) take the jumps as {from: to} or (from, to) pairs. A 
   board.def_static(
       "track",
       [](py::handle squares, py::handle jumps) {
-        const std::uint64_t m = uint_argument(squares, "squares");
+        const std::uint64_t m = count_argument(squares, "squares", kMaxSquares);
         std::vector<Jump> list = jumps_argument(jumps);
         const py::gil_scoped_release release;
         return shared(Board::track(m, std::move(list)));
@@ -161,10 +189,7 @@ Board.track(squares, jumps) take the jumps as {from: to} or (from, to) pairs. A 
       py::arg("format") = "auto",
       "The board as text, as snl writes it: 'grid', 'json', 'jumps', or 'auto' (grid when it can, else jumps).");
   board.def("_repr_svg_", &repr_svg, "The board's picture as SVG, for notebooks (None when it is too large to draw).");
-  board.def("__repr__", [](const Board& b) {
-    const std::size_t m = b.jumps().size();
-    return "<snl.Board " + size_name(b) + ", " + std::to_string(m) + (m == 1 ? " jump>" : " jumps>");
-  });
+  board.def("__repr__", &board_repr);
   board.def("__eq__", [](const Board& a, py::handle b) -> py::object {
     if (!py::isinstance<Board>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
     return py::bool_(a == b.cast<const Board&>());

@@ -34,8 +34,8 @@ py::object index_of(py::handle value, std::string_view name) {
 }  // namespace
 
 void out_of_range(py::handle value, std::string_view name, std::int64_t low, std::uint64_t high) {
-  throw py::value_error(std::string(name) + " = " + py::str(value).cast<std::string>() + " is out of range (" +
-                        std::to_string(low) + ".." + std::to_string(high) + ")");
+  throw Error(std::string(name) + " = " + py::str(value).cast<std::string>() + " is out of range (" +
+              std::to_string(low) + ".." + std::to_string(high) + ")");  // snl.Error, a ValueError
 }
 
 std::int64_t int_argument(py::handle value, std::string_view name, std::int64_t low, std::int64_t high) {
@@ -78,7 +78,7 @@ Format format_argument(std::string_view name) {
   if (const std::optional<Format> format = format_named(name)) return *format;
   std::string names;
   for (const std::string_view known : format_names()) names += (names.empty() ? "'" : ", '") + std::string(known) + "'";
-  throw py::value_error("format must be one of " + names + ", not '" + std::string(name) + "'");
+  throw Error("format must be one of " + names + ", not '" + std::string(name) + "'");
 }
 
 void for_each_keyword(py::handle kwargs, std::span<const std::string_view> names, std::string_view function,
@@ -186,21 +186,43 @@ std::string keyword_lines(const std::vector<OptionInfo>& rows) {
   return out;
 }
 
-py::object float_array(std::vector<double>&& values) {
+namespace {
+
+bool numpy_imports() {
   try {
     (void)py::module_::import("numpy");
   } catch (py::error_already_set& error) {
     if (!error.matches(PyExc_ImportError)) throw;
-    py::list list(values.size());
-    for (std::size_t i = 0; i < values.size(); ++i) list[i] = py::float_(values[i]);
-    return list;
+    return false;
   }
-  auto owned = std::make_unique<std::vector<double>>(std::move(values));
-  const double* data = owned->data();
+  return true;
+}
+
+/// The values in a NumPy array that owns them (no copy).
+template <class T>
+py::object owning_array(std::vector<T>&& values) {
+  auto owned = std::make_unique<std::vector<T>>(std::move(values));
+  const T* data = owned->data();
   const auto size = static_cast<py::ssize_t>(owned->size());
-  const py::capsule owner(owned.get(), [](void* vector) { delete static_cast<std::vector<double>*>(vector); });
+  const py::capsule owner(owned.get(), [](void* vector) { delete static_cast<std::vector<T>*>(vector); });
   owned.release();  // the capsule owns it now
-  return py::array_t<double>(size, data, owner);
+  return py::array_t<T>(size, data, owner);
+}
+
+}  // namespace
+
+py::object int_array(std::vector<std::int64_t>&& values) {
+  if (numpy_imports()) return owning_array(std::move(values));
+  py::list list(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) list[i] = py::int_(values[i]);
+  return list;
+}
+
+py::object float_array(std::vector<double>&& values) {
+  if (numpy_imports()) return owning_array(std::move(values));
+  py::list list(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) list[i] = py::float_(values[i]);
+  return list;
 }
 
 }  // namespace snl::python

@@ -127,8 +127,9 @@ py::object fast_sequence(PyObject* object, const std::string& message) {
   return py::reinterpret_steal<py::object>(items);
 }
 
-int cell_value(PyObject* item, std::size_t r, std::size_t c) {
-  const auto where = [&] { return "board[" + std::to_string(r) + "][" + std::to_string(c) + "]"; };
+/// The cell name[r][c] as a C int: TypeError unless an integer, BoardError when it does not fit.
+int cell_value(PyObject* item, std::string_view name, std::size_t r, std::size_t c) {
+  const auto where = [&] { return std::string(name) + "[" + std::to_string(r) + "][" + std::to_string(c) + "]"; };
   py::object index;
   if (!PyLong_CheckExact(item)) {
     if (PyBool_Check(item) || !PyIndex_Check(item)) {
@@ -141,28 +142,35 @@ int cell_value(PyObject* item, std::size_t r, std::size_t c) {
   int overflow = 0;
   const long long value = PyLong_AsLongLongAndOverflow(item, &overflow);
   if (overflow != 0 || !std::in_range<int>(value)) {
-    refuse({r, c, py::str(item).cast<std::string>()}, "a C int");
+    raise_board_error(where() + " holds " + py::str(item).cast<std::string>() + ", which does not fit in a C int",
+                      BoardError::npos);
   }
   return static_cast<int>(value);
 }
 
+/// The cells of name[r] (a list or tuple of them); TypeError when it is not a sequence of cells.
+py::object row_cells(PyObject* row, std::string_view name, std::size_t r) {
+  const std::string where = std::string(name) + "[" + std::to_string(r) + "]";
+  if (PyUnicode_Check(row) || PyBytes_Check(row) || !PySequence_Check(row)) {
+    throw py::type_error(where + " must be a sequence of ints, not " + type_name(row));
+  }
+  return fast_sequence(row, where + " must be a sequence of ints");
+}
+
 /// Nested sequences of ints as the nested vectors snl::min_rolls takes (rows of any length: the library checks).
 std::vector<std::vector<int>> nested_grid(PyObject* object) {
+  constexpr std::string_view name = "board";
   const py::object rows = fast_sequence(object, "a grid must be a sequence of rows");
   const auto n = static_cast<std::size_t>(PySequence_Fast_GET_SIZE(rows.ptr()));
   PyObject** row_items = PySequence_Fast_ITEMS(rows.ptr());
   std::vector<std::vector<int>> grid(n);
   for (std::size_t r = 0; r < n; ++r) {
     PyObject* row = row_items[r];
-    const std::string where = "board[" + std::to_string(r) + "]";
-    if (PyUnicode_Check(row) || PyBytes_Check(row) || !PySequence_Check(row)) {
-      throw py::type_error(where + " must be a sequence of ints, not " + type_name(row));
-    }
-    const py::object cells = fast_sequence(row, where + " must be a sequence of ints");
+    const py::object cells = row_cells(row, name, r);
     const auto m = static_cast<std::size_t>(PySequence_Fast_GET_SIZE(cells.ptr()));
     PyObject** items = PySequence_Fast_ITEMS(cells.ptr());
     grid[r].resize(m);
-    for (std::size_t c = 0; c < m; ++c) grid[r][c] = cell_value(items[c], r, c);
+    for (std::size_t c = 0; c < m; ++c) grid[r][c] = cell_value(items[c], name, r, c);
   }
   return grid;
 }
@@ -228,6 +236,26 @@ int rolls_of(GridView64 grid, MinRollsOptions options) { return min_rolls_view(g
 
 std::shared_ptr<const Board> board_from_grid(py::handle value) {
   return with_grid(value, [](const auto& grid) { return std::make_shared<const Board>(board_of(grid)); });
+}
+
+std::optional<std::uint64_t> append_square_grid(py::handle value, std::string_view name, std::vector<int>& cells) {
+  const py::object rows = fast_sequence(value.ptr(), std::string(name) + " must be a grid (a sequence of rows)");
+  const auto n = static_cast<std::size_t>(PySequence_Fast_GET_SIZE(rows.ptr()));
+  if (n == 0 || n > kMaxGridSide) return std::nullopt;
+  const std::size_t start = cells.size();
+  cells.resize(start + n * n);
+  int* out = cells.data() + start;
+  PyObject** row_items = PySequence_Fast_ITEMS(rows.ptr());
+  for (std::size_t r = 0; r < n; ++r) {
+    const py::object row = row_cells(row_items[r], name, r);
+    if (static_cast<std::size_t>(PySequence_Fast_GET_SIZE(row.ptr())) != n) {
+      cells.resize(start);
+      return std::nullopt;
+    }
+    PyObject** items = PySequence_Fast_ITEMS(row.ptr());
+    for (std::size_t c = 0; c < n; ++c) *out++ = cell_value(items[c], name, r, c);
+  }
+  return n;
 }
 
 int grid_min_rolls(py::handle value, bool threads) {

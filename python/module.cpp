@@ -12,5 +12,6 @@ PYBIND11_MODULE(_snl, module) {
   snl::python::add_analysis(module);
   snl::python::add_reading(module);
   snl::python::add_generate(module);
+  snl::python::add_batch(module);
   module.attr("__version__") = SNL_VERSION;
 }

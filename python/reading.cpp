@@ -46,6 +46,8 @@ class Reader {
 
   /// Reads the file at `path` in chunks. OSError (FileNotFoundError, IsADirectoryError, ...) when it cannot be opened.
   static std::unique_ptr<Reader> of_file(const std::string& path, std::string_view format) {
+    // The C library would open the path cut at its first NUL: another file. Python's open() refuses it the same way.
+    if (path.find('\0') != std::string::npos) throw py::value_error("embedded null byte in the path");
     const Format chosen = format_argument(format);
     auto reader = std::unique_ptr<Reader>(new Reader(path));
     int error = 0;

@@ -30,15 +30,11 @@ struct BoardSolution {
 /// expand_walks lists every roll: refused past this many, where the list would not fit in memory anyway.
 constexpr std::int64_t kMaxListedRolls = 10'000'000;
 
-Algorithm algorithm_argument(std::string_view name) {
-  const Option<SolveOptions>& row = *find_option(solve_options(), "algorithm");
-  SolveOptions options;
-  try {
-    row.set(options, name);
-  } catch (const OptionError& error) {
-    throw OptionError(row.name + ": " + error.what());
-  }
-  return options.algorithm;
+std::string solve_doc() {
+  return "solve(board, *, " + solve_keyword_signature() + ") -> Solution\n\nThe least number of rolls and an optimal route, as `snl solve` finds them.\n\nboard: an "
+         "snl.Board or a grid (as min_rolls takes it).\n\nKeywords (route, then the options of `snl solve`, from "
+         "its table):\n" + solve_keyword_lines() +
+         "\nRaises LimitError when the algorithm cannot take a board that large.";
 }
 
 py::object leg_object(const Leg& leg) {
@@ -51,15 +47,16 @@ py::tuple legs_tuple(const std::vector<Leg>& legs) {
   return tuple;
 }
 
-BoardSolution solve_board(py::handle board_value, std::string_view algorithm, bool route) {
+BoardSolution solve_board(py::handle board_value, const py::kwargs& kwargs) {
   BoardSolution result{board_argument(board_value), {}};
-  const SolveOptions options{.algorithm = algorithm_argument(algorithm), .route = route};
+  const SolveOptions options = solve_keywords(kwargs, "solve");
   const py::gil_scoped_release release;
   result.solution = solve(*result.board, options);
   return result;
 }
 
-std::int64_t min_rolls_of(py::handle board_value, bool threads) {
+std::int64_t min_rolls_of(py::handle board_value, py::handle threads_value) {
+  const bool threads = bool_argument(threads_value, "threads");
   if (py::isinstance<Board>(board_value)) {
     const std::shared_ptr<Board> board = board_value.cast<std::shared_ptr<Board>>();
     const py::gil_scoped_release release;
@@ -68,9 +65,35 @@ std::int64_t min_rolls_of(py::handle board_value, bool threads) {
   return grid_min_rolls(board_value, threads);
 }
 
+py::tuple step_tuple(const Step& s) { return py::make_tuple(s.from, s.roll, s.land, s.to); }
+py::tuple walk_tuple(const Walk& w) { return py::make_tuple(w.from, w.to, w.rolls); }
+
+/// What makes a leg behave as a named tuple of its fields: unpacking, len, indexing, _fields, __match_args__, and
+/// pickling; equality and hashing by value.
+template <class Leg>
+void add_tuple_protocol(py::class_<Leg>& c, py::tuple (*as_tuple)(const Leg&), py::tuple fields) {
+  c.attr("_fields") = fields;
+  c.attr("__match_args__") = fields;
+  c.def("__len__", [fields](const Leg&) { return fields.size(); });
+  c.def("__iter__", [as_tuple](const Leg& l) { return py::iter(as_tuple(l)); });
+  c.def("__getitem__", [as_tuple](const Leg& l, py::handle index) -> py::object {
+    const py::tuple values = as_tuple(l);
+    return values[index];  // an int, or a tuple for a slice; IndexError past the end
+  });
+  c.def("_asdict", [as_tuple, fields](const Leg& l) {
+    py::dict d;
+    const py::tuple values = as_tuple(l);
+    for (std::size_t i = 0; i < fields.size(); ++i) d[fields[i]] = values[i];
+    return d;
+  }, "The fields by their attribute names (from_, ...), as a named tuple's _asdict(); to_dict() has the JSON's keys.");
+  c.def("__eq__", [](const Leg& a, const Leg& b) { return a == b; }, py::is_operator());
+  c.def("__hash__", [as_tuple](const Leg& l) { return py::hash(as_tuple(l)); });
+}
+
 void add_legs(py::module_& module) {
   py::class_<Step> step(module, "Step", "One roll of a route: stand on from_, roll `roll`, land on `land`, end on `to` "
-                                        "(to != land exactly when a snake or ladder was taken).");
+                                        "(to != land exactly when a snake or ladder was taken). It unpacks, indexes "
+                                        "and compares like the named tuple (from_, roll, land, to).");
   step.def(py::init([](Label from, int roll, Label land, Label to) { return Step{from, roll, land, to}; }),
            py::kw_only(), py::arg("from_"), py::arg("roll"), py::arg("land"), py::arg("to"));
   step.def_readonly("from_", &Step::from, "The square stood on before the roll.");
@@ -81,8 +104,10 @@ void add_legs(py::module_& module) {
   step.def("to_dict", [](const Step& s) { return py::dict(py::arg("from") = s.from, py::arg("roll") = s.roll,
                                                           py::arg("land") = s.land, py::arg("to") = s.to); },
            "The step as `snl solve --format json` writes it: {'from', 'roll', 'land', 'to'}.");
-  step.def("__eq__", [](const Step& a, const Step& b) { return a == b; }, py::is_operator());
-  step.def("__hash__", [](const Step& s) { return py::hash(py::make_tuple(s.from, s.roll, s.land, s.to)); });
+  add_tuple_protocol(step, &step_tuple, py::make_tuple("from_", "roll", "land", "to"));
+  step.def(py::pickle(&step_tuple, [](const py::tuple& t) {
+    return Step{t[0].cast<Label>(), t[1].cast<int>(), t[2].cast<Label>(), t[3].cast<Label>()};
+  }));
   step.def("__repr__", [](const Step& s) {
     return "Step(from_=" + std::to_string(s.from) + ", roll=" + std::to_string(s.roll) + ", land=" + std::to_string(s.land) +
            ", to=" + std::to_string(s.to) + ")";
@@ -90,7 +115,8 @@ void add_legs(py::module_& module) {
   step.attr("__module__") = "snl";
 
   py::class_<Walk> walk(module, "Walk", "A run of `rolls` rolls from from_ to `to` in which no snake or ladder moves you "
-                                        "(routes on giant boards; Solution.steps() lists its rolls).");
+                                        "(routes on giant boards; Solution.steps() lists its rolls). It unpacks, "
+                                        "indexes and compares like the named tuple (from_, to, rolls).");
   walk.def(py::init([](Label from, Label to, std::uint64_t rolls) { return Walk{from, to, rolls}; }), py::kw_only(),
            py::arg("from_"), py::arg("to"), py::arg("rolls"));
   walk.def_readonly("from_", &Walk::from, "The square stood on before the first roll.");
@@ -99,12 +125,42 @@ void add_legs(py::module_& module) {
   walk.def("to_dict", [](const Walk& w) { return py::dict(py::arg("from") = w.from, py::arg("walk") = w.rolls,
                                                           py::arg("to") = w.to); },
            "The walk as `snl solve --format json` writes it: {'from', 'walk', 'to'}.");
-  walk.def("__eq__", [](const Walk& a, const Walk& b) { return a == b; }, py::is_operator());
-  walk.def("__hash__", [](const Walk& w) { return py::hash(py::make_tuple(w.from, w.to, w.rolls)); });
+  add_tuple_protocol(walk, &walk_tuple, py::make_tuple("from_", "to", "rolls"));
+  walk.def(py::pickle(&walk_tuple, [](const py::tuple& t) {
+    return Walk{t[0].cast<Label>(), t[1].cast<Label>(), t[2].cast<std::uint64_t>()};
+  }));
   walk.def("__repr__", [](const Walk& w) {
     return "Walk(from_=" + std::to_string(w.from) + ", to=" + std::to_string(w.to) + ", rolls=" + std::to_string(w.rolls) + ")";
   });
   walk.attr("__module__") = "snl";
+}
+
+/// The legs of a pickled route back: each a Step or a Walk.
+std::vector<Leg> legs_of(const py::handle legs) {
+  std::vector<Leg> out;
+  for (const py::handle leg : legs) {
+    if (py::isinstance<Step>(leg)) {
+      out.emplace_back(leg.cast<Step>());
+    } else {
+      out.emplace_back(leg.cast<Walk>());
+    }
+  }
+  return out;
+}
+
+/// "Solution(rolls=4, route=(Step(...), ...))": the first legs of the route, "..." past kReprLegs.
+constexpr std::size_t kReprLegs = 8;
+
+std::string solution_repr(const BoardSolution& s) {
+  if (!s.solution.reachable()) return "Solution(rolls=-1, reachable=False)";
+  std::string text = "Solution(rolls=" + std::to_string(s.solution.rolls) + ", route=(";
+  const std::vector<Leg>& route = s.solution.route;
+  for (std::size_t i = 0; i < route.size() && i < kReprLegs; ++i) {
+    text += (i == 0 ? "" : ", ") + py::repr(leg_object(route[i])).cast<std::string>();
+  }
+  if (route.size() > kReprLegs) text += ", ...";
+  if (route.size() == 1) text += ",";
+  return text + "))";
 }
 
 void add_solution(py::module_& module) {
@@ -171,13 +227,54 @@ void add_solution(py::module_& module) {
     if (!text.empty() && text.back() == '\n') text.pop_back();
     return text;
   });
-  solution.def("__repr__", [](const BoardSolution& s) {
-    return "<snl.Solution " + size_name(*s.board) + ": " + std::to_string(s.solution.rolls) + " rolls>";
+  solution.def("__repr__", &solution_repr);
+  solution.def("to_dict", [](const BoardSolution& s, std::uint64_t index) {
+    return py::module_::import("json").attr("loads")(solution_json(*s.board, s.solution, index));
+  }, py::arg("index") = 1, "The JSON object of to_json() as a dict: the keys are the JSON's.");
+  solution.def("__eq__", [](const BoardSolution& a, const BoardSolution& b) {
+    return *a.board == *b.board && a.solution.rolls == b.solution.rolls && a.solution.route == b.solution.route;
+  }, py::is_operator());
+  solution.def("__hash__", [](const BoardSolution& s) {
+    return py::hash(py::make_tuple(py::cast(std::const_pointer_cast<Board>(s.board)), s.solution.rolls,
+                                   s.solution.route.size()));
   });
+  solution.def(py::pickle(
+      [](const BoardSolution& s) {
+        return py::make_tuple(std::const_pointer_cast<Board>(s.board), s.solution.rolls, legs_tuple(s.solution.route));
+      },
+      [](const py::tuple& t) {
+        return BoardSolution{t[0].cast<std::shared_ptr<Board>>(), Solution{t[1].cast<std::int64_t>(), legs_of(t[2])}};
+      }));
   solution.attr("__module__") = "snl";
 }
 
 }  // namespace
+
+SolveOptions solve_keywords(py::handle kwargs, std::string_view function) {
+  SolveOptions options;
+  if (!kwargs) return options;
+  py::dict rest;
+  for (const auto& [key, value] : py::reinterpret_borrow<py::dict>(kwargs)) {
+    if (py::str(key).cast<std::string>() == "route") {
+      options.route = bool_argument(value, "route");
+    } else {
+      rest[key] = value;
+    }
+  }
+  set_keywords(solve_options(), py::handle(rest), function, options);
+  return options;
+}
+
+std::string solve_keyword_signature() { return "route=True, " + keyword_signature(infos(solve_options())); }
+
+py::object solution_object(std::shared_ptr<const Board> board, Solution&& solution) {
+  return py::cast(BoardSolution{std::move(board), std::move(solution)});
+}
+
+std::string solve_keyword_lines() {
+  return "  route (True): whether to build the route (without it, only the number of rolls)\n" +
+         keyword_lines(infos(solve_options()));
+}
 
 void add_solve(py::module_& module) {
   add_legs(module);
@@ -189,13 +286,10 @@ board: a list of lists of ints (LeetCode's form, row 0 the top row), any 2-D int
 protocol (a NumPy array; C ints or int64 row after row are read in place, other integer types converted in one pass),
 or an snl.Board. threads: whether a large grid may be searched on two threads (the answer is the same).
 Raises BoardError for a grid that is not a board, TypeError for something that is not a grid.)");
-  module.def("solve", &solve_board, py::arg("board"), py::kw_only(), py::arg("algorithm") = "auto",
-             py::arg("route") = true,
-             R"(The least number of rolls and an optimal route, as `snl solve` finds them.
-
-board: an snl.Board or a grid (as min_rolls takes it). algorithm: 'auto', 'bfs', 'dijkstra', 'bidirectional',
-'sparse' or 'bitset' (all give the same number of rolls). route: whether to build the route.
-Raises LimitError when the algorithm cannot take a board that large.)");
+  static const std::string doc = solve_doc();
+  py::options options;
+  options.disable_function_signatures();  // the doc's first line is the signature, keywords listed from the table
+  module.def("solve", &solve_board, py::arg("board"), doc.c_str());
 }
 
 }  // namespace snl::python

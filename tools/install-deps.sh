@@ -29,11 +29,13 @@ packages=(cmake ninja-build pkg-config g++ libcli11-dev nlohmann-json3-dev libfm
           libboost-dev python3 pybind11-dev python3-dev)
 if [ "$test_deps" -eq 1 ]; then
   # clang-14 and its runtime: the fuzz targets. libcpp-httplib-dev: the server tests' HTTP client. chromium: the
-  # browser tests (which skip without it). hyperfine: the benchmarks. python3-numpy: the Python module's tests, run
-  # with Debian's /usr/bin/python3 (the module itself works without NumPy). openjdk-17-jdk-headless (javac, java):
-  # `snl check --leetcode` on .java files in tests/cli (which skip Java without it).
+  # browser tests (which skip without it). hyperfine: the benchmarks. strace: the speed guard's count of system
+  # calls a board. python3-numpy: the Python module's tests, run with Debian's /usr/bin/python3 (the module itself
+  # works without NumPy). openjdk-17-jdk-headless (javac, java): `snl check --leetcode` on .java files in tests/cli
+  # (which skip Java without it). python3-venv and python3-wheel-whl: package.wheel builds the Python wheel with pip
+  # in a fresh venv, offline. python3-mypy: python.stubtest.
   packages+=(clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libcpp-httplib-dev chromium
-             hyperfine python3-numpy openjdk-17-jdk-headless)
+             hyperfine strace python3-numpy openjdk-17-jdk-headless python3-venv python3-wheel-whl python3-mypy)
 fi
 if [ "$web_deps" -eq 1 ]; then
   # emcc and em++ (with clang-14, lld-14, binaryen and node-acorn): the library in WebAssembly for the page.

@@ -4,7 +4,7 @@
 
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
-import { analysisFacts, ruleParams, squareRows } from './words.js';
+import { analysisFacts, ruleParams, squareRows, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -53,6 +53,10 @@ function showTable(analysis) {
     + '(the last square cannot be reached from there, or the board is too large for the chance).';
   const scroll = document.createElement('div');
   scroll.className = 'scroll';
+  // It scrolls on its own: the keyboard reaches it (arrow keys scroll it), and it is named for screen readers.
+  scroll.tabIndex = 0;
+  scroll.setAttribute('role', 'region');
+  scroll.setAttribute('aria-label', 'Each square, rolls still needed and turns begun there');
   scroll.append(table);
   return [note, scroll];
 }
@@ -146,7 +150,7 @@ export async function analyze() {
     if (heat && heat.failure) {
       const message = document.createElement('p');
       message.className = 'error';
-      message.textContent = `No heat map: ${heat.failure.message}`;
+      message.textContent = `No heat map: ${userMessage(heat.failure.message)}`;
       squares.append(message);
     } else if (heat) {
       squares.append(...showHeat(heat.text, view));
@@ -164,7 +168,7 @@ export async function analyze() {
     clearResults();  // no figures of another board or other rules stay beside the message
     status.textContent = '';
     error.hidden = false;
-    error.textContent = failure.message;
+    error.textContent = userMessage(failure.message);
     markStale();
   }
 }

@@ -4,17 +4,28 @@
 
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
-import { designParams, designSummary, ruleParams } from './words.js';
+import { designParams, designSummary, ruleParams, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const requests = new Latest();
-let shown = null;   // {text, shown}: the board the page shows, to start from
+let shown = null;   // {text, board, ladders, snakes}: the board the page shows, to start from, and its counts
 let found = null;   // {result, from}: the last design
 let use = null;     // (result, from) => void, from main.js
 
-/// The board the page shows (a design may start from it).
-export function setDesignBoard(text, board) {
-  shown = { text, board };
+/// The board the page shows (a design may start from it), with its jumps ([[from, to]] from /api/board).
+export function setDesignBoard(text, board, jumps = []) {
+  const changed = !shown || shown.text !== text || shown.board !== board;
+  shown = { text, board, ladders: jumps.filter(([from, to]) => to > from).length,
+    snakes: jumps.filter(([from, to]) => to < from).length };
+  if (changed && $('design-from').checked) keepCounts();
+}
+
+/// Starting from the board shown, the numbers of ladders and snakes asked for are that board's own (the person may
+/// change them after): a design that keeps the board keeps its counts.
+function keepCounts() {
+  if (!shown) return;
+  $('design-ladders').value = String(shown.ladders);
+  $('design-snakes').value = String(shown.snakes);
 }
 
 function fields() {
@@ -70,7 +81,7 @@ async function run() {
     if (!requests.current(ticket) || error.name === 'AbortError') return;
     $('design-status').textContent = '';
     $('design-board').hidden = true;
-    $('design-error').textContent = error.message;
+    $('design-error').textContent = userMessage(error.message);
     $('design-error').hidden = false;
   }
 }
@@ -82,6 +93,7 @@ export function wireDesign(onUse) {
   $('design-from').addEventListener('change', () => {
     $('design-side').disabled = $('design-from').checked;
     $('design-max-changes').disabled = !$('design-from').checked;
+    if ($('design-from').checked) keepCounts();
   });
   $('design-use').addEventListener('click', () => { if (found) use(found.result, found.from); });
   for (const input of document.querySelectorAll('#design-panel input')) {

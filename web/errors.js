@@ -2,6 +2,7 @@
 // at its LINE:COLUMN, the line marked in the gutter (text.js does the counting).
 
 import { gutterText, offsetOf } from './text.js';
+import { userMessage } from './words.js';
 
 /// The functions for the editor `ui` ({text, gutter, error}: the textarea, the line numbers, the message box).
 export function textErrors(ui) {
@@ -10,7 +11,7 @@ export function textErrors(ui) {
     ui.error.textContent = '';
     const message = document.createElement('span');
     message.className = 'message';
-    message.textContent = error.message;
+    message.textContent = userMessage(error.message);
     ui.error.append(message);
     ui.text.setAttribute('aria-invalid', 'true');
     if (error.line) {
@@ -31,20 +32,33 @@ export function textErrors(ui) {
     markLine(null);
   }
 
-  /// The gutter's numbers for the text, line `bad` marked (none when null), scrolled with the text before the next
-  /// frame is drawn: reading where the text is scrolled to makes the page lay itself out, once is enough.
-  let scrolling = false;
-  function markLine(bad) {
-    const numbers = gutterText(ui.text.value, bad);
-    if (ui.gutter.textContent === numbers) return;
-    ui.gutter.textContent = numbers;
-    if (scrolling) return;
-    scrolling = true;
-    requestAnimationFrame(() => {
-      scrolling = false;
-      ui.gutter.scrollTop = ui.text.scrollTop;
-    });
+  /// The gutter's numbers for the lines in sight, line `bad` marked (none when null), drawn before the next frame:
+  /// reading where the text is scrolled to makes the page lay itself out, once a frame is enough. Only the lines in
+  /// sight are numbered, so that a text of 60,000 lines costs the gutter no more than one of 20.
+  let bad = null;
+  let drawing = false;
+  let shown = '';
+  function markLine(line) {
+    bad = line;
+    if (drawing) return;
+    drawing = true;
+    requestAnimationFrame(drawGutter);
   }
+
+  function drawGutter() {
+    drawing = false;
+    const style = getComputedStyle(ui.text);
+    const lineHeight = parseFloat(style.lineHeight) || 18;
+    const top = ui.text.scrollTop;
+    const first = Math.floor(top / lineHeight) + 1;
+    const count = Math.ceil(ui.text.clientHeight / lineHeight) + 1;
+    const numbers = gutterText(ui.text.value, bad, first, count);
+    if (numbers !== shown) ui.gutter.textContent = shown = numbers;
+    // The first number sits where its line is: the part of it scrolled out of sight moves the gutter up.
+    ui.gutter.style.transform = `translateY(${-(top % lineHeight)}px)`;
+  }
+
+  ui.text.addEventListener('scroll', () => markLine(bad));
 
   function selectPosition(line, column) {
     const offset = offsetOf(ui.text.value, line, column);

@@ -4,6 +4,7 @@ import { api, firstJson } from './api.js';
 import { EXAMPLES } from './examples.js';
 import { state, track, ui } from './page.js';
 import { exportName } from './share.js';
+import { userMessage } from './words.js';
 
 /// Saves `content` as a file named `name`.
 function download(content, type, name) {
@@ -30,7 +31,7 @@ export async function exportText() {
     download(written.text, 'text/plain', nameFor({ grid: 'grid.txt', json: 'json', jumps: 'jumps.txt' }[format]));
   } catch (error) {
     ui.note.hidden = false;
-    ui.note.textContent = `No export: ${error.message}`;
+    ui.note.textContent = `No export: ${userMessage(error.message)}`;
   }
 }
 

@@ -6,9 +6,12 @@ import { state, ui } from './page.js';
 /// The jumps table of the shown board (state.board); `remove(from)` when a row's button is pressed. A row whose jump
 /// stays keeps its element: an edit changes a row or two, not the 150 of a big board.
 export function showJumps(remove) {
-  const old = new Map([...ui.jumpRows.children].map((row) => [row.dataset.jump, row]));
+  const old = new Map([...ui.jumpRows.children].filter((row) => row.dataset.jump).map((row) => [row.dataset.jump, row]));
   let previous = null;
-  for (const [from, to] of state.board.jumps) {
+  // A table of tens of thousands of rows would hold the page for seconds: the first MAX_ROWS, and a line saying how
+  // many more there are (the text holds them all).
+  const jumps = state.board.jumps;
+  for (const [from, to] of jumps.slice(0, MAX_ROWS)) {
     let row = old.get(`${from} ${to}`);
     if (row) old.delete(row.dataset.jump);
     else row = jumpRow(from, to, remove);
@@ -21,7 +24,23 @@ export function showJumps(remove) {
     previous = row;
   }
   for (const row of old.values()) row.remove();
+  let more = ui.jumpRows.querySelector('tr.more');
+  if (jumps.length <= MAX_ROWS) {
+    if (more) more.remove();
+    return;
+  }
+  if (!more) {
+    more = document.createElement('tr');
+    more.className = 'more';
+    more.append(document.createElement('td'));
+    more.firstChild.colSpan = 4;
+  }
+  more.firstChild.textContent = `and ${(jumps.length - MAX_ROWS).toLocaleString('en-US')} more, in the text above`;
+  ui.jumpRows.append(more);
 }
+
+/// The most rows the table shows.
+export const MAX_ROWS = 500;
 
 function jumpRow(from, to, remove) {
   const row = document.createElement('tr');

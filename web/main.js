@@ -9,7 +9,7 @@
 // files.js (exports), jumps-table.js, stepper.js, picture.js (redrawing in place), keyboard.js, analysis.js,
 // design.js and play.js (the panels).
 
-import { rememberSoon, restore } from './address.js';
+import { opening, remember, rememberSoon, restore, undoDepth, wireHistory } from './address.js';
 import { analyze, analyzeNewBoard, markStale, setBoard } from './analysis.js';
 import { api, engineKind, firstJson, info as engineInfo } from './api.js';
 import { click, idleHint, jumpFrom, without } from './editor.js';
@@ -25,7 +25,8 @@ import { $, state, track, ui, views } from './page.js';
 import { drawPicture } from './picture.js';
 import { labelSquares, wireSquares } from './keyboard.js';
 import { textErrors } from './errors.js';
-import { answerText, boardChoice, describeRoute, explainRoute } from './words.js';
+import { wirePresenting } from './present.js';
+import { answerText, boardChoice, claimWords, describeRoute, explainRoute, unreachableWhy, userMessage } from './words.js';
 
 const squareHint = ui.squareInfo.textContent;
 
@@ -48,7 +49,8 @@ function setBroken(broken) {
 
 function renderParams() {
   const params = { board: String(state.shown) };
-  if (ui.showRoute.checked) params.route = '1';
+  // While Play is open the picture shows the tokens, not the route (its numbered marks look like them).
+  if (ui.showRoute.checked && !$('play-panel').open) params.route = '1';
   if (ui.showLayers.checked) {
     params.layers = '1';
     if (state.upto !== null) params.upto = String(state.upto);
@@ -74,13 +76,7 @@ async function showPicture({ ticket, upto, reply }) {
     // Only what changed is redrawn (picture.js); the tests read which picture is shown from data-drawn.
     const picture = drawPicture(ui.view, svg.text);
     ui.view.dataset.drawn = String(++state.drawn);
-    // Small boards are enlarged, but not beyond 1.6 times their natural size.
-    if (picture) {
-      const width = Number(picture.getAttribute('width'));
-      picture.style.maxWidth = `${Math.round(width * 1.6)}px`;
-      // On a narrow screen a big board keeps its labels readable (at least 0.8 of their size): it scrolls sideways.
-      picture.style.minWidth = window.innerWidth < 700 ? `${Math.round(width * 0.8)}px` : '';
-    }
+    if (picture) fitPicture(picture);
     ui.view.dataset.upto = upto === null ? 'all' : String(upto);  // which step the picture shows (for the tests)
     makeSquaresReachable();
     drawTokens();
@@ -88,6 +84,7 @@ async function showPicture({ ticket, upto, reply }) {
     ui.note.hidden = true;
     ui.download.disabled = state.broken;
     highlightSelection();
+    markWall();
     showLayerInfo(upto);
     rememberSoon();
     return true;
@@ -96,10 +93,22 @@ async function showPicture({ ticket, upto, reply }) {
     ui.view.textContent = '';
     ui.download.disabled = true;
     ui.note.hidden = false;
-    ui.note.textContent = error.message;
+    ui.note.textContent = userMessage(error.message);
     showLayerInfo(upto);
+    rememberSoon();  // a board too large to draw is still the board shown: the address holds it
     return false;
   }
+}
+
+/// Sizes the picture to the screen: as wide as the panel, small boards enlarged at most 1.6 times, and never taller
+/// than the viewport less the room the controls acting on it need (style.css's --board-room), so that the whole board
+/// and its stepper or dice are on screen together.
+function fitPicture(picture) {
+  const width = Number(picture.getAttribute('width'));
+  const height = Number(picture.getAttribute('height'));
+  if (!(width > 0 && height > 0)) return;
+  const wanted = `min(100%, ${Math.round(width * 1.6)}px, calc((100svh - var(--board-room)) * ${(width / height).toFixed(4)}))`;
+  if (picture.style.width !== wanted) picture.style.width = wanted;
 }
 
 /// Draws the shown board as the view's settings say.
@@ -132,6 +141,11 @@ function showAnswer(result) {
   ui.answer.dataset.rolls = String(result.rolls);
   ui.answer.textContent = answerText(result.rolls);
   ui.route.textContent = describeRoute(result);
+  ui.claim.hidden = state.claimed === null;
+  if (state.claimed !== null) {
+    ui.claim.textContent = claimWords(state.claimed, result.rolls);
+    ui.claim.classList.toggle('wrong', state.claimed !== result.rolls);
+  }
   const steps = explainRoute(result);
   ui.explain.hidden = steps.length === 0;
   ui.explainSteps.textContent = '';
@@ -171,6 +185,8 @@ async function update() {
     ui.route.textContent = '';
     ui.explain.hidden = true;
     ui.pickerRow.hidden = true;
+    ui.claim.hidden = true;
+    rememberSoon();  // the text shown, broken or not, is what a link or a reload opens
     return;
   }
   if (!views.answer.current(ticket)) return;
@@ -187,6 +203,8 @@ async function update() {
   showAnswer(results[state.shown - 1]);
   setBroken(false);
   state.layers = layered;
+  const shownResult = results[state.shown - 1];
+  state.why = shownResult.rolls < 0 && layered && info ? unreachableWhy(layered.distances, info.jumps) : null;
   const pastTheLast = layered && state.upto !== null && state.upto > layered.deepest;
   if (pastTheLast) state.upto = layered.deepest;  // the picture asked for is of a step the board no longer has
   if (info) {
@@ -196,7 +214,7 @@ async function update() {
     else ui.squareInfo.textContent = squareHint;
     setBoard(text, state.shown);
     setPlayBoard(text, state.shown, ui.view);
-    setDesignBoard(text, state.shown);
+    setDesignBoard(text, state.shown, info.jumps);
     if (info.n !== null && document.activeElement !== ui.side) ui.side.value = String(info.n);
     ui.startNote.hidden = !jumpFrom(info.jumps, 1);
     if (!ui.startNote.hidden) {
@@ -219,10 +237,10 @@ function syncExample() {
 
 // ---- editing ---------------------------------------------------------------------------------------------
 
+/// Shows `text` in the editor and answers it; the address gets a new history entry for it once it is shown.
 function setText(text) {
   if (text === ui.text.value) return;
-  state.history.push(ui.text.value);
-  ui.undo.disabled = false;
+  state.claimed = null;  // a program's answer was for the board of the link
   ui.text.value = text;
   update();
 }
@@ -253,8 +271,19 @@ function clearSelection() {
   state.selected = null;
   state.movingHead = false;
   ui.actions.hidden = true;
-  ui.hint.textContent = idleHint;
+  showHint(idleHint);
   highlightSelection();
+}
+
+/// An unreachable board: the squares that stop every route marked on the picture, and why said under the answer.
+function markWall() {
+  for (const rect of ui.view.querySelectorAll('rect.wall, rect.furthest')) rect.classList.remove('wall', 'furthest');
+  const why = state.why;
+  ui.why.hidden = !why;
+  if (!why) return;
+  ui.why.textContent = why.text;
+  ui.view.querySelector(`rect[data-label="${why.furthest}"]`)?.classList.add('furthest');
+  for (const label of why.wall) ui.view.querySelector(`rect[data-label="${label}"]`)?.classList.add('wall');
 }
 
 function highlightSelection() {
@@ -265,7 +294,7 @@ function highlightSelection() {
 }
 
 function clickSquare(label) {
-  if (!state.board || state.broken) return;
+  if (!state.board || state.broken || document.body.classList.contains('embed')) return;
   const mode = document.querySelector('input[name="mode"]:checked').value;
   const outcome = click(state.board.jumps, label, { mode, selected: state.selected, movingHead: state.movingHead });
   if (outcome.jumps) {
@@ -278,7 +307,18 @@ function clickSquare(label) {
     ui.actions.hidden = !outcome.actions;
     highlightSelection();
   }
-  if (outcome.hint) ui.hint.textContent = outcome.hint;
+  if (outcome.hint) showHint(outcome.hint);
+}
+
+/// The editing hint, under the tools and, while a jump is being made, under the board where the finger is.
+function showHint(hint) {
+  ui.hint.textContent = hint;
+  ui.boardHint.textContent = hint;
+  const shown = Boolean(state.selected);
+  const was = !ui.boardHint.hidden;
+  ui.boardHint.hidden = !shown;
+  // On a phone the board fills the screen: the next step is brought into sight under it.
+  if (shown && !was) ui.boardHint.scrollIntoView({ block: 'nearest', behavior: 'instant' });
 }
 
 async function resize() {
@@ -298,7 +338,7 @@ async function resize() {
     }
   } catch (error) {
     ui.sideError.hidden = false;
-    ui.sideError.textContent = error.message;
+    ui.sideError.textContent = userMessage(error.message);
   }
 }
 
@@ -337,18 +377,18 @@ function wireText() {
   });
   const liveUpdate = debounce(() => { if (ui.live.checked) update(); }, 250);
   ui.text.addEventListener('input', () => {
+    state.claimed = null;
     markLine(null);
     syncExample();
     liveUpdate();
   });
-  ui.text.addEventListener('scroll', () => { ui.gutter.scrollTop = ui.text.scrollTop; });
   ui.solve.addEventListener('click', update);
+  // Undo is the browser's Back within this page's edits (Forward redoes).
   ui.undo.addEventListener('click', () => {
-    if (state.history.length === 0) return;
-    ui.text.value = state.history.pop();
-    ui.undo.disabled = state.history.length === 0;
+    remember();  // an edit whose entry is still to be written gets it now, so that Back undoes that edit
+    if (undoDepth() === 0) return;
     clearSelection();
-    update();
+    history.back();
   });
   ui.picker.addEventListener('change', () => {
     state.shown = Number(ui.picker.value);
@@ -379,7 +419,7 @@ function wireEditing() {
   ui.moveHead.addEventListener('click', () => {
     if (!state.selected) return;
     state.movingHead = true;
-    ui.hint.textContent = `Click the square where the jump to ${state.selected.to} should start.`;
+    showHint(`Click the square where the jump to ${state.selected.to} should start.`);
   });
   ui.removeSelected.addEventListener('click', () => {
     if (state.selected && jumpFrom(state.board.jumps, state.selected.from)) {
@@ -396,6 +436,8 @@ function wireEditing() {
 
 function wireView() {
   ui.showRoute.addEventListener('change', refreshPicture);
+  $('play-panel').addEventListener('toggle', refreshPicture);
+  wirePresenting();
   wireStepper(refreshPicture);
   ui.download.addEventListener('click', exportPicture);
   ui.exportText.addEventListener('click', exportText);
@@ -403,6 +445,8 @@ function wireView() {
 }
 
 async function start() {
+  // ?embed=1: only the board, the answer and the route's controls, for a course page's iframe (docs/web.md).
+  if (new URLSearchParams(location.search).get('embed') === '1') document.body.classList.add('embed');
   wireText();
   wireEditing();
   wireView();
@@ -422,17 +466,18 @@ async function start() {
     ui.side.max = String(info.limits.render_side);
   }
   ui.sideLimit.textContent = `1 to ${ui.side.max}`;
-  let saved = fromFragment(location.hash);
-  if (!saved) {
-    try { saved = fromFragment(localStorage.getItem('snl.viewer') || ''); } catch { saved = null; }
-  }
+  let storage = null;
+  try { storage = localStorage; } catch { storage = { getItem: () => null }; }
+  const { saved, missing } = opening(fromFragment, location, storage, history.state);
   restore(saved || { text: EXAMPLES[0].text, view: { ...VIEW_DEFAULTS } });
-  window.addEventListener('hashchange', () => {
-    const linked = fromFragment(location.hash);
-    if (linked && linked.text !== ui.text.value) {
-      restore(linked);
-      update();
-    }
+  if (missing) {
+    $('link-note').hidden = false;
+    $('link-note').textContent = 'The link names a board kept only in the browser it was made in, and this browser has '
+      + 'none: the first example is shown instead. Ask for the board as a file.';
+  }
+  wireHistory(fromFragment, () => {
+    clearSelection();
+    update();
   });
   update();
 }

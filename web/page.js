@@ -15,7 +15,8 @@ export const ui = {
   showRoute: $('show-route'), showLayers: $('show-layers'), stepper: $('stepper'), step: $('step'),
   stepBack: $('step-back'), stepForward: $('step-forward'), play: $('play'), stepAll: $('step-all'),
   layerInfo: $('layer-info'), view: $('board-view'), note: $('view-note'), squareInfo: $('square-info'),
-  analysis: $('analysis'), working: $('working'), startNote: $('start-note'),
+  analysis: $('analysis'), working: $('working'), startNote: $('start-note'), keptNote: $('kept-note'),
+  claim: $('claim'), why: $('why'), boardHint: $('board-hint'), present: $('present'),
 };
 
 export const views = { answer: new Latest(), picture: new Latest() };
@@ -37,7 +38,8 @@ export const state = {
   movingHead: false,
   cursor: 1,          // the square the keyboard is on
   pointed: null,      // the square pointed at or focused, whose words show under the board
-  history: [],        // earlier texts, for Undo
+  why: null,          // words.js's unreachableWhy of the shown board when it is unreachable, else null
+  claimed: null,      // a program's answer for the shown board (the address's answer=K, from snl check), or null
   svg: '',
   drawn: 0,           // how many pictures have been shown
   playing: null,

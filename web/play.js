@@ -6,10 +6,11 @@
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
 import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from './game.js';
-import { ruleParams } from './words.js';
+import { percent, ruleParams, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
-const COLOURS = ['#1c5fb0', '#b02a7a', '#2d6a1f', '#6a3fb0'];  // dark enough for white numbers on them
+// Dark enough for white letters, and none of the board's own colours (green ladders, red snakes, the orange route).
+const COLOURS = ['#1c5fb0', '#a61e72', '#212529', '#5f3dc4'];
 const requests = new Latest();
 const chances = new Latest();  // the win chances of the newest position only
 
@@ -53,7 +54,7 @@ async function load() {
     start();
   } catch (error) {
     if (!requests.current(ticket)) return;
-    $('play-status').textContent = `No game on this board: ${error.message}`;
+    $('play-status').textContent = `No game on this board: ${userMessage(error.message)}`;
   }
 }
 
@@ -83,7 +84,7 @@ async function roll(face) {
     game = applyRoll(game, answer.roll);
     showGame(true);
   } catch (error) {
-    if (game === shown) $('play-status').textContent = `The roll failed: ${error.message}`;
+    if (game === shown) $('play-status').textContent = `The roll failed: ${userMessage(error.message)}`;
   } finally {
     rolling = false;
   }
@@ -98,6 +99,7 @@ export function showGame(animate = false) {
   for (const button of document.querySelectorAll('#play-rolls button, #play-roll')) {
     button.disabled = !game || game.winner !== null;
   }
+  showLegend();
   if (!game) {
     status.textContent = board && $('play-panel').open ? status.textContent : '';
     drawTokens(null);
@@ -122,6 +124,26 @@ export function showGame(animate = false) {
   }
 }
 
+/// The tokens' key under the dice: each player's colour and mark, as drawn on the board.
+function showLegend() {
+  const legend = $('play-legend');
+  legend.hidden = !game;
+  legend.textContent = '';
+  if (!game) return;
+  legend.append('On the board: ');
+  game.tokens.forEach((_, i) => {
+    const item = document.createElement('span');
+    const mark = document.createElement('span');
+    mark.className = 'token';
+    mark.style.background = COLOURS[i];
+    mark.textContent = `P${i + 1}`;
+    mark.setAttribute('aria-hidden', 'true');
+    item.append(mark, ` player ${i + 1}`);
+    legend.append(item);
+  });
+  legend.append('(the route is hidden while you play)');
+}
+
 /// Each player's chance to win from here under the game's rules (/api/layers?race=…), beside the words; dropped
 /// when the game has moved on before it arrives.
 async function showChances() {
@@ -134,15 +156,16 @@ async function showChances() {
     const race = firstJson(await api('/api/layers', board.text, query(raceQuery(game))));
     if (!chances.current(ticket) || game !== shown) return;
     holder.textContent = 'From here, the chance to win: ' + race.wins
-      .map((p, i) => `player ${i + 1} ${(100 * p).toFixed(1)}%`).join(', ') + (race.settled ? '.' : ' (cut short).');
+      .map((p, i) => `player ${i + 1} ${percent(p)}`).join(', ') + (race.settled ? '.' : ' (cut short).');
   } catch (error) {
     if (!chances.current(ticket)) return;
-    holder.textContent = `No chances: ${error.message}`;
+    holder.textContent = `No chances: ${userMessage(error.message)}`;
   }
 }
 
-/// Puts one numbered token per player on the picture (again after each redraw of it), a little apart when they share
-/// a square.
+/// Puts one token per player on the picture (again after each redraw of it): a square badge "P1" in the player's
+/// colour with a white border, unlike the route's round numbered marks, in the lower part of the square so that the
+/// square's number (top left) stays in sight, a little apart when they share a square.
 export function drawTokens(squares = game ? positions(game) : null) {
   const picture = view && view.querySelector('svg');
   if (!picture) return;
@@ -161,14 +184,17 @@ export function drawTokens(squares = game ? positions(game) : null) {
     const rect = picture.querySelector(`rect[data-label="${square}"]`);
     if (!rect) return;
     const size = Number(rect.getAttribute('width'));
-    const x = Number(rect.getAttribute('x')) + size * (0.3 + 0.4 * (i % 2));
-    const y = Number(rect.getAttribute('y')) + size * (0.3 + 0.4 * Math.floor(i / 2));
+    const x = Number(rect.getAttribute('x')) + size * (0.3 + 0.42 * (i % 2));
+    const y = Number(rect.getAttribute('y')) + size * (0.52 + 0.3 * Math.floor(i / 2));
     let token = layer.querySelector(`g[data-player="${i + 1}"]`);
     if (!token) {
       token = document.createElementNS('http://www.w3.org/2000/svg', 'g');
       token.dataset.player = String(i + 1);
-      token.innerHTML = `<circle r="${Math.max(5, size * 0.17)}" fill="${COLOURS[i]}" stroke="#fff" stroke-width="2"/>`
-        + `<text text-anchor="middle" dy="0.35em" font-size="${Math.max(7, size * 0.2)}" fill="#fff" font-weight="bold">${i + 1}</text>`;
+      const w = Math.max(12, size * 0.44);
+      const h = Math.max(8, size * 0.3);
+      token.innerHTML = `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="${h * 0.25}" fill="${COLOURS[i]}" `
+        + 'stroke="#fff" stroke-width="2" paint-order="stroke"/>'
+        + `<text text-anchor="middle" dy="0.35em" font-size="${Math.max(7, h * 0.7)}" fill="#fff" font-weight="bold">P${i + 1}</text>`;
       layer.append(token);
     }
     token.dataset.square = String(square);
@@ -181,8 +207,14 @@ export function drawTokens(squares = game ? positions(game) : null) {
 
 function wire() {
   $('play-panel').addEventListener('toggle', () => {
-    if ($('play-panel').open) load();
-    else drawTokens(null);
+    if ($('play-panel').open) {
+      load();
+      // The dice are under the board: both on screen together (the board fits above them, style.css).
+      $('play-roll').parentElement.scrollIntoView({ block: 'end', behavior: 'instant' });
+    } else {
+      drawTokens(null);
+    }
+    showLegend();
   });
   $('play-new').addEventListener('click', () => { if (board && board.faces) start(); });
   $('play-players').addEventListener('change', () => { if (board && board.faces) start(); });

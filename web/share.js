@@ -8,12 +8,20 @@ export const VIEW_DEFAULTS = {
   layers: '0',       // the BFS layers drawn
   upto: '',          // the layers after this many rolls ('' all of them)
   die: '6', overshoot: 'stay', start: '1', again: '', again_limit: '', players: '1',  // the analysis' rules
+  answer: '',        // a program's answer for the board (snl check's link), shown beside the right one
 };
 
-/// The address fragment for `text` and `view` ({name: value} as VIEW_DEFAULTS names them): "#text=…&layers=1".
+/// The longest text the address holds; a longer one is kept in this browser only.
+export const MAX_ADDRESS_TEXT = 60_000;
+/// The address's text when the board is kept in this browser only ("#kept&…").
+export const KEPT = '\u0000kept';
+
+/// The address fragment for `text` and `view` ({name: value} as VIEW_DEFAULTS names them): "#text=…&layers=1";
+/// "#kept&layers=1" for a null text (a board kept in this browser only).
 export function toFragment(text, view) {
   const params = new URLSearchParams();
-  params.set('text', text);
+  if (text === null) params.set('kept', '');
+  else params.set('text', text);
   for (const [name, fallback] of Object.entries(VIEW_DEFAULTS)) {
     const value = view[name] === undefined ? fallback : String(view[name]);
     if (value !== fallback) params.set(name, value);
@@ -21,13 +29,14 @@ export function toFragment(text, view) {
   return '#' + params.toString();
 }
 
-/// The text and view of an address fragment, or null when it holds no board. Unknown names are ignored.
+/// The text and view of an address fragment, or null when it holds no board; the text is KEPT when the fragment
+/// names a board kept in the browser ("#kept"). Unknown names are ignored.
 export function fromFragment(fragment) {
   const params = new URLSearchParams(fragment.replace(/^#/, ''));
-  if (!params.has('text')) return null;
+  if (!params.has('text') && !params.has('kept')) return null;
   const view = { ...VIEW_DEFAULTS };
   for (const name of Object.keys(VIEW_DEFAULTS)) if (params.has(name)) view[name] = params.get(name);
-  return { text: params.get('text'), view };
+  return { text: params.has('text') ? params.get('text') : KEPT, view };
 }
 
 /// A file name for an export of the board: the example's name when the text is an example's, else the board's size;

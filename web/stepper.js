@@ -13,7 +13,16 @@ export function showLayerInfo(upto) {
     ui.layerInfo.textContent = '';
     return;
   }
+  const appearing = ui.stepper.hidden;
   ui.stepper.hidden = false;
+  // The stepper's buttons are above the board: both on screen together (the board fits under them, style.css).
+  if (appearing && !document.body.classList.contains('presenting')) {
+    const board = ui.view.getBoundingClientRect();
+    const controls = ui.stepper.parentElement.getBoundingClientRect();
+    if (controls.top < 0 || board.bottom > innerHeight) {
+      ui.stepper.parentElement.scrollIntoView({ block: 'start', behavior: 'instant' });
+    }
+  }
   ui.step.max = String(state.layers.deepest);
   ui.step.value = String(upto === null ? state.layers.deepest : upto);
   ui.layerInfo.textContent = layerSummary(state.layers, upto);
@@ -43,6 +52,19 @@ async function playLayers() {
     await setUpto(state.upto + 1);
   }
   if (state.playing === run) stopPlaying();
+}
+
+/// Steps the search `delta` rolls on (−1: back), from its start when the layers are not shown yet (presentation's
+/// keys).
+export function stepBy(delta) {
+  stopPlaying();
+  if (!ui.showLayers.checked) {
+    ui.showLayers.checked = true;
+    return setUpto(0);
+  }
+  if (!state.layers) return Promise.resolve(false);
+  const now = state.upto === null ? state.layers.deepest : state.upto;
+  return setUpto(Math.min(state.layers.deepest, Math.max(0, now + delta)));
 }
 
 /// Listens on the stepper's controls; `draw()` draws the picture again as the view's settings say.

@@ -1,11 +1,19 @@
 // The board text as the editor shows it: line numbers with an error's line marked, and where LINE:COLUMN (columns
 // count bytes, as the server reports them) falls in the text.
 
-/// The gutter beside the text: one number per line, `bad` (a line number, or null) marked with ▶.
-export function gutterText(text, bad) {
-  const lines = text.split('\n').length;
+/// The number of lines of `text` (one more than its newlines).
+export function lineCount(text) {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines += 1;
+  return lines;
+}
+
+/// The gutter beside the text: one number per line, `bad` (a line number, or null) marked with ▶; only the lines
+/// `first` to `first + count − 1` when given (the editor draws the lines in sight only).
+export function gutterText(text, bad, first = 1, count = Infinity, lines = lineCount(text)) {
   const out = [];
-  for (let i = 1; i <= Math.max(lines, 1); i++) out.push(i === bad ? `▶${i}` : String(i));
+  const last = Math.min(lines, first + count - 1);
+  for (let i = Math.max(1, first); i <= last; i++) out.push(i === bad ? `▶${i}` : String(i));
   return out.join('\n');
 }
 

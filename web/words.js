@@ -85,12 +85,18 @@ export function layerSummary(layers, upto) {
   let total = 0;
   for (let i = 0; i <= k && i < layers.counts.length; i++) total += layers.counts[i];
   const reached = layers.counts[k] || 0;
+  const all = layers.deepest + 1;
   let text = upto === null
-    ? `All ${layers.deepest + 1} layers: ${total} squares can be stood on`
+    ? `All ${all} layer${all === 1 ? '' : 's'}: ${total} square${total === 1 ? '' : 's'} can be stood on`
     : `After ${k} roll${k === 1 ? '' : 's'}: ${reached} new square${reached === 1 ? '' : 's'}, ${total} in all`;
   if (layers.unreachable) text += `; ${layers.unreachable} unreachable`;
   if (layers.rolls >= 0 && k >= layers.rolls) text += ` — the last square is reached after ${layers.rolls}`;
   return text + '.';
+}
+
+/// A chance in percent, as Play and the analysis both show it: "34.3%".
+export function percent(p) {
+  return p === null || p === undefined ? 'unknown' : `${(100 * p).toFixed(1)}%`;
 }
 
 export function formatNumber(value, none = 'infinite') {
@@ -147,7 +153,8 @@ export function analysisFacts(a) {
   if (a.players && a.players.length > 1) {
     facts.push(['expected rounds (every player rolls once a round)', formatNumber(a.expected_rounds)]);
     facts.push(['expected rolls in all, every player', formatNumber(a.expected_total_rolls)]);
-    a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, formatNumber(p.win_probability)]));
+    // As Play says it: a chance in percent.
+    a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, percent(p.win_probability)]));
   }
   return facts;
 }
@@ -219,4 +226,75 @@ export function designSummary(d, from) {
   lines.push(`Searched ${d.evaluations.toLocaleString('en-US')} candidate boards in ${d.seconds.toFixed(2)} s `
     + `(seed ${d.seed}; ${d.stopped_by}).`);
   return lines;
+}
+
+/// What the page says beside the answer when a link carries a program's answer (`snl check`'s link: answer=K):
+/// whether it is right, and what the route shown means for it. `claimed` and `rolls` are least-rolls answers (−1:
+/// unreachable).
+export function claimWords(claimed, rolls) {
+  const said = claimed < 0 ? 'unreachable (−1)' : String(claimed);
+  if (claimed === rolls) return `The program's answer, ${said}, is right.`;
+  if (rolls < 0) {
+    return `The program answered ${said}, but no choice of rolls ends on the last square: the right answer is −1.`;
+  }
+  if (claimed < 0) {
+    return `The program answered ${said}, but the route below reaches the last square in ${rolls} `
+      + `roll${rolls === 1 ? '' : 's'}.`;
+  }
+  if (claimed < rolls) {
+    return `The program answered ${said}, but no route takes fewer than ${rolls} rolls: its answer needs a route `
+      + `of ${claimed} roll${claimed === 1 ? '' : 's'}, and the board has none.`;
+  }
+  return `The program answered ${said}, but the route below takes only ${rolls} roll${rolls === 1 ? '' : 's'}.`;
+}
+
+/// The page's names of the fields whose query parameters the engine's messages name.
+export const FIELD_WORDS = {
+  side: 'side', ladders: 'ladders', snakes: 'snakes', max_changes: 'changing at most', expected: 'expected rolls',
+  sd: 'standard deviation', within: 'finish within', fair: 'fair for', seed: 'seed', die: 'die',
+  overshoot: 'past the last square', start: 'start', again: 'roll again on',
+  again_limit: 'void the turn at roll-again number', players: 'players',
+};
+
+/// The engine's message in the words of the page's reader: "line L, column C:" for the parser's
+/// "<request>:L:C: error:", a field's name for "query parameter NAME", a number's shape in words, and bytes the
+/// parser wrote as \xNN shown as the characters they spell.
+export function userMessage(message, fields = FIELD_WORDS) {
+  let said = message.replace(/<request>:(\d+):(\d+): error: /g, 'Line $1, column $2: ');
+  said = said.replace(/query parameter (\w+)/g, (_, name) => `the field “${fields[name] || name.replace(/_/g, ' ')}”`);
+  said = said.replace(/expected K or A\.\.B/g, 'expected a number such as 8, or a range such as 6..10');
+  return said.replace(/(?:\\x[0-9a-fA-F]{2})+/g, (run) => {
+    const bytes = Uint8Array.from(run.split('\\x').slice(1), (hex) => parseInt(hex, 16));
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return run;  // not UTF-8: the bytes as the engine wrote them
+    }
+  });
+}
+
+/// Why an unreachable board is so, from its BFS layers' `distances` (index label − 1, −1: never stood on) and its
+/// `jumps` ([[from, to]]): the furthest square a turn can end on, and the run of jump heads right after it that every
+/// roll from there lands on and is sent away from. {furthest, wall: [labels], text}, or null when no such run follows
+/// it (the words then stay the answer's).
+export function unreachableWhy(distances, jumps) {
+  let furthest = 0;
+  for (let i = 0; i < distances.length; i++) if (distances[i] >= 0) furthest = i + 1;
+  if (furthest === 0 || furthest >= distances.length) return null;
+  const heads = new Map(jumps.map(([from, to]) => [from, to]));
+  const wall = [];
+  for (let label = furthest + 1; label <= distances.length && heads.has(label) && distances[label - 1] < 0; label++) {
+    wall.push(label);
+  }
+  if (wall.length === 0) return null;
+  const back = wall.every((label) => heads.get(label) <= furthest);
+  const kinds = back ? 'snakes' : 'snakes or ladders';
+  const span = wall.length === 1 ? `Square ${wall[0]} is` : `Squares ${wall[0]} to ${wall[wall.length - 1]} are all`;
+  return {
+    furthest,
+    wall,
+    text: `No turn ends past square ${furthest}. ${span} the heads of ${kinds}${back ? ` leading back to ${furthest} or below` : ''}: `
+      + `every roll from the squares reached lands on one of them and is sent away (dashed red on the board; square `
+      + `${furthest} in blue).`,
+  };
 }

@@ -106,8 +106,10 @@ struct AnalysisOptions {
   /// Also each jump's effect on the expected length and each first roll's (Analysis::jumps, first_rolls).
   bool jumps_effect = false;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
-  /// each jump whose effect needs a new chain (with the finished distribution's figures). It may throw to stop the
-  /// analysis. Optional.
+  /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
+  /// built, the exact fractions computed and a long turn of roll-again rolls pushed (with 0 and 1), and between the
+  /// phases: at least every few milliseconds of work, but for one factorization of the linear systems. It may throw
+  /// to stop the analysis. Optional.
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
 

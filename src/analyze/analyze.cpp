@@ -164,7 +164,9 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
 
   const GameRules& rules = options.rules;
   const internal::Mover mover(board, rules.overshoot);
-  const internal::Chain chain = internal::build_chain(mover, rules, options.max_work);
+  // Each long phase gives options.progress the chance to stop the analysis (analyze/checkpoint.hpp).
+  internal::Checkpoint checkpoint(options.progress);
+  const internal::Chain chain = internal::build_chain(mover, rules, options.max_work, {}, &checkpoint);
   analysis.work = chain.size() * rules.die.faces().size();
   analysis.states = chain.size();
   analysis.min_rolls = internal::least_rolls(chain);
@@ -175,6 +177,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   std::sort(analysis.stuck_squares.begin(), analysis.stuck_squares.end());
   analysis.stuck_squares.erase(std::unique(analysis.stuck_squares.begin(), analysis.stuck_squares.end()),
                                analysis.stuck_squares.end());
+  if (options.jumps_effect) internal::refuse_jump_effects_over_budget(board, chain, mover, options, analysis.work);
   internal::Distribution distribution;
   if (!finishes[0]) {
     // The start cannot reach the last square: the game never ends.
@@ -190,9 +193,11 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
                                                    can_be_trapped(chain, finishes));
     }
   } else {
-    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns());
+    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns(), &checkpoint);
+    checkpoint.now();
     internal::Systems systems(chain, finishes, options.linear_solver);
     const internal::Expectations e = systems.expectations(!rules.one_roll_turns());
+    checkpoint.now();
     analysis.finish_probability = e.finish_probability;
     analysis.expected_rolls = e.expected_rolls;
     analysis.std_dev = e.std_dev;
@@ -202,6 +207,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     analysis.work += chain.target.size();
     if (options.squares) {
       analysis.squares = square_figures(chain, finishes, e.remaining, &systems, options, analysis);
+      checkpoint.now();
     }
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, can_be_trapped(chain, finishes));
@@ -211,6 +217,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
       distribution = internal::distribute_turns(chain, finishes, e.turns_in_play, options, analysis);
     }
   }
+  checkpoint.now();
   if (options.fastest && analysis.min_rolls) {
     analysis.fastest = internal::fastest_games(chain, mover, rules, options.max_work, analysis.work);
   }

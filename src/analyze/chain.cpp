@@ -33,7 +33,7 @@ std::uint32_t state_of_key(const Chain& chain, const Key& key) {
 /// The states the start (and the turns beginning at `also_from`) can reach, by BFS (a turn's start by position;
 /// the others, few, in a map).
 std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint64_t budget,
-                           std::span<const Key> also_from) {
+                           std::span<const Key> also_from, Checkpoint* checkpoint) {
   const auto start = static_cast<std::uint32_t>(rules.start);
   const std::uint64_t faces = rules.die.faces().size();
   std::vector<std::uint8_t> seen(table_index(mover.last()), 0);
@@ -72,6 +72,7 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
       const std::optional<Key> to = roll_key(mover, rules, from, face.value);
       if (to && first_time(*to)) keys.push_back(*to);
     }
+    if (checkpoint != nullptr) checkpoint->charge(faces);
   }
   return keys;
 }
@@ -98,8 +99,8 @@ std::optional<StateKey> roll_key(const Mover& mover, const GameRules& rules, con
 }
 
 Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
-                  std::span<const StateKey> also_from) {
-  std::vector<Key> keys = reachable(mover, rules, budget, also_from);
+                  std::span<const StateKey> also_from, Checkpoint* checkpoint) {
+  std::vector<Key> keys = reachable(mover, rules, budget, also_from, checkpoint);
   std::sort(keys.begin(), keys.end());
   Chain chain;
   chain.total = rules.die.total();
@@ -132,6 +133,7 @@ Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budg
       i = j;
     }
     chain.offset.push_back(chain.target.size());
+    if (checkpoint != nullptr) checkpoint->charge(row.size());
   }
   return chain;
 }

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/mover.hpp"
+#include "analyze/checkpoint.hpp"
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
 #include "snl/route.hpp"
@@ -66,9 +67,9 @@ std::optional<StateKey> roll_key(const Mover& mover, const GameRules& rules, con
 
 /// The chain from options.rules.start, and also from the states `also_from` (the start stays state 0: positions are
 /// never below it). Throws LimitError when it would take more than `budget` units of work (states × faces) to
-/// build, naming the budget.
+/// build, naming the budget. Gives `checkpoint` (when one) the work as it goes, so that it may stop it.
 Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
-                  std::span<const StateKey> also_from = {});
+                  std::span<const StateKey> also_from = {}, Checkpoint* checkpoint = nullptr);
 
 /// The number of the state `key` names in `chain`, or kFinish when it is not one of its states.
 std::uint32_t find_state(const Chain& chain, const StateKey& key);

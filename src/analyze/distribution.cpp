@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "analyze/checkpoint.hpp"
 #include "analyze/push.hpp"
 
 namespace snl::internal {
@@ -103,6 +104,7 @@ Distribution distribute(Push& push, std::vector<double>& pmf, std::vector<double
   double snapshot_in_play = 0;
   double in_play = 1.0;
   bool try_tail = options.geometric_tail;
+  std::uint64_t since_progress = 0;
   while (in_play >= kRemainingTolerance) {
     if (record.steps() >= options.max_rolls) {
       analysis.stopped_by = "the cap of " + std::to_string(options.max_rolls) + " rolls";
@@ -119,7 +121,18 @@ Distribution distribute(Push& push, std::vector<double>& pmf, std::vector<double
     in_play = flow.in_play;
     record.add(flow);
     const std::uint64_t steps = record.steps();
-    if (options.progress && steps % 4096 == 0) options.progress(steps, in_play);
+    if constexpr (requires { push.stopped_by(); }) {
+      if (!push.stopped_by().empty()) {  // a turn cut short: what it left rolling is still in play
+        analysis.stopped_by = push.stopped_by();
+        break;
+      }
+    }
+    // Every 4096 steps, or sooner when the steps are large (a big chain): a few milliseconds of work at most.
+    since_progress += flow.work;
+    if (options.progress && (steps % 4096 == 0 || since_progress >= kCheckpointWork)) {
+      since_progress = 0;
+      options.progress(steps, in_play);
+    }
     if (!try_tail || steps < 32 || (steps & (steps - 1)) != 0 || in_play < kRemainingTolerance) continue;
     if (snapshot.empty() || in_play <= 0) {
       snapshot = push.mass().values;
@@ -157,6 +170,9 @@ Distribution distribute_turns(const Chain& chain, const std::vector<bool>& finis
                               const AnalysisOptions& options, Analysis& analysis) {
   TurnPush push(chain, finishes);
   push.reset(0);
+  // A turn's rolls count against the caps on rolls and work, and each is a chance to stop (a turn may be very long).
+  Checkpoint checkpoint(options.progress, 0, 1);
+  push.limit(options.max_rolls, options.max_work - std::min(options.max_work, analysis.work), &checkpoint);
   // The rolls' own fields stay those of the rolls' distribution.
   Analysis by_turns;
   by_turns.work = analysis.work;

@@ -22,7 +22,8 @@ struct Row {
 /// it, smallest column first (an up-looking factorization); L keeps the multipliers.
 class Factorization {
  public:
-  Factorization(const Chain& chain, const std::vector<std::uint32_t>& live, const std::vector<std::uint32_t>& slot)
+  Factorization(const Chain& chain, const std::vector<std::uint32_t>& live, const std::vector<std::uint32_t>& slot,
+                Checkpoint* checkpoint)
       : size_(static_cast<std::uint32_t>(live.size())), lower_(size_), upper_(size_) {
     std::vector<Rational> accumulator(size_);
     std::vector<std::uint8_t> present(size_, 0);
@@ -57,6 +58,8 @@ class Factorization {
         lower_[i].value.push_back(factor);
         const Row& pivot = upper_[j];
         for (std::size_t k = 1; k < pivot.column.size(); ++k) add(pivot.column[k], -factor * pivot.value[k]);
+        // A product of fractions costs far more than a unit of the chain's work: counted as 64.
+        if (checkpoint != nullptr) checkpoint->charge(64 * pivot.column.size());
       }
       std::sort(touched.begin(), touched.end());
       for (const std::uint32_t c : touched) {
@@ -70,14 +73,16 @@ class Factorization {
   }
 
   /// x with A·x = b.
-  std::vector<Rational> solve(std::vector<Rational> b) const {
+  std::vector<Rational> solve(std::vector<Rational> b, Checkpoint* checkpoint) const {
     for (std::uint32_t i = 0; i < size_; ++i) {
       for (std::size_t k = 0; k < lower_[i].column.size(); ++k) b[i] -= lower_[i].value[k] * b[lower_[i].column[k]];
+      if (checkpoint != nullptr) checkpoint->charge(64 * (lower_[i].column.size() + 1));
     }
     for (std::uint32_t i = size_; i-- > 0;) {
       const Row& row = upper_[i];
       for (std::size_t k = 1; k < row.column.size(); ++k) b[i] -= row.value[k] * b[row.column[k]];
       b[i] /= row.value.front();
+      if (checkpoint != nullptr) checkpoint->charge(64 * row.column.size());
     }
     return b;
   }
@@ -90,7 +95,7 @@ class Factorization {
 
 }  // namespace
 
-ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns) {
+ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns, Checkpoint* checkpoint) {
   if (chain.size() > kMaxExactStates) {
     throw LimitError("exact fractions are computed for chains of at most " + std::to_string(kMaxExactStates) +
                      " states; this board has " + std::to_string(chain.size()) + " under these rules");
@@ -105,7 +110,7 @@ ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, 
                    [&](std::uint32_t a, std::uint32_t b) { return chain.phase[a] > chain.phase[b]; });
   std::vector<std::uint32_t> slot(chain.size(), kFinish);
   for (std::uint32_t i = 0; i < live.size(); ++i) slot[live[i]] = i;
-  const Factorization a(chain, live, slot);
+  const Factorization a(chain, live, slot, checkpoint);
   const Rational total(chain.total);
   const std::size_t m = live.size();
   const std::uint32_t start = slot[0];
@@ -119,7 +124,7 @@ ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, 
         if (chain.target[e] == kFinish) out[i] += probability(e);
       }
     }
-    exact.finish_probability = fraction_text(a.solve(std::move(out))[start]);
+    exact.finish_probability = fraction_text(a.solve(std::move(out), checkpoint)[start]);
     return exact;
   }
   exact.finish_probability = "1";
@@ -133,13 +138,13 @@ ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, 
         if (cost(e)) rhs[i] += probability(e);
       }
     }
-    const std::vector<Rational> mean = a.solve(rhs);
+    const std::vector<Rational> mean = a.solve(rhs, checkpoint);
     for (std::size_t i = 0; i < m; ++i) {
       for (std::size_t e = chain.offset[live[i]]; e < chain.offset[live[i] + 1]; ++e) {
         if (cost(e) && chain.target[e] != kFinish) rhs[i] += 2 * probability(e) * mean[slot[chain.target[e]]];
       }
     }
-    const std::vector<Rational> second = a.solve(std::move(rhs));
+    const std::vector<Rational> second = a.solve(std::move(rhs), checkpoint);
     mean_text = fraction_text(mean[start]);
     variance_text = fraction_text(second[start] - mean[start] * mean[start]);
   };

@@ -15,7 +15,9 @@ namespace snl::internal {
 /// by sparse Gaussian elimination over the rationals, in the chain's order (most moves go forward, so little fills
 /// in). `finishes` says which states can finish (the start among them). Throws LimitError past kMaxExactStates
 /// states.
-ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns);
+/// `checkpoint` (when one) is given the work as it goes, so that it may stop it.
+ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns,
+                         Checkpoint* checkpoint = nullptr);
 
 /// The shortest games from the start of `chain` (Analysis::fastest): their length, how many sequences of faces
 /// there are, the probability of finishing in exactly that many rolls, and the likeliest of them

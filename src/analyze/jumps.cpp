@@ -154,6 +154,25 @@ std::vector<JumpEffect> jump_effects(const Board& board, const Mover& mover, con
   return effects;
 }
 
+void refuse_jump_effects_over_budget(const Board& board, const Chain& chain, const Mover& mover,
+                                     const AnalysisOptions& options, std::uint64_t work) {
+  std::vector<std::uint64_t> heads;
+  for (const JumpRoll& r : jump_rolls(chain, mover, options.rules)) heads.push_back(r.head);
+  std::sort(heads.begin(), heads.end());
+  heads.erase(std::unique(heads.begin(), heads.end()), heads.end());
+  std::uint64_t landed = 0;  // the jumps (not self-jumps) whose head a roll lands on
+  for (const Jump& jump : board.jumps()) {
+    if (jump.from != jump.to && std::binary_search(heads.begin(), heads.end(), jump.from)) ++landed;
+  }
+  const std::uint64_t each = chain.target.size() + chain.size();
+  const std::uint64_t left = options.max_work - std::min(options.max_work, work);
+  if (landed > 0 && landed > left / each) {
+    throw LimitError("the effects of " + std::to_string(landed) + " jumps need at least " + std::to_string(landed) +
+                     " solves of " + std::to_string(chain.size()) +
+                     " states, more than the analysis' work budget of " + std::to_string(options.max_work));
+  }
+}
+
 std::vector<FirstRoll> first_rolls(const Chain& chain, const Mover& mover, const GameRules& rules,
                                    const std::vector<double>& remaining, const std::vector<bool>& trapped) {
   std::vector<FirstRoll> out;

@@ -17,6 +17,12 @@ namespace snl::internal {
 std::vector<JumpEffect> jump_effects(const Board& board, const Mover& mover, const AnalysisOptions& options,
                                      const Analysis& with, std::uint64_t& work);
 
+/// Refuses (LimitError) at once, from the board's own chain, jump effects that jump_effects() would refuse later: each
+/// jump the chain can land on costs at least one solve of the chain's size (a column of Woodbury's identity, or a new
+/// chain), so more of them than `work` leaves of options.max_work can never fit.
+void refuse_jump_effects_over_budget(const Board& board, const Chain& chain, const Mover& mover,
+                                     const AnalysisOptions& options, std::uint64_t work);
+
 /// Each face of the first roll, from the expected rolls still needed from every state (`remaining`, from
 /// solve_expectations) and which states can reach a trap.
 std::vector<FirstRoll> first_rolls(const Chain& chain, const Mover& mover, const GameRules& rules,

@@ -271,6 +271,8 @@ void TurnPush::reset(std::uint64_t start_state) {
     clear(*m);
   }
   add(turns_, table_index(start_state), 1.0);
+  rolls_ = work_ = 0;
+  stopped_by_.clear();
 }
 
 Flow TurnPush::step() {
@@ -279,8 +281,10 @@ Flow TurnPush::step() {
   // What the turn may leave going on: a share of what began it, and never below the least normal double (a
   // subnormal times the again face's chance rounds back to itself, so the turn would never end).
   const double negligible = std::max(kDroppedMass * total(turns_), std::numeric_limits<double>::min());
+  double cut_short = 0;  // what was still rolling when a cap stopped the turn
   for (;;) {
     flow.rolls += total(*from);
+    const std::uint64_t work_before = flow.work;
     for (std::size_t s = from->low; !from->empty() && s <= from->high; ++s) {
       const double m = from->values[s];
       if (m == 0) continue;
@@ -291,6 +295,16 @@ Flow TurnPush::step() {
     clear(*from);
     std::swap(mid_, next_mid_);
     from = &mid_;
+    ++rolls_;
+    work_ += flow.work - work_before;
+    if (checkpoint_ != nullptr) checkpoint_->charge(flow.work - work_before);
+    if (rolls_ >= max_rolls_ || work_ >= max_work_) {
+      stopped_by_ = rolls_ >= max_rolls_ ? "the cap of " + std::to_string(max_rolls_) + " rolls"
+                                         : "the work budget of " + std::to_string(max_work_) + " (states × faces)";
+      cut_short = total(mid_);
+      clear(mid_);
+      break;
+    }
     // Without an again limit a turn goes on while the again face keeps showing: what is left of it is dropped
     // once it is negligible.
     const double going_on = total(mid_);
@@ -305,6 +319,7 @@ Flow TurnPush::step() {
   const double dropped = trim(next_turns_, flow.in_play);
   flow.dropped += dropped;
   flow.in_play -= dropped;
+  flow.in_play += cut_short;
   std::swap(turns_, next_turns_);
   return flow;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -79,16 +80,32 @@ class ChainPush {
 };
 
 /// A whole turn over the chain's states (again rules): rolls until every part of the mass has ended its turn.
+/// A turn may take very many rolls (an again face that almost always shows): the rolls of all turns together stop
+/// at `max_rolls`, their work at `max_work`, and `checkpoint` is given the work roll by roll (limit()); a turn so
+/// cut short keeps what was still rolling as in play, and stopped_by() says which cap cut it.
 class TurnPush {
  public:
   TurnPush(const Chain& chain, const std::vector<bool>& finishes) : chain_(chain), finishes_(finishes) {}
+  void limit(std::uint64_t max_rolls, std::uint64_t max_work, Checkpoint* checkpoint) {
+    max_rolls_ = max_rolls;
+    max_work_ = max_work;
+    checkpoint_ = checkpoint;
+  }
   void reset(std::uint64_t start_state);
   Flow step();
   const Mass& mass() const { return turns_; }
+  /// Empty, or the cap that cut the last turn short: "the cap of N rolls", "the work budget of N (states × faces)".
+  const std::string& stopped_by() const { return stopped_by_; }
 
  private:
   const Chain& chain_;
   const std::vector<bool>& finishes_;
+  std::uint64_t max_rolls_ = UINT64_MAX;
+  std::uint64_t max_work_ = UINT64_MAX;
+  Checkpoint* checkpoint_ = nullptr;
+  std::uint64_t rolls_ = 0;  // rolls pushed, over every turn
+  std::uint64_t work_ = 0;
+  std::string stopped_by_;
   Mass turns_;  // at the start of a turn (phase 0)
   Mass mid_;    // within the turn
   Mass next_turns_;

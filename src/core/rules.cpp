@@ -55,8 +55,16 @@ Weight weight_number(std::string_view spec, std::string_view text) {
       point = true;
       continue;
     }
-    if (c < '0' || c > '9' || w.digits > (kMaxDieWeight - 9) / 10 || w.decimals >= 12) {
-      bad_spec(spec, "expected a weight (a positive number such as 2 or 0.25), found " + found(text));
+    if (c < '0' || c > '9') {
+      bad_spec(spec, "expected a weight in decimal digits (a positive number such as 2 or 0.25, without an exponent), "
+                     "found " + found(text));
+    }
+    if (w.digits > (kMaxDieWeight - 9) / 10) {
+      bad_spec(spec, "the weight " + found(text) + " has more digits than a die's weights hold (they add up to at "
+                     "most 2^62)");
+    }
+    if (point && w.decimals >= 12) {
+      bad_spec(spec, "the weight " + found(text) + " has more than 12 digits after the point");
     }
     w.digits = w.digits * 10 + static_cast<std::uint64_t>(c - '0');
     w.decimals += point ? 1 : 0;
@@ -69,10 +77,14 @@ Weight weight_number(std::string_view spec, std::string_view text) {
 Die parse_weights(std::string_view spec) {
   std::vector<std::pair<int, Weight>> parts;
   int decimals = 0;
+  // One grammar: F:W items separated by single commas, none before the first or after the last.
   for (std::string_view rest = spec; !rest.empty();) {
     const std::string_view part = rest.substr(0, rest.find(','));
     rest.remove_prefix(std::min(rest.size(), part.size() + 1));
     if (part.empty()) bad_spec(spec, "expected a face F:W between commas, found nothing");
+    if (rest.empty() && part.size() < spec.size() && spec.back() == ',') {
+      bad_spec(spec, "expected a face F:W after the last comma, found the end");
+    }
     const std::size_t colon = part.find(':');
     if (colon == std::string_view::npos) bad_spec(spec, "expected F:W (a face and its weight), found " + found(part));
     std::string_view face_text = part.substr(0, colon);

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <string>
@@ -50,6 +51,10 @@ struct Energy {
 };
 
 bool is_ladder(const Jump& j) { return j.to > j.from; }
+
+/// Thrown from inside an analysis when should_stop says so: one analysis of a large board under roll-again rules
+/// can take minutes, and a stop must be answered within a second.
+struct SearchStopped {};
 
 class Search {
  public:
@@ -99,9 +104,16 @@ class Search {
   std::vector<std::uint32_t> best_;
   std::uint64_t budget_ = 0;
   DesignResult result_;
+  /// Each analysis' progress: asks should_stop, and throws SearchStopped when it says so.
+  std::function<void(std::uint64_t, double)> interrupt_;
 };
 
 Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
+  if (spec.should_stop) {
+    interrupt_ = [this](std::uint64_t, double) {
+      if (spec_.should_stop(result_.evaluations, best_energy_.goals)) throw SearchStopped{};
+    };
+  }
   if (spec.from) {
     side_ = spec.from->side();
     last_ = static_cast<std::uint32_t>(spec.from->squares());
@@ -278,7 +290,7 @@ Energy Search::energy_of(const Figures& f, const DesignTargets& targets) const {
 
 Energy Search::board_energy(const Board& board) {
   ++result_.full_analyses;
-  Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets);
+  Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets, interrupt_);
   if (fast_ && spec_.targets.least) fastest_figures({}, f);
   return energy_of(f, spec_.targets);
 }
@@ -323,7 +335,7 @@ Energy Search::price(const Candidate& c, double threshold) {
   std::vector<std::uint32_t> end = end_;
   for (int j = 0; j < rank; ++j) end[changes[j].head] = changes[j].to;
   ++result_.full_analyses;
-  const Energy rest = energy_of(internal::analysed_figures(board_of(end), spec_.rules, rest_targets_), rest_targets_);
+  const Energy rest = energy_of(internal::analysed_figures(board_of(end), spec_.rules, rest_targets_, interrupt_), rest_targets_);
   return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked};
 }
 
@@ -509,26 +521,33 @@ void Search::place_initial() {
 DesignResult Search::run() {
   const auto began = std::chrono::steady_clock::now();
   budget_ = spec_.max_evaluations != 0 ? spec_.max_evaluations : default_evaluations(spec_);
-  place_initial();
+  bool stopped = false;
+  try {
+    place_initial();
+  } catch (const SearchStopped&) {
+    stopped = true;  // the board as placed so far, unpriced
+  }
   best_ = end_;
   best_energy_ = energy_;
   // Once every goal is met, this many more evaluations pull toward the middles of the two-sided goals.
   const std::uint64_t aim_budget = std::max<std::uint64_t>(1, budget_ / 40);
   std::uint64_t met_at = 0;
   std::uint64_t attempts = 0;
-  result_.stopped_by = "the budget of " + std::to_string(budget_) + " evaluations";
+  result_.stopped_by = stopped ? "stopped" : "the budget of " + std::to_string(budget_) + " evaluations";
+  // A full analysis per candidate may take a while: should_stop is then asked before each one.
+  const std::uint64_t ask_every = !fast_ || internal::needs_analysis(spec_.targets) ? 1 : 256;
   const auto done = [&] {
     if (best_energy_.goals > 0) return false;
     if (met_at == 0) met_at = std::max<std::uint64_t>(1, result_.evaluations);
     return best_energy_.aim == 0 || result_.evaluations >= met_at + aim_budget;
   };
-  sweep();
-  while (!done() && result_.evaluations < budget_) {
+  if (!stopped) sweep();
+  while (!stopped && !done() && result_.evaluations < budget_) {
     if (++attempts > 50 * budget_ + 10'000) {
       result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
       break;
     }
-    if ((attempts & 255) == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy_.goals)) {
+    if (attempts % ask_every == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy_.goals)) {
       result_.stopped_by = "stopped";
       break;
     }
@@ -548,7 +567,13 @@ DesignResult Search::run() {
     const double walk = energy_.walk();
     const double threshold = walk == kInfinity ? kInfinity : walk - temperature * std::log(u);
     ++result_.evaluations;
-    const Energy energy = price(c, threshold);
+    Energy energy;
+    try {
+      energy = price(c, threshold);
+    } catch (const SearchStopped&) {
+      result_.stopped_by = "stopped";
+      break;
+    }
     if (energy.goals == kInfinity || energy.walk() > threshold) continue;
     HeadChange changes[2];
     const int rank = changes_of(c, changes);
@@ -562,8 +587,20 @@ DesignResult Search::run() {
   if (best_energy_.goals == 0) result_.stopped_by = "met every target";
   const std::vector<std::uint32_t>& best = best_;
   result_.board = board_of(best);
-  result_.targets = internal::reports(internal::analysed_figures(result_.board, spec_.rules, spec_.targets),
-                                      spec_.targets, &result_.distance);
+  // After a stop the best board's figures get a quarter of a second more (a small board's take milliseconds).
+  const auto report_began = std::chrono::steady_clock::now();
+  const auto grace = [report_began](std::uint64_t, double) {
+    if (std::chrono::steady_clock::now() - report_began > std::chrono::milliseconds(250)) throw SearchStopped{};
+  };
+  try {
+    result_.targets = internal::reports(
+        internal::analysed_figures(result_.board, spec_.rules, spec_.targets,
+                                   result_.stopped_by == "stopped" ? std::function<void(std::uint64_t, double)>(grace)
+                                                                   : nullptr),
+        spec_.targets, &result_.distance);
+  } catch (const SearchStopped&) {
+    result_.targets = internal::reports(Figures{}, spec_.targets, &result_.distance);  // the figures unknown
+  }
   result_.met = true;
   for (const TargetReport& r : result_.targets) result_.met = result_.met && r.met;
   if (spec_.from) {

@@ -101,8 +101,10 @@ bool needs_analysis(const DesignTargets& t) {
   return t.median || !t.within.empty() || !t.percentile.empty() || players_of(t) > 0;
 }
 
-Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets) {
+Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets,
+                         const std::function<void(std::uint64_t, double)>& progress) {
   AnalysisOptions options;
+  options.progress = progress;
   options.rules = rules;
   options.players = std::max(1, players_of(targets));
   // The expectations come from the linear solves; the distribution only for the targets that read it.

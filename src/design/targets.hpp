@@ -4,6 +4,8 @@
 // (kDefaultTolerance, kCountUnit, kProbabilityUnit) for a bound or an exact count.
 #pragma once
 
+#include <functional>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -41,7 +43,9 @@ bool needs_analysis(const DesignTargets& targets);
 
 /// Every figure the targets need, by snl::analyze under `rules` (the least rolls are its min_rolls: the fastest game
 /// under the rules); `trapped` when the expected length is infinite.
-Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets);
+/// `progress` is the analysis' (AnalysisOptions::progress): it may throw to stop it.
+Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets,
+                         const std::function<void(std::uint64_t, double)>& progress = {});
 
 /// The reports of every target, in the order of DesignTargets' fields, against the goals as asked; `distance`
 /// receives the sum of their normalised distances (infinite when a figure is).

@@ -114,7 +114,7 @@ test('a malformed board is reported with its line and column, from the engine', 
   await page.fill('#board-text', 'size 6\n2 15\n14 x\n');
   await page.click('#solve');
   await page.locator('#error').waitFor();
-  assert.match(await page.locator('#error').textContent(), /<request>:3:4: error: expected .*, found 'x'/);
+  assert.match(await page.locator('#error').textContent(), /^Line 3, column 4: expected .*, found 'x'/);
   const failure = await page.evaluate(async () => {
     const { api } = await import('./api.js');
     try {

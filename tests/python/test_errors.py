@@ -114,6 +114,23 @@ class OtherErrors(unittest.TestCase):
         with self.assertRaises(FileNotFoundError):
             snl.boards(pathlib.Path("no/such/file"))
 
+    def test_a_path_with_a_nul_is_refused_as_open_refuses_it(self):
+        # Issue 36: the path was cut at the NUL, so 'secret.txt\0.grid' opened secret.txt and quoted its first word.
+        with tempfile.TemporaryDirectory() as folder:
+            secret = os.path.join(folder, "secret.txt")
+            with open(secret, "w") as f:
+                f.write("hunter2 is the password\n")
+            for source in (secret + "\x00.grid", pathlib.Path(secret + "\x00.grid"), (secret + "\x00.grid").encode()):
+                with self.subTest(source=type(source).__name__):
+                    if isinstance(source, bytes):
+                        source = pathlib.Path(os.fsdecode(source))
+                    with self.assertRaises(ValueError) as caught:
+                        snl.read(source)
+                    self.assertIn("embedded null byte", str(caught.exception))
+                    self.assertNotIn("hunter2", str(caught.exception))
+                    with self.assertRaises(ValueError):
+                        list(snl.boards(source))
+
 
 BOARD = snl.Board.square(6, {2: 15, 14: 35, 17: 13})
 
@@ -127,20 +144,27 @@ BAD_CALLS = [
     (lambda: snl.min_rolls([[1.0]]), TypeError, "not float"),
     (lambda: snl.min_rolls([[True]]), TypeError, "not bool"),
     (lambda: snl.min_rolls({1: 2}), TypeError, "not dict"),
-    (lambda: snl.min_rolls(BOARD, threads="no"), TypeError, "incompatible function arguments"),
+    (lambda: snl.min_rolls(BOARD, threads="no"), TypeError, "threads must be True or False, not str"),
     (lambda: snl.min_rolls(memoryview(b"abcd")), TypeError, "2 dimensions, not 1"),
     (lambda: snl.min_rolls(memoryview(b"abcd").cast("B", (2, 2)).cast("c")), TypeError, "dimensions"),
     (lambda: snl.min_rolls(memoryview(array.array("d", [1.0] * 4)).cast("B").cast("d", (2, 2))), TypeError,
      "format 'd'"),
     (lambda: snl.solve(BOARD, algorithm="fast"), ValueError,
      "algorithm: expected auto, bfs, dijkstra, bidirectional, sparse or bitset, found 'fast'"),
-    (lambda: snl.solve(BOARD, algorithm=3), TypeError, "incompatible"),
+    (lambda: snl.solve(BOARD, algorithm=3), TypeError, "algorithm must be a str, not int"),
+    (lambda: snl.solve(BOARD, algorithm=None), TypeError, "algorithm must not be None"),
+    (lambda: snl.solve(BOARD, route="yes"), TypeError, "route must be True or False, not str"),
+    (lambda: snl.solve(BOARD, max_memory=0), ValueError, "max_memory: expected a whole number 1.."),
+    (lambda: snl.solve(BOARD, colour=1), TypeError, "solve() got an unexpected keyword argument 'colour'"),
     (lambda: snl.solve(BOARD, "bfs"), TypeError, "incompatible"),
     (lambda: snl.read(3), TypeError, "not int"),
     (lambda: snl.read("[[-1]]", format="xml"), ValueError, "format must be one of 'auto', 'grid', 'json', 'jumps'"),
     (lambda: snl.read("[[-1]]", board="1"), TypeError, ""),
     (lambda: snl.boards(b"[[-1]]", format=None), TypeError, ""),
-    (lambda: snl.Board.square(-1), ValueError, "side = -1 is out of range"),
+    (lambda: snl.Board.square(-1), ValueError, "side = -1 is out of range (1..1000000000)"),
+    (lambda: snl.Board.track(-3), ValueError, "squares = -3 is out of range (1..1000000000000000000)"),
+    (lambda: snl.read("[[-1]]", board=2), ValueError, "board 2 asked for, but the input holds 1"),
+    (lambda: snl.read("[[-1]]", board=0), ValueError, "board counts from 1, not 0"),
     (lambda: snl.Board.square(2.5), TypeError, "side must be an integer, not float"),
     (lambda: snl.Board.square(2**64), ValueError, "out of range"),
     (lambda: snl.Board.square(3, 5), TypeError, "jumps must be a dict"),
@@ -170,9 +194,9 @@ BAD_CALLS = [
     (lambda: snl.analyze(BOARD, die=2**70), ValueError, "expected a number of faces (1..1000), found '1180591620717411303424'"),
     (lambda: snl.analyze(BOARD, within="10"), TypeError, "within must be an int, not str"),
     (lambda: snl.analyze(BOARD, within=[-1]), ValueError, "within: expected a whole number 0..18446744073709551615, found '-1'"),
-    (lambda: snl.analyze(BOARD).percentile(0), ValueError, "a percentile must be in (0, 100]"),
-    (lambda: snl.analyze(BOARD).percentile(101), ValueError, "a percentile must be in (0, 100]"),
-    (lambda: snl.analyze(BOARD).total_rolls_percentile(-5), ValueError, "a percentile must be in (0, 100]"),
+    (lambda: snl.analyze(BOARD).percentile(0), ValueError, "p must be in (0, 100], not 0.0"),
+    (lambda: snl.analyze(BOARD).percentile(101), ValueError, "p must be in (0, 100], not 101.0"),
+    (lambda: snl.analyze(BOARD).total_rolls_percentile(-5), ValueError, "p must be in (0, 100], not -5.0"),
     (lambda: snl.generate(5), TypeError, "incompatible"),
     (lambda: snl.generate(size="10"), TypeError, "size must be an int, not str"),
     (lambda: snl.generate(colour=1), TypeError, "generate() got an unexpected keyword argument 'colour'"),
@@ -192,6 +216,16 @@ class BadArguments(unittest.TestCase):
                 with self.assertRaises(kind) as caught:
                     call()
                 self.assertIn(words, str(caught.exception))
+
+    def test_every_bad_value_is_an_snl_error_and_a_value_error(self):
+        # `except snl.Error` catches every refused value, and `except ValueError` too (snl.Error is one).
+        values = [(call, words) for call, kind, words in BAD_CALLS if kind in (ValueError, snl.Error)]
+        self.assertGreaterEqual(len(values), 25)
+        for call, words in values:
+            with self.subTest(words=words):
+                with self.assertRaises(snl.Error) as caught:
+                    call()
+                self.assertIsInstance(caught.exception, ValueError)
 
     def test_odd_values_everywhere_never_crash(self):
         # Every function and constructor on every odd value: an exception of an expected kind, or an answer.

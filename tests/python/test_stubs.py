@@ -2,6 +2,8 @@
 generate() are the CLI's options: a new `snl analyze --die SPEC`-style option fails here until the binding's table
 (python/analysis.cpp) and the stub have it too."""
 import ast
+import inspect
+import pickle
 import re
 import unittest
 
@@ -9,7 +11,7 @@ import snl
 from support import SOURCE_DIR, run_cli
 
 STUB = SOURCE_DIR / "python" / "snl" / "__init__.pyi"
-PUBLIC_EXTRAS = {"_repr_svg_"}  # private by name, public by use (notebooks)
+PUBLIC_EXTRAS = {"_repr_svg_", "_repr_html_"}  # private by name, public by use (notebooks)
 
 
 def stub_tree():
@@ -39,10 +41,8 @@ def public(names):
 
 
 def runtime_signature(function):
-    """The parameter names of a pybind11 function, from the signature its docstring opens with."""
-    first = function.__doc__.splitlines()[0]
-    inside = first[first.index("(") + 1:first.rindex(") ->")]
-    return [p.split(":")[0].split("=")[0].strip() for p in inside.split(",") if p.strip() not in ("*", "")]
+    """The parameter names of a function of the module, as inspect.signature gives them."""
+    return list(inspect.signature(function).parameters)
 
 
 class Stubs(unittest.TestCase):
@@ -72,11 +72,34 @@ class Stubs(unittest.TestCase):
 
     def test_signatures_of_the_bound_functions(self):
         tree = stub_tree()
-        for function in (snl.min_rolls, snl.solve, snl.render):
+        for function in (snl.min_rolls, snl.solve, snl.render, snl.analyze, snl.min_rolls_many, snl.solve_many):
             with self.subTest(function=function.__name__):
                 (stub,) = stub_functions(tree, function.__name__)
                 names = [a.arg for a in stub.args.args] + keyword_names(stub)
                 self.assertEqual(names, runtime_signature(function))
+
+
+    def test_every_function_has_a_signature_with_types(self):
+        for name in snl.__all__:
+            function = getattr(snl, name)
+            if isinstance(function, type):
+                continue
+            with self.subTest(function=name):
+                signature = inspect.signature(function)
+                self.assertEqual(function.__module__, "snl")
+                keywords = [p for p in signature.parameters.values() if p.kind is p.KEYWORD_ONLY]
+                if name not in ("boards", "read"):
+                    self.assertTrue(keywords)
+                    self.assertTrue(all(p.annotation is not p.empty for p in keywords), signature)
+        self.assertEqual(str(inspect.signature(snl.solve)),
+                         "(board: 'BoardLike', *, route: bool = True, algorithm: str = 'auto', "
+                         "max_memory: Optional[int] = None) -> 'Solution'")
+        self.assertIn("max_rolls: int = 1000000", str(inspect.signature(snl.analyze)))
+
+    def test_the_functions_pickle_by_name(self):
+        for name in snl.__all__:
+            with self.subTest(name=name):
+                self.assertIs(pickle.loads(pickle.dumps(getattr(snl, name))), getattr(snl, name))
 
 
 class CliOptions(unittest.TestCase):

@@ -82,6 +82,8 @@ class GilRelease(unittest.TestCase):
             "min_rolls on an int64 array": lambda: snl.min_rolls(array.astype(np.int64)),
             "min_rolls on lists": lambda: snl.min_rolls(self.grid),
             "min_rolls on a Board": lambda: snl.min_rolls(self.board),
+            "min_rolls_many": lambda: snl.min_rolls_many([self.board, self.grid, array]),
+            "solve_many": lambda: snl.solve_many([self.board, self.board], algorithm="bfs"),
             "Board of an array": lambda: snl.Board(array),
             "solve": lambda: snl.solve(self.board, algorithm="bfs"),
             "analyze": lambda: snl.analyze(self.analysed),

@@ -30,6 +30,15 @@ class WithoutNumPy(unittest.TestCase):
         self.assertAlmostEqual(analysis.cdf[-1], 1, places=9)
         self.assertIn('"pmf":[', analysis.to_json())
 
+    def test_many_answers_as_a_list(self):
+        boards = snl.generate(count=5, size=6, seed=2)
+        rolls = snl.min_rolls_many(boards)
+        self.assertIsInstance(rolls, list)
+        self.assertEqual(rolls, [snl.min_rolls(b) for b in boards])
+        n = 6
+        stack = memoryview(array.array("q", [v for b in boards for row in b.to_grid() for v in row]))
+        self.assertEqual(snl.min_rolls_many(stack.cast("B").cast("q", (5, n, n))), rolls)  # a 3-D buffer, in place
+
     def test_standard_library_buffers(self):
         for board in snl.generate(tricky=True, size=9, count=40, seed=8):
             grid = board.to_grid()

@@ -406,6 +406,35 @@ TEST_F(Api, BadQueryParametersAre400) {
   }
 }
 
+TEST(ApiParameters, UnknownOrRepeatedParametersAre400NamingThem) {
+  // Issue 36: /api/design answered 200 to bogus=1, from=/etc/passwd and expected=30&expected=40.
+  const snl::api::ApiLimits limits;
+  struct Case {
+    const char* path;
+    const char* query;
+    const char* says;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"/api/design", "bogus=1", "query parameter 'bogus': unknown; /api/design takes input, side,"},
+           {"/api/design", "from=/etc/passwd", "query parameter 'from': unknown"},
+           {"/api/design", "expected=30&expected=40", "query parameter expected: given 2 times; give it once"},
+           {"/api/solve", "max_memory=1G", "query parameter 'max_memory': unknown"},
+           {"/api/solve", "algorithm=bfs&algorithm=bfs", "query parameter algorithm: given 2 times"},
+           {"/api/render", "heat=visits&bogus=", "query parameter 'bogus': unknown"},
+           {"/api/layers", "play=1&dice=6", "query parameter 'dice': unknown"},
+           {"/api/board", "side=3&side=4", "query parameter side: given 2 times"},
+           {"/api/analyze", "exactly=1", "query parameter 'exactly': unknown"},
+           {"/api/info", "x=1", "query parameter 'x': unknown; /api/info takes no parameters"}}) {
+    const snl::api::ApiResponse res = snl::api::handle_api(c.path, kLeetcode, snl::api::parsed_query(c.query), limits);
+    EXPECT_EQ(res.status, 400) << c.path << "?" << c.query << ": " << res.body;
+    EXPECT_NE(res.body.find(c.says), std::string::npos) << c.path << "?" << c.query << ": " << res.body;
+  }
+  // A repeated row takes a list, given several times.
+  const snl::api::ApiResponse within =
+      snl::api::handle_api("/api/analyze", kLeetcode, snl::api::parsed_query("within=5&within=10"), limits);
+  EXPECT_EQ(within.status, 200) << within.body;
+}
+
 TEST_F(Api, GarbageRequestIs400AndTheServerCarriesOn) {
   const std::string reply = snl::test::exchange(running_->port(), "GARBAGE\r\n\r\n");
   EXPECT_EQ(reply.rfind("HTTP/1.1 400", 0), 0u) << reply;
@@ -493,6 +522,32 @@ TEST_F(Api, BoardsOverASizeLimitAre422) {
   ASSERT_TRUE(giant);
   EXPECT_EQ(giant->status, 200);
   EXPECT_EQ(giant->body, solve_lines("size 1000000000\n5 999999999999999990\n"));
+}
+
+TEST(ApiBoard, ResizingPastTheTextLimitIs422BeforeAnyWork) {
+  // Issue 36: side=20000 with output=grid once wrote a 1.15 GB body in 39 s. A grid or JSON text holds a number per
+  // square, so its squares are limited (ApiLimits::text_squares, in /api/info); a jumps text holds only the jumps.
+  const snl::api::ApiLimits limits;
+  const auto board = [&](const std::string& query, const std::string& body) {
+    return snl::api::handle_api("/api/board", body, snl::api::parsed_query(query), limits);
+  };
+  for (const char* query : {"side=20000&output=grid", "side=46340&output=json", "side=1001&output=grid",
+                            "whole=1&side=1001", "side=1000000000&output=grid"}) {
+    const snl::api::ApiResponse res = board(query, "[[-1,-1],[-1,-1]]\n");
+    EXPECT_EQ(res.status, 422) << query << ": " << res.body;
+    EXPECT_NE(res.body.find("limit for a "), std::string::npos) << res.body;
+    EXPECT_NE(res.body.find(std::to_string(limits.text_squares) + " squares"), std::string::npos) << res.body;
+  }
+  EXPECT_EQ(board("side=1000&output=grid", "size 6\n2 15\n").status, 200) << "the limit itself is allowed";
+  // Jumps texts stay as large as the rules allow; a whole grid text past a grid's side is written as jumps.
+  const snl::api::ApiResponse giant = board("side=1000000000&output=jumps", "size 6\n2 15\n");
+  ASSERT_EQ(giant.status, 200) << giant.body;
+  EXPECT_EQ(json::parse(giant.body)["text"], "size 1000000000\n2 15\n");
+  const snl::api::ApiResponse grown = board("whole=1&side=50000", "2\n-1 -1\n-1 -1\n");
+  ASSERT_EQ(grown.status, 200) << grown.body;
+  EXPECT_EQ(json::parse(grown.body)["text"], "size 50000\n");
+  EXPECT_EQ(json::parse(snl::api::handle_api("/api/info", "", {}, limits).body)["limits"]["text_squares"],
+            limits.text_squares);
 }
 
 // ---- concurrency and robustness --------------------------------------------------------------------------

@@ -289,6 +289,39 @@ TEST(SlowClients, AnalysesHaveALaneOfTheirOwn) {
   }
 }
 
+TEST(SlowClients, WorkStoppedWith503FreesItsSlotAtOnce) {
+  // Issue 36: analyses went on computing for minutes after the 503 that said they were stopped, holding their slot,
+  // in phases that never asked whether to stop: a long roll-again turn, the chain of a design's first board, the
+  // exact fractions. Each is stopped within a slice of work: the probe after its 503 gets the slot.
+  ServerOptions options = Running::quick();
+  options.threads = 4;  // one analysis at a time
+  options.work_timeout = 1;
+  Running running(options);
+  std::string crowded = "size 30\n";
+  for (int k = 0; k < 300; ++k) crowded += std::to_string(2 + (k * 7919) % 897) + " " + std::to_string(1 + (k * 104729) % 899) + "\n";
+  const std::vector<std::pair<std::string, std::string>> long_work{
+      // The classic board: its snakes keep a turn of 1s going for ~7·10⁷ rolls (a turn on kLeetcode ends at once).
+      {"/api/analyze?again=1&die=1:1000000,2:1",
+       "size 10\n1 38\n4 14\n9 31\n16 6\n21 42\n28 84\n36 44\n47 26\n49 11\n51 67\n56 53\n62 19\n64 60\n"
+       "71 91\n80 100\n87 24\n93 73\n95 75\n98 78\n"},
+      {"/api/design?squares=900&die=1000&again=1000&again_limit=100&expected=5", ""},
+      {"/api/analyze?exact=1&max_rolls=1", crowded}};
+  for (const auto& [path, body] : long_work) {
+    Raw raw(running.port());
+    ASSERT_TRUE(raw.send(post(path, body)));
+    const std::string reply = raw.reply(10'000ms);
+    // Stopped (503), or cut short by a cap (a design's "the server's deadline", an analysis' "truncated": the turns'
+    // distribution counts a turn's rolls against max_rolls): never answered after minutes.
+    EXPECT_TRUE(starts(reply, "503") || (starts(reply, "200") && (reply.find("the server's deadline") != std::string::npos ||
+                                                                  reply.find("\"truncated\":true") != std::string::npos)))
+        << path << ": " << reply.substr(0, 300);
+    Raw probe(running.port());
+    ASSERT_TRUE(probe.send(post("/api/analyze", kLeetcode)));
+    const std::string answer = probe.reply(10'000ms);
+    EXPECT_TRUE(starts(answer, "200")) << "after " << path << ": " << answer.substr(0, 300);
+  }
+}
+
 TEST(SlowClients, AnAnalysisIsCutToTheWorkBudget) {
   ServerOptions options = Running::quick();
   options.work_timeout = 60;

@@ -104,13 +104,36 @@ TEST(DieSpec, ABadSpecNamesThePart) {
   EXPECT_EQ(spec_error("2d600"), "die '2d600': the sum of the dice must stay within 1..1000");
   EXPECT_EQ(spec_error("1:0"), "die '1:0': expected a positive weight, found '0'");
   EXPECT_EQ(spec_error("1:1,1:2"), "die '1:1,1:2': face 1 is given twice");
-  EXPECT_EQ(spec_error("1:1,2:x"), "die '1:1,2:x': expected a weight (a positive number such as 2 or 0.25), found 'x'");
+  EXPECT_EQ(spec_error("1:1,2:x"),
+            "die '1:1,2:x': expected a weight in decimal digits (a positive number such as 2 or 0.25, without an "
+            "exponent), found 'x'");
   EXPECT_EQ(spec_error("0.5:1"), "die '0.5:1': expected a face (1..1000), found '0.5'");
   // A long spec is cut in the message, as every quoted word is.
   const std::string long_spec(100'000, '9');
   EXPECT_EQ(spec_error(long_spec), "die '999999999999999999999999...': expected a number of faces (1..1000), found "
                                    "'999999999999999999999999...'");
   EXPECT_NE(spec_error("20d1000"), "");  // 1000^20 throws cannot be counted in 64 bits
+}
+
+TEST(DieSpec, WeightsAreRefusedForTheRealReason) {
+  // Issue 36: each of these was "expected a weight (a positive number…)" though the weight is positive.
+  EXPECT_EQ(spec_error("1:4611686018427387904"),
+            "die '1:4611686018427387904': the weight '4611686018427387904' has more digits than a die's weights hold "
+            "(they add up to at most 2^62)");
+  EXPECT_NE(spec_error("1:1e308").find("without an exponent), found '1e308'"), std::string::npos);
+  EXPECT_NE(spec_error("1:1e-20").find("without an exponent), found '1e-20'"), std::string::npos);
+  EXPECT_EQ(spec_error("1:0.0000000000001"),
+            "die '1:0.0000000000001': the weight '0.0000000000001' has more than 12 digits after the point");
+  EXPECT_EQ(Die::parse("1:0.000000000001,2:1").weight(2), 1'000'000'000'000U);  // 12 digits are taken
+}
+
+TEST(DieSpec, OneGrammarForCommas) {
+  // F:W items separated by single commas: none before the first, between two, or after the last.
+  EXPECT_EQ(spec_error("1:1,"), "die '1:1,': expected a face F:W after the last comma, found the end");
+  EXPECT_EQ(spec_error(",1:1"), "die ',1:1': expected a face F:W between commas, found nothing");
+  EXPECT_EQ(spec_error("1:1,,2:1"), "die '1:1,,2:1': expected a face F:W between commas, found nothing");
+  EXPECT_EQ(spec_error("1:1,2:1,"), "die '1:1,2:1,': expected a face F:W after the last comma, found the end");
+  EXPECT_EQ(Die::parse("1:1,2:1"), Die::fair(2));
 }
 
 TEST(GameRules, ValidateNamesTheRule) {

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { analysisFacts, answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
-  jumpFacts, layerSummary, ruleParams, squareRows } from '../../web/words.js';
+  jumpFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
@@ -40,7 +40,7 @@ test('the analysis facts, infinite and never said in words', () => {
   assert.deepEqual(facts, [['expected rolls', 'infinite'], ['standard deviation', 'infinite'],
     ['least rolls', 'none: unreachable'], ['median', 'never'], ['chance of ever finishing', '0'],
     ['90th percentile', 'never'], ['expected rounds (every player rolls once a round)', 'infinite'],
-    ['expected rolls in all, every player', 'infinite'], ['player 1 wins', '0.500'], ['player 2 wins', '0.500']]);
+    ['expected rolls in all, every player', 'infinite'], ['player 1 wins', '50.0%'], ['player 2 wins', '50.0%']]);
 });
 
 test('the rule fields become the query as typed, an empty roll-again left out', () => {
@@ -126,7 +126,7 @@ test('with two players or more the facts give the rounds and the rolls of all pl
     players: [{ player: 1, win_probability: 0.51 }, { player: 2, win_probability: 0.49 }] }));
   assert.equal(facts.get('expected rounds (every player rolls once a round)'), '20.500');
   assert.equal(facts.get('expected rolls in all, every player'), '40.250');
-  assert.equal(facts.get('player 2 wins'), '0.490');
+  assert.equal(facts.get('player 2 wins'), '49.0%');
 });
 
 const DESIGN_FIELDS = { from: false, maxChanges: '2', side: '10', ladders: '8', snakes: ' 6..10 ', expected: '30',
@@ -159,4 +159,30 @@ test('what a design found, in lines: each target against what was wanted, the ch
   assert.match(designSummary(missed, false)[0], /^No board met every target/);
   assert.match(designSummary(missed, false)[1], /^✗ /);
   assert.equal(designSummary(missed, false).length, 3);  // no changes line without a board to start from
+});
+
+test('an unreachable board says why: the furthest square reached and the wall of snake heads after it', () => {
+  // 4×4, squares 2 to 7 all snakes back to 1: only square 1 is stood on.
+  const distances = [0, ...Array(15).fill(-1)];
+  const jumps = [2, 3, 4, 5, 6, 7].map((head) => [head, 1]);
+  const why = unreachableWhy(distances, jumps);
+  assert.deepEqual(why.wall, [2, 3, 4, 5, 6, 7]);
+  assert.equal(why.furthest, 1);
+  assert.match(why.text, /^No turn ends past square 1\. Squares 2 to 7 are all the heads of snakes leading back to 1 or below/);
+  assert.equal(unreachableWhy([0, 1, 1], []), null, 'nothing after the furthest square: no wall to draw');
+  assert.equal(layerSummary({ deepest: 0, counts: [1], unreachable: 15, rolls: -1 }, null),
+    'All 1 layer: 1 square can be stood on; 15 unreachable.');
+});
+
+test('a program\'s answer beside the right one, and the engine\'s words in the reader\'s', () => {
+  assert.equal(claimWords(4, 4), "The program's answer, 4, is right.");
+  assert.match(claimWords(5, 4), /^The program answered 5, but the route below takes only 4 rolls\.$/);
+  assert.match(claimWords(3, 4), /no route takes fewer than 4 rolls: its answer needs a route of 3 rolls/);
+  assert.match(claimWords(-1, 4), /unreachable \(−1\), but the route below reaches the last square in 4 rolls/);
+  assert.match(claimWords(4, -1), /no choice of rolls ends on the last square: the right answer is −1/);
+  assert.equal(userMessage("<request>:2:3: error: expected a square, found '\\xf0\\x9f\\x90\\x8d'"),
+    "Line 2, column 3: expected a square, found '🐍'");
+  assert.equal(userMessage('query parameter max_changes: expected K or A..B'),
+    'the field “changing at most”: expected a number such as 8, or a range such as 6..10');
+  assert.equal(userMessage('bytes \\xff\\xfe'), 'bytes \\xff\\xfe', 'not UTF-8: kept as written');
 });

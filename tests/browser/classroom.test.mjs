@@ -1,0 +1,400 @@
+// The page for a classroom, a phone and a big board (issue 31): each numbered problem of the issue as a test that
+// failed before it was fixed, the views at 1280×720, 1920×1080 and 390×844 (screenshots `classroom-*.png` in
+// SNL_ARTIFACTS, looked at), and axe-core on every view. `snl serve --port 0` in a child process, Debian's Chromium
+// through playwright-core (`npm ci` in this folder). Run by ctest (browser.classroom); by hand:
+// SNL_BIN=build/dev/snl node --test --test-reporter=tap tests/browser/classroom.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { haveChromium, launchChromium, SKIP_MARK } from './chromium.mjs';
+
+const bin = process.env.SNL_BIN;
+const artifacts = process.env.SNL_ARTIFACTS || tmpdir();
+let axePath = null;
+try { axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js'); } catch { axePath = null; }
+if (haveChromium && !bin) console.log(`${SKIP_MARK} (SNL_BIN does not name the snl binary)`);
+if (haveChromium && bin && !axePath) console.log(`${SKIP_MARK} (axe-core is not installed: run 'npm ci' in tests/browser/)`);
+const skip = !haveChromium || !bin || !axePath;
+
+const CLASSIC = 'Classic 10×10 (Milton Bradley, 1943)';
+const SIZES = { laptop: [1280, 720], desktop: [1920, 1080], phone: [390, 844] };
+
+let server = null;
+let base = '';
+let browser = null;
+const pageErrors = [];
+
+before(async () => {
+  if (skip) return;
+  mkdirSync(artifacts, { recursive: true });
+  browser = await launchChromium();
+  base = process.env.SNL_URL || '';  // a page already served (while working on web/): no server started
+  if (base) return;
+  server = spawn(bin, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  base = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no URL from snl serve within 10 s: '${out}'`)), 10_000);
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const url = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (url) {
+        clearTimeout(timer);
+        resolve(url[0]);
+      }
+    });
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    await exited;
+  }
+  assert.deepEqual(pageErrors, [], 'no script error on any page');
+});
+
+/// A new page of the given size at `address` (relative to the server), with its first picture drawn.
+async function open(size = 'laptop', address = '', options = {}) {
+  const [width, height] = SIZES[size];
+  // bypassCSP: axe-core is added as a script of the test's own; the page itself stays under snl serve's policy.
+  const page = await browser.newPage({ viewport: { width, height }, bypassCSP: true, ...options });
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.goto(base + address);
+  await page.locator('#board-view svg').waitFor();
+  return page;
+}
+
+const rolls = (page, want) => page.waitForFunction((w) => document.querySelector('#answer').dataset.rolls === w, String(want));
+const boardText = (page) => page.locator('#board-text').inputValue();
+const hashText = (page) => page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('text'));
+
+/// Puts `text` in the editor as a paste does, and waits for its answer.
+async function paste(page, text, want) {
+  await page.locator('#board-text').fill(text);
+  await rolls(page, want);
+}
+
+/// Whether the element's box lies wholly inside the viewport.
+function onScreen(page, selector) {
+  return page.locator(selector).first().evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
+  });
+}
+
+/// axe-core's violations on the page as it is now (every rule axe runs by default).
+async function axe(page, view) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`));
+  assert.deepEqual(violations, [], `axe-core on ${view}`);
+}
+
+test('1: the address holds a board over 100×100, and says plainly where a text over 60,000 characters is kept',
+  { skip }, async () => {
+    const page = await open();
+    await paste(page, 'size 10\n2 99\n', 2);
+    await paste(page, 'size 200\n5 300\n400 20\n', 6618);
+    await page.locator('#view-note').waitFor();  // too large to draw
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text')?.startsWith('size 200'));
+    // A colleague opening the link gets the same board.
+    const other = await browser.newPage();
+    await other.goto(page.url());
+    await rolls(other, 6618);
+    assert.equal(await boardText(other), 'size 200\n5 300\n400 20\n');
+    await other.close();
+    // A text over 60,000 characters: kept in this browser, and said so; a reload shows it again.
+    const long = ['size 20', ...Array.from({ length: 500 }, (_, i) => `# comment ${i} ${'·'.repeat(120)}`), '2 399', '']
+      .join('\n');
+    assert.ok(long.length > 60_000);
+    // Pasted at once (an input event with the whole text), as a paste does; fill() would type it.
+    await page.locator('#board-text').evaluate((area, value) => {
+      area.value = value;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, long);
+    await rolls(page, 2);
+    await page.locator('#kept-note').waitFor();
+    assert.match(await page.locator('#kept-note').textContent(), /too long for the address .* kept only in this browser/);
+    assert.equal(await hashText(page), null, 'the address holds no older board');
+    assert.match(page.url(), /#kept/);
+    await page.reload();
+    await rolls(page, 2);
+    assert.equal((await boardText(page)).length, long.length);
+    await page.locator('#kept-note').waitFor();
+    await page.close();
+  });
+
+test('9: each edit is a history entry: Back undoes it, Forward redoes it, and Back never leaves the page first',
+  { skip }, async () => {
+    const page = await open();
+    await page.selectOption('#example', { label: 'Empty 2×2 board' });
+    await rolls(page, 1);
+    await page.waitForFunction(() => /size\+2|size%202/.test(location.hash) || location.hash.includes('2'));
+    await paste(page, 'size 6\n2 15\n', 5);
+    await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text') === 'size 6\n2 15\n');
+    await page.locator('#board-view rect[data-label="3"]').click();
+    await page.locator('#board-view rect[data-label="33"]').click();
+    await rolls(page, 2);
+    const edited = await boardText(page);
+    await page.goBack();
+    await rolls(page, 5);
+    assert.equal(await boardText(page), 'size 6\n2 15\n');
+    assert.ok(page.url().startsWith(base), 'still on the page');
+    await page.goForward();
+    await rolls(page, 2);
+    assert.equal(await boardText(page), edited);
+    await page.click('#undo');  // the page's Undo is the same Back
+    await rolls(page, 5);
+    await page.goBack();
+    await rolls(page, 1);
+    assert.ok(page.url().startsWith(base), 'Back went through the edits, still on the page');
+    await page.close();
+  });
+
+test('2, 3: at 1280×720, 1920×1080 and 390×844 the board and the controls acting on it are on screen together',
+  { skip }, async () => {
+    // One page, resized: a page of its own per size costs a load and a first answer each.
+    const page = await open();
+    await page.selectOption('#example', { label: CLASSIC });
+    await rolls(page, 7);
+    for (const size of Object.keys(SIZES)) {
+      await page.setViewportSize({ width: SIZES[size][0], height: SIZES[size][1] });
+      // The BFS stepper: its buttons and the whole board.
+      await page.check('#show-layers');
+      await page.locator('#stepper').waitFor();
+      await page.click('#step-back');
+      await page.waitForFunction(() => document.querySelector('#layer-info').textContent.startsWith('After '));
+      assert.ok(await onScreen(page, '#board-view svg'), `${size}: the whole board with the stepper`);
+      assert.ok(await onScreen(page, '#step-forward'), `${size}: ▶ with the board`);
+      await page.screenshot({ path: join(artifacts, `classroom-stepper-${size}.png`) });
+      if (size === 'laptop') await axe(page, 'the stepper');  // the same elements at every size: once is enough
+      await page.uncheck('#show-layers');
+      // Play: the die and the whole board; tokens unlike the route's marks, which are hidden, and a key to them.
+      await page.click('#play-panel summary');
+      await page.locator('#play-roll:enabled').waitFor();
+      await page.click('#play-roll');
+      await page.locator('#board-view g.tokens g[data-player="2"]').waitFor();
+      assert.ok(await onScreen(page, '#board-view svg'), `${size}: the whole board with the die`);
+      assert.ok(await onScreen(page, '#play-roll'), `${size}: the die with the board`);
+      await page.waitForFunction(() => document.querySelectorAll('#board-view circle.route-step').length === 0);
+      const tokens = await page.evaluate(() => [...document.querySelectorAll('#board-view g.tokens g')].map((g) => ({
+        shape: g.firstElementChild.tagName, fill: g.firstElementChild.getAttribute('fill'), mark: g.textContent })));
+      assert.deepEqual(tokens.map((t) => [t.shape, t.mark]), [['rect', 'P1'], ['rect', 'P2']]);
+      for (const { fill } of tokens) assert.doesNotMatch(fill, /#2[bd]8a3e|#2d6a1f|#51a35f|#c92a2a|#e8590c/i);
+      assert.match(await page.locator('#play-legend').textContent(), /P1 player 1.*P2 player 2/);
+      // No token covers its square's number.
+      const covered = await page.evaluate(() => [...document.querySelectorAll('#board-view g.tokens g')].some((g) => {
+        const rect = document.querySelector(`#board-view rect[data-label="${g.dataset.square}"]`);
+        const number = [...document.querySelectorAll('#board-view g.labels text')]
+          .find((t) => t.textContent === g.dataset.square);
+        if (!rect || !number) return false;
+        const a = g.getBoundingClientRect();
+        const b = number.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      }));
+      assert.equal(covered, false, `${size}: a token hides a square's number`);
+      await page.screenshot({ path: join(artifacts, `classroom-play-${size}.png`) });
+      if (size === 'laptop') await axe(page, 'Play');
+      await page.click('#play-panel summary');  // closed again for the next size
+      await page.locator('#board-view g.tokens').waitFor({ state: 'detached' });
+    }
+    await page.close();
+  });
+
+test('2: a presentation mode: full screen, large type, Space rolls or steps, the arrow keys step', { skip }, async () => {
+  for (const size of ['laptop', 'phone']) {
+    const page = await open(size);
+    await page.selectOption('#example', { label: CLASSIC });
+    await rolls(page, 7);
+    await page.click('#present');
+    assert.equal(await page.locator('#present').getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('#board-view').dataset.upto === '0');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => document.querySelector('#layer-info').textContent.startsWith('After 1 roll:'));
+    assert.ok(await onScreen(page, '#board-view svg'), `${size}: the board`);
+    assert.ok(await onScreen(page, '#answer'), `${size}: the answer`);
+    // Large type: the page's text at 21 px (15 px otherwise), the answer at 30 px or more (24 px otherwise).
+    assert.ok(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize)) >= 20, 'large type');
+    assert.ok(await page.locator('#answer').evaluate((e) => parseFloat(getComputedStyle(e).fontSize)) >= 30, 'a large answer');
+    assert.equal(await page.locator('#input-panel').isVisible(), false, 'only the board and its controls');
+    await page.screenshot({ path: join(artifacts, `classroom-present-${size}.png`) });
+    if (size === 'laptop') await axe(page, 'presentation');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.body.classList.contains('presenting'));
+    await page.close();
+  }
+});
+
+test('5: on a phone the whole board shows, and a started jump says what to do next, beside the board', { skip },
+  async () => {
+    const page = await open('phone', '', { hasTouch: true, isMobile: true });
+    await page.selectOption('#example', { label: CLASSIC });
+    await rolls(page, 7);
+    const box = await page.locator('#board-view svg').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 390, `the board spans x ${box.x}–${box.x + box.width}`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 390, 'nothing cut off on the right');
+    await page.locator('#board-view rect[data-label="45"]').tap();
+    await page.locator('#board-hint').waitFor();
+    assert.match(await page.locator('#board-hint').textContent(), /^Square 45: now click where/);
+    assert.ok(await onScreen(page, '#board-hint'), 'the instruction is on screen');
+    const selected = await page.locator('#board-view rect.selected').evaluate((e) => getComputedStyle(e).stroke);
+    assert.notEqual(selected, 'rgb(59, 53, 48)', 'the selection, not the hover style, shows');
+    await page.screenshot({ path: join(artifacts, 'classroom-phone-jump.png') });
+    await page.close();
+  });
+
+test('7, 10, 12: Design from the board shown keeps its counts; messages in the reader\'s words', { skip }, async () => {
+  const page = await open();
+  await page.selectOption('#example', { label: CLASSIC });
+  await rolls(page, 7);
+  await page.click('#design-panel summary');
+  await page.check('#design-from');
+  assert.equal(await page.locator('#design-ladders').inputValue(), '9');
+  assert.equal(await page.locator('#design-snakes').inputValue(), '10');
+  await page.fill('#design-expected', '');
+  await page.click('#design-run');
+  await page.locator('#design-results li').first().waitFor();
+  assert.equal(await page.locator('#design-error').isHidden(), true);
+  assert.ok(Number(await page.locator('#design-results').evaluate((e) => getComputedStyle(e).fontWeight)) >= 600,
+    'the summary is bold like the others');
+  await axe(page, 'the Design panel');
+  await page.fill('#design-ladders', 'lots');
+  await page.click('#design-run');
+  await page.locator('#design-error').waitFor();
+  const said = await page.locator('#design-error').textContent();
+  assert.doesNotMatch(said, /query parameter|K or A\.\.B/);
+  assert.match(said, /“ladders”/);
+  // The parser's words: line and column, and the bytes of an emoji as the emoji.
+  await page.locator('#board-text').fill('size 6\n2 🐍\n');
+  await page.locator('#error').waitFor();
+  const error = await page.locator('#error .message').textContent();
+  assert.match(error, /^Line 2, column 3: /);
+  assert.match(error, /🐍/);
+  assert.doesNotMatch(error, /<request>|\\x/);
+  assert.doesNotMatch(await page.locator('body').textContent(), /The server checks/);
+  // Text fields look like the number fields beside them.
+  const border = (id) => page.locator(id).evaluate((e) => getComputedStyle(e).borderTopColor);
+  assert.equal(await border('#die'), await border('#players'));
+  await page.close();
+});
+
+test('8, 11: a skip link to the board, the selection unlike the focus, named tables, AA contrast, axe on the page',
+  { skip }, async () => {
+    const page = await open();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the board');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'board-view-title');
+    await page.locator('#board-view rect[data-label="3"]').click();
+    await page.locator('#board-view rect[data-label="4"]').focus();
+    const [selected, focused] = await page.evaluate(() => ['3', '4'].map((label) =>
+      getComputedStyle(document.querySelector(`#board-view rect[data-label="${label}"]`)).stroke));
+    assert.notEqual(selected, focused);
+    await page.keyboard.press('Escape');
+    assert.deepEqual(await page.locator('#jumps th').allTextContents(), ['kind', 'from', 'to', 'change']);
+    const solve = await page.locator('#solve').evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e).backgroundColor]);
+    assert.ok(contrast(...solve) >= 4.5, `Solve: ${contrast(...solve).toFixed(2)}:1`);
+    await axe(page, 'the first view');
+    // The per-square table scrolls, and the keyboard reaches it.
+    await page.click('#analysis summary');
+    await page.selectOption('#per-square', 'table');
+    await page.locator('#analysis-squares .scroll').waitFor();
+    assert.equal(await page.locator('#analysis-squares .scroll').getAttribute('tabindex'), '0');
+    await axe(page, 'the analysis with its table');
+    // A broken text: the jumps table stays readable.
+    await page.locator('#board-text').fill('size 6\n2 x\n');
+    await page.locator('#jumps.stale').waitFor();
+    const dim = await page.locator('#jumps td').first().evaluate((e) => {
+      const table = e.closest('table');
+      return [getComputedStyle(e).color, getComputedStyle(table).opacity];
+    });
+    assert.equal(dim[1], '1', 'not faded');
+    assert.ok(contrast(dim[0], 'rgb(243, 239, 230)') >= 4.5);
+    await axe(page, 'a broken text');
+    await page.close();
+  });
+
+test('4: the editor keeps its height: a long text scrolls inside it', { skip }, async () => {
+  const page = await open();
+  const lines = ['size 20', ...Array.from({ length: 300 }, (_, i) => `${2 + i} ${3 + i}`)].join('\n');
+  await page.locator('#board-text').fill(lines);
+  await page.waitForFunction(() => document.querySelector('#answer').dataset.rolls !== '');
+  const [editor, pageHeight] = await page.evaluate(() => [document.querySelector('.editor').offsetHeight,
+    document.documentElement.scrollHeight]);
+  assert.ok(editor < 500, `the editor is ${editor} px tall`);
+  assert.ok(pageHeight < 3000, `the page is ${pageHeight} px long`);
+  await page.close();
+});
+
+test('the checker\'s link: #text=…&answer=K shows the program\'s answer beside the right one and its route', { skip },
+  async () => {
+    const text = 'size 6\n2 15\n14 35\n17 13\n';
+    const page = await open('laptop', `#text=${encodeURIComponent(text)}&answer=5`);
+    await rolls(page, 4);
+    await page.locator('#claim').waitFor();
+    assert.match(await page.locator('#claim').textContent(), /^The program answered 5, but the route below takes only 4 rolls/);
+    assert.match(await page.locator('#route').textContent(), /^Route: 1 → 2 ⇗ 15/);
+    assert.ok(await onScreen(page, '#claim'));
+    await page.screenshot({ path: join(artifacts, 'classroom-check-link.png') });
+    await axe(page, 'a checker\'s link');
+    await paste(page, 'size 6\n', 6);  // an edit: the program's answer was for the linked board
+    assert.equal(await page.locator('#claim').isHidden(), true);
+    await page.close();
+  });
+
+test('6: an unreachable board draws the squares that stop every route, and says it', { skip }, async () => {
+  const page = await open();
+  await page.selectOption('#example', { label: 'A wall of six snakes (unreachable)' });
+  await rolls(page, -1);
+  await page.locator('#why').waitFor();
+  assert.match(await page.locator('#why').textContent(), /^No turn ends past square 4\. Squares 5 to 10 are all the heads of snakes/);
+  await page.waitForFunction(() => document.querySelectorAll('#board-view rect.wall').length === 6);
+  assert.deepEqual(await page.locator('#board-view rect.wall').evaluateAll((rects) => rects.map((r) => r.dataset.label)),
+    ['5', '6', '7', '8', '9', '10']);
+  assert.equal(await page.locator('#board-view rect.furthest').getAttribute('data-label'), '4');
+  await page.screenshot({ path: join(artifacts, 'classroom-unreachable.png') });
+  await axe(page, 'an unreachable board');
+  await paste(page, 'size 4\n', 3);
+  assert.equal(await page.locator('#why').isHidden(), true);
+  assert.equal(await page.locator('#board-view rect.wall').count(), 0);
+  await page.close();
+});
+
+test('?embed=1 shows only the board, the answer and the route\'s controls', { skip }, async () => {
+  const text = 'size 6\n2 15\n14 35\n17 13\n';
+  const page = await open('laptop', `?embed=1#text=${encodeURIComponent(text)}`);
+  await rolls(page, 4);
+  for (const hidden of ['#input-panel', 'footer', '#play-panel', '#analysis', '#design-panel']) {
+    assert.equal(await page.locator(hidden).isVisible(), false, hidden);
+  }
+  assert.ok((await page.locator('header').boundingBox()).height <= 1, 'the title is for screen readers only');
+  assert.ok(await onScreen(page, '#board-view svg'));
+  assert.ok(await page.locator('#show-layers').isVisible());
+  await page.screenshot({ path: join(artifacts, 'classroom-embed.png') });
+  await axe(page, 'the embedded view');
+  await page.close();
+});
+
+/// WCAG contrast ratio of two CSS rgb() colours.
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}

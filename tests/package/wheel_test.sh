@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The Python package as pip installs it: in a fresh venv (Debian's python3 with only pip, setuptools and Debian's wheel
+# .whl), `pip wheel --no-build-isolation` builds the wheel offline through pyproject.toml and setup.py; the wheel
+# installs into a second fresh venv, where `pip show`, importlib.metadata.version and the Python suite (NumPy-free
+# parts) run against it, away from the source tree; the module links no libfmt or libgmp; `pip uninstall` removes it.
+# Usage: wheel_test.sh SOURCE_DIR WORK_DIR SNL_EXE
+set -euo pipefail
+source_dir=$1 work=$2 snl_exe=$3
+python=/usr/bin/python3
+rm -rf "$work" && mkdir -p "$work"
+wheel_whl=$(ls /usr/share/python-wheels/wheel-*.whl 2>/dev/null | head -1 || true)
+[ -n "$wheel_whl" ] || { echo "wheel_test: no wheel .whl: install python3-wheel-whl (tools/install-deps.sh --test)"; exit 1; }
+
+"$python" -m venv "$work/build-venv"
+"$work/build-venv/bin/pip" install --quiet --no-index "$wheel_whl"
+version=$(sed -n 's/^project(snl VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
+(cd "$source_dir" && SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 \
+   "$work/build-venv/bin/pip" wheel --quiet --no-build-isolation --no-deps --no-index -w "$work/dist" .)
+wheel=$(ls "$work"/dist/snl-"$version"-*.whl)
+echo "wheel_test: built $(basename "$wheel")"
+
+"$python" -m venv "$work/venv"
+"$work/venv/bin/pip" install --quiet --no-index "$wheel"
+shown=$("$work/venv/bin/pip" show snl)  # whole, before grep: grep -q ends early and breaks pip's pipe
+grep -qx "Version: $version" <<<"$shown"
+grep -qx "License: MIT" <<<"$shown"
+cd "$work"  # away from the source tree: the import must find the installed package
+"$work/venv/bin/python" - "$version" <<'PY'
+import importlib.metadata, pathlib, subprocess, sys
+import snl
+assert importlib.metadata.version("snl") == sys.argv[1] == snl.__version__, (importlib.metadata.version("snl"), snl.__version__)
+assert "site-packages" in snl.__file__, snl.__file__
+files = {pathlib.PurePath(f).name for f in importlib.metadata.files("snl")}
+assert {"__init__.py", "__init__.pyi", "py.typed", "LICENSE"} <= files, files
+linked = subprocess.run(["ldd", snl._snl.__file__], capture_output=True, text=True, check=True).stdout
+assert "libfmt" not in linked and "libgmp" not in linked, linked
+assert snl.min_rolls([[-1, -1], [-1, 3]]) == 1
+assert snl.analyze(snl.Board.square(3), exact=True).exact["expected_rolls"] > 0
+PY
+SNL_EXE="$snl_exe" SNL_SOURCE_DIR="$source_dir" PYTHONDONTWRITEBYTECODE=1 \
+  "$work/venv/bin/python" -m unittest discover -s "$source_dir/tests/python" -p 'test_[aesvb]*.py' 2>&1 | tail -3
+"$work/venv/bin/pip" uninstall --quiet --yes snl
+! "$work/venv/bin/python" -c "import snl" 2>/dev/null
+echo "wheel_test: ok"
