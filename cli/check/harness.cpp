@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "common/interrupt.hpp"
 #include "common/process.hpp"
 
 namespace snl::cli {
@@ -16,19 +17,19 @@ namespace {
 /// Python: `class Solution` with `snakesAndLadders(self, board)`, with the names LeetCode imports for you. Passed
 /// with `python3 -c`, so there is no file to clean up even when snl is killed.
 constexpr const char* kPythonHarness = R"PY(import os, sys
-path = sys.argv[1]
+path, shown = sys.argv[1], sys.argv[2]
 answers, sys.stdout = sys.stdout, sys.stderr
 sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
-names = {"__name__": "solution", "__file__": path}
+names = {"__name__": "solution", "__file__": shown}
 exec("from typing import *\n"
      "import collections, heapq, math, bisect, itertools, functools\n"
      "from collections import deque, defaultdict, Counter\n"
      "from heapq import heappush, heappop, heapify\n"
      "from functools import lru_cache, cache\n", names)
 with open(path, encoding="utf-8") as source:
-    exec(compile(source.read(), path, "exec"), names)
+    exec(compile(source.read(), shown, "exec"), names)
 if "Solution" not in names:
-    sys.exit(path + ": no class Solution in this file")
+    sys.exit(shown + ": no class Solution in this file")
 answers.write("ready\n")
 answers.flush()
 while True:
@@ -193,6 +194,7 @@ std::string interpreter_behind(const std::string& python) {
   ProcessLimits limits;
   limits.timeout = std::chrono::seconds(30);
   const ProcessResult asked = run_process({python, "-c", "import sys; print(sys.executable)"}, "", limits);
+  if (asked.end == ProcessResult::End::interrupted) throw Interrupted{asked.signal};
   std::string path = asked.output;
   while (!path.empty() && (path.back() == '\n' || path.back() == '\r')) path.pop_back();
   const bool ok = asked.end == ProcessResult::End::exited && asked.exit_code == 0;
@@ -219,21 +221,46 @@ void replace_all(std::string& text, const std::string& from, const std::string& 
   }
 }
 
-/// Runs a compiler; its messages go to standard error as it printed them (with `shown_as` for the copy's path).
-/// Empty when it succeeded, else the message for the exit.
+/// Whether a compiler's messages say it ran out of memory (cc1plus, as, ld, a JVM).
+bool says_out_of_memory(const std::string& messages) {
+  for (const char* words : {"out of memory", "Cannot allocate memory", "memory exhausted", "OutOfMemoryError"}) {
+    if (messages.find(words) != std::string::npos) return true;
+  }
+  return false;
+}
+
+/// Runs a compiler under the limits; its messages go to standard error as it printed them (with `shown_as` for the
+/// copy's path). Empty when it succeeded, else the message for the exit.
 std::optional<Prepared> compile(const std::vector<std::string>& argv, const std::string& file, const std::string& copy,
-                                const std::string& shown_as) {
+                                const std::string& shown_as, const CompileLimits& compile_limits, bool address_space,
+                                const std::string& work_dir) {
   ProcessLimits limits;
-  limits.timeout = std::chrono::seconds(300);
+  limits.timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(compile_limits.timeout));
   limits.max_output = std::size_t{1} << 20;
   limits.max_error = std::size_t{1} << 20;
+  limits.environment = {"TMPDIR=" + work_dir};  // a compiler stopped leaves its own temporary files with ours
+  limits.memory = address_space ? static_cast<std::size_t>(compile_limits.memory_mib) << 20 : 0;
   const ProcessResult run = run_process(argv, "", limits);
+  if (run.end == ProcessResult::End::interrupted) throw Interrupted{run.signal};
   std::string messages = run.output + run.error_output;
   replace_all(messages, copy, shown_as);
+  if (!messages.empty() && messages.back() != '\n') messages += '\n';  // a compiler stopped mid-line
   if (!messages.empty()) std::fputs(messages.c_str(), stderr);
   if (run.end == ProcessResult::End::exited && run.exit_code == 0) return std::nullopt;
   if (run.end == ProcessResult::End::not_started) {
     return Prepared{std::nullopt, 2, "snl check: error: cannot run '" + argv[0] + "': " + run.error + "\n"};
+  }
+  const std::string tool = std::filesystem::path(argv[0]).filename().string();
+  if (run.end == ProcessResult::End::timed_out) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%g s", compile_limits.timeout);
+    return Prepared{std::nullopt, 1, "snl check: " + file + " does not compile within " + text + ": " + tool +
+                                         " was stopped (--compile-timeout)\n"};
+  }
+  if (says_out_of_memory(messages)) {
+    return Prepared{std::nullopt, 1, "snl check: " + file + " does not compile within " +
+                                         std::to_string(compile_limits.memory_mib) + " MiB: " + tool +
+                                         " ran out of memory (--compile-memory)\n"};
   }
   return Prepared{std::nullopt, 1, "snl check: " + file + " does not compile (" + argv[0] + " failed, above)\n"};
 }
@@ -253,7 +280,8 @@ const std::string& WorkDir::path() {
   return path_;
 }
 
-Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, double timeout, WorkDir& work) {
+Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, double timeout,
+                          const CompileLimits& compile_limits, WorkDir& work) {
   ProgramSpec spec;
   spec.harness = true;
   spec.timeout = timeout;
@@ -261,16 +289,20 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
   spec.source = file;
   const std::string ext = extension_of(file);
   const std::string absolute = std::filesystem::absolute(file).string();
-  if (ext == ".py") {
-    const std::string python = find_executable("python3");
-    if (python.empty()) return missing("python3", "Python", "Python 3");
-    spec.argv = {interpreter_behind(python), "-c", kPythonHarness, file};
-    return {spec, 0, ""};
-  }
-  if (ext != ".cpp" && ext != ".cc" && ext != ".java" && ext != ".js") {
+  if (ext != ".py" && ext != ".cpp" && ext != ".cc" && ext != ".java" && ext != ".js") {
     return {std::nullopt, 2,
             "snl check: error: --leetcode takes a .py, .cpp, .java or .js file, not '" + file +
                 "'\nRun 'snl check --help' for more information.\n"};
+  }
+  // The solution runs in an empty directory of its own (emptied again at each start): what it writes or deletes
+  // there is nothing of the user's. Its file and snl's harness are named by absolute paths.
+  if (work.path().empty()) return {std::nullopt, 2, "snl check: error: cannot create a temporary directory\n"};
+  spec.directory = work.path() + "/cwd";
+  if (ext == ".py") {
+    const std::string python = find_executable("python3");
+    if (python.empty()) return missing("python3", "Python", "Python 3");
+    spec.argv = {interpreter_behind(python), "-c", kPythonHarness, absolute, file};
+    return {spec, 0, ""};
   }
   if (ext == ".js") {
     const std::string node = find_executable("node");
@@ -281,7 +313,6 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
     spec.argv.insert(spec.argv.end(), {"-e", kJsHarness, absolute});
     return {spec, 0, ""};
   }
-  if (work.path().empty()) return {std::nullopt, 2, "snl check: error: cannot create a temporary directory\n"};
   if (ext == ".java") {
     const std::string javac = find_executable("javac");
     const std::string java = find_executable("java");
@@ -295,12 +326,12 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
     if (!write_file(copy, kJavaImports + source.str()) || !write_file(work.path() + "/SnlHarness.java", kJavaHarness)) {
       return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
     }
-    if (auto failed = compile({javac, "-nowarn", "-encoding", "UTF-8", "-d", work.path(), copy,
-                               work.path() + "/SnlHarness.java"},
-                              file, copy, file)) {
+    // javac is a JVM, which does not start under an address-space limit: its heap is limited instead.
+    if (auto failed = compile({javac, "-J-Xmx" + std::to_string(compile_limits.memory_mib) + "m", "-nowarn", "-encoding",
+                               "UTF-8", "-d", work.path(), copy, work.path() + "/SnlHarness.java"},
+                              file, copy, file, compile_limits, false, work.path())) {
       return *failed;
     }
-    // The JVM does not start under an address-space limit: its heap is limited instead.
     spec.argv = {java, "-Xss64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", work.path()};
     if (memory_mib > 0) spec.argv.push_back("-Xmx" + std::to_string(memory_mib) + "m");
     spec.argv.push_back("SnlHarness");
@@ -318,7 +349,10 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
   text += kCppHarnessEnd;
   if (!write_file(harness, text)) return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
   const std::string binary = work.path() + "/solution";
-  if (auto failed = compile({compiler, "-std=c++20", "-O2", "-o", binary, harness}, file, absolute, file)) return *failed;
+  if (auto failed = compile({compiler, "-std=c++20", "-O2", "-o", binary, harness}, file, absolute, file, compile_limits,
+                            true, work.path())) {
+    return *failed;
+  }
   spec.argv = {binary};
   return {spec, 0, ""};
 }

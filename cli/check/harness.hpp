@@ -34,8 +34,17 @@ struct Prepared {
   std::string message;
 };
 
+/// The limits of the compiler (g++: an address-space rlimit; javac: its heap, -J-Xmx).
+struct CompileLimits {
+  double timeout = 60;
+  std::uint64_t memory_mib = 2048;
+};
+
 /// Prepares `file` by its extension; compiles it when the language needs it (the compiler's own messages are
-/// written to standard error as it printed them). `memory_mib` is the limit to enforce (0: none).
-Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, double timeout, WorkDir& work);
+/// written to standard error as it printed them). `memory_mib` is the limit to enforce (0: none). The solution is
+/// to run in an empty directory of its own inside `work` (ProgramSpec::directory). Throws Interrupted
+/// (common/interrupt.hpp) when the user's signal stops the compiler.
+Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, double timeout,
+                          const CompileLimits& compile_limits, WorkDir& work);
 
 }  // namespace snl::cli

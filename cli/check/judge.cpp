@@ -3,7 +3,9 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 
+#include "common/interrupt.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
 
@@ -23,6 +25,13 @@ bool out_of_memory(std::string_view error_output) {
     if (contains(error_output, word)) return true;
   }
   return false;
+}
+
+/// Empties `path` (whatever an earlier run left there) or creates it.
+bool fresh_directory(const std::string& path) {
+  std::error_code error;
+  std::filesystem::remove_all(path, error);
+  return std::filesystem::create_directory(path, error) && !error;
 }
 
 std::string seconds(double value) {
@@ -99,6 +108,8 @@ ProcessLimits Judge::limits() const {
   limits.timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(spec_.timeout));
   limits.memory = spec_.rlimit ? static_cast<std::size_t>(spec_.memory_mib) << 20 : 0;
   limits.memory_as_data = spec_.memory_as_data;
+  limits.directory = spec_.directory;
+  if (!spec_.directory.empty()) limits.environment = {"TMPDIR=" + spec_.directory};
   return limits;
 }
 
@@ -123,6 +134,8 @@ Verdict Judge::by_process(const Board& board, std::int64_t expected) {
     case ProcessResult::End::not_started:
       failure_ = {true, "cannot run '" + spec_.argv[0] + "': " + run.error};
       return verdict;
+    case ProcessResult::End::interrupted:
+      throw Interrupted{run.signal};
     case ProcessResult::End::timed_out:
       verdict.kind = VerdictKind::time_limit;
       verdict.detail = "The program did not finish within " + seconds(spec_.timeout) + "; it was stopped.";
@@ -162,6 +175,10 @@ Verdict Judge::by_process(const Board& board, std::int64_t expected) {
 std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expected) {
   const ProcessLimits harness_limits = limits();
   if (!harness_ || !harness_->alive()) {
+    if (!spec_.directory.empty() && !fresh_directory(spec_.directory)) {
+      failure_ = {true, "cannot make an empty working directory " + spec_.directory};
+      return std::nullopt;
+    }
     harness_ = std::make_unique<Conversation>(spec_.argv, harness_limits);
     if (!harness_->started()) {
       failure_ = {true, "cannot run '" + spec_.argv[0] + "': " + harness_->error()};
@@ -169,6 +186,7 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
     }
     // Loading (an interpreter or a JVM starting) is not the solution's time.
     const Conversation::Reply ready = harness_->ask("", std::chrono::seconds(60));
+    if (ready.end == Conversation::Reply::End::interrupted) throw Interrupted{ready.signal};
     if (ready.end != Conversation::Reply::End::line || ready.line != "ready") {
       std::string message = "cannot load " + spec_.source;
       if (ready.end == Conversation::Reply::End::exited) message += " (exit code " + std::to_string(ready.exit_code) + ")";
@@ -189,6 +207,8 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
   using End = Conversation::Reply::End;
   const bool memory = spec_.memory_mib > 0 && out_of_memory(verdict.error_output);
   switch (reply.end) {
+    case End::interrupted:
+      throw Interrupted{reply.signal};
     case End::timed_out:
       verdict.kind = VerdictKind::time_limit;
       verdict.detail = "The solution did not return within " + seconds(spec_.timeout) + "; it was stopped.";

@@ -58,6 +58,8 @@ struct ProgramSpec {
   bool rlimit = true;
   /// The file named in "cannot load" messages.
   std::string source;
+  /// The working directory of a harness, emptied (or created) before each start ("": the caller's).
+  std::string directory;
 };
 
 /// The program could not be started, or a harness could not load the solution: exit 2 or 1 with `message`.

@@ -48,22 +48,71 @@ std::string failure_text(const CheckReport& report, const FailureReport& failure
 
 }  // namespace
 
+namespace {
+
+std::string observed_text(const Observed& answer) { return answer ? std::to_string(*answer) : "never finishes"; }
+
+std::string answers_text(const Observed& answer) {
+  return answer ? "answers " + std::to_string(*answer) : "never finishes";
+}
+
+/// "sides 6, 6 and 10", "answers 5, 3 and 7": a list in words.
+std::string listed(const std::vector<std::string>& items) {
+  std::string text;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    if (k > 0) text += k + 1 == items.size() ? " and " : ", ";
+    text += items[k];
+  }
+  return text;
+}
+
+}  // namespace
+
 std::string diagnosis_sentence(const FailureReport& failure) {
-  if (failure.mistakes.empty()) return "";
-  std::string text = "Your answers match a solution that ";
-  for (std::size_t k = 0; k < failure.mistakes.size(); ++k) {
-    if (k > 0) text += k + 1 == failure.mistakes.size() ? ", or one that " : ", one that ";
-    text += info(failure.mistakes[k]).does;
+  if (!failure.diagnosed) return "";
+  const Diagnosis& d = failure.diagnosis;
+  const Observed program = failure.last.kind == VerdictKind::wrong_answer ? Observed{failure.last.answer} : Observed{};
+  if (!failure.mistakes.empty()) {
+    const Mistake mistake = failure.mistakes.front();
+    std::string text = "Your answers match a solution that ";
+    for (std::size_t k = 0; k < failure.mistakes.size(); ++k) {
+      if (k > 0) text += k + 1 == failure.mistakes.size() ? ", or one that " : ", one that ";
+      text += info(failure.mistakes[k]).does;
+    }
+    text += std::string(". On this board such ") + "a solution " + answers_text(mistaken_answer(mistake, failure.shrunk)) +
+                       ", and the right answer is " + std::to_string(failure.last.expected) + ".";
+    std::vector<std::string> sides;
+    std::vector<std::string> theirs;
+    std::vector<std::string> rights;
+    for (const Evidence& e : d.proof) {
+      sides.push_back(size_name(e.board));
+      theirs.push_back(observed_text(e.mistaken));
+      rights.push_back(std::to_string(e.right));
+    }
+    text += " Established on " + std::to_string(d.proof.size()) + " more board" + (d.proof.size() == 1 ? "" : "s") +
+            " where that mistake's answer differs from the right answer and from that of every other mistake that "
+            "fits this board: yours were its answers each time (" + listed(sides) + ": " + listed(theirs) + ", where the right answers are " +
+            listed(rights) + ").";
+    return text;
   }
-  const std::optional<std::int64_t> theirs = mistaken_answer(failure.mistakes.front(), failure.shrunk);
-  text += ". On this board such a solution ";
-  text += theirs ? "answers " + std::to_string(*theirs) : "never finishes";
-  text += ", and the right answer is " + std::to_string(failure.last.expected);
-  if (failure.asked > 0) {
-    text += "; so do its answers on " + std::to_string(failure.asked) + " more board" + (failure.asked == 1 ? "" : "s") +
-            " chosen to tell the mistakes apart";
+  std::string text = "No known mistake matches.";
+  if (d.ruled_out.empty() && d.unconfirmed.empty()) {
+    text += " None of the " + std::to_string(mistakes().size()) + " classic mistakes snl knows gives " +
+            (program ? "the answer " + std::to_string(*program) : std::string("a hang")) +
+            " on this board; the board above, its right answer and route, and your answer are the evidence.";
+    return text;
   }
-  return text + ".";
+  for (const auto& [mistake, e] : d.ruled_out) {
+    text += " A solution that " + std::string(info(mistake).does) + " answers as yours did on this board, but on a " +
+            size_name(e.board) + " board where it " + answers_text(e.mistaken) + " (right: " + std::to_string(e.right) +
+            ") yours " + (e.program ? "answered " + std::to_string(*e.program) : std::string("never finished")) +
+            ", so that is not it.";
+  }
+  for (const Mistake mistake : d.unconfirmed) {
+    text += " A solution that " + std::string(info(mistake).does) + " answers as yours did on this board, but too few "
+            "boards tell that mistake apart from the others to confirm it, so it is not named.";
+  }
+  return text;
 }
 
 std::string text_report(const CheckReport& report) {
@@ -99,6 +148,13 @@ std::string json_report(const CheckReport& report) {
   for (const FailureReport& failure : report.failures) {
     json mistakes = json::array();
     for (const Mistake m : failure.mistakes) mistakes.push_back(std::string(info(m).key));
+    json proof = json::array();
+    for (const Evidence& e : failure.diagnosis.proof) {
+      proof.push_back({{"board", to_text(e.board, Format::grid)},
+                       {"mistaken", e.mistaken ? json(*e.mistaken) : json(nullptr)},
+                       {"right", e.right},
+                       {"program", e.program ? json(*e.program) : json(nullptr)}});
+    }
     json item{{"board", failure.index},
               {"verdict", std::string(name_of(failure.first.kind))},
               {"original", to_text(failure.original, Format::grid)},
@@ -110,6 +166,7 @@ std::string json_report(const CheckReport& report) {
               {"how", failure.how},
               {"mistakes", mistakes},
               {"diagnosis", diagnosis_sentence(failure)},
+              {"proof", proof},
               {"cycle", failure.cycle},
               {"stderr", failure.last.error_output}};
     failures.push_back(std::move(item));

@@ -24,9 +24,12 @@ struct FailureReport {
   Verdict last;
   /// How the board was shrunk, in words ("shrunk from 6x6, 9 jumps in 41 runs").
   std::string how;
-  /// The diagnosis (check/mistakes): the mistakes that match, and on how many more boards they were told apart.
+  /// The diagnosis (snl/mistakes.hpp): the mistake proven (at most one), and how it was established or why none was
+  /// named; `diagnosed` when the failure was one a diagnosis applies to (a wrong answer or a time limit).
   std::vector<Mistake> mistakes;
   std::uint64_t asked = 0;
+  Diagnosis diagnosis;
+  bool diagnosed = false;
   /// The cycle that following jumps goes round, when the shrunk board timed out and has one.
   std::vector<Label> cycle;
 };
@@ -43,7 +46,9 @@ struct CheckReport {
   std::vector<FailureReport> failures;
 };
 
-/// The diagnosis as a sentence ("Your answers match a solution that …. On this board …"), or "" without one.
+/// The diagnosis as sentences: "Your answers match a solution that …. On this board …. Established on 3 more
+/// boards …" when a mistake is proven; else "No known mistake matches …" with the evidence; "" when no diagnosis
+/// applies (a crash, a presentation error).
 std::string diagnosis_sentence(const FailureReport& failure);
 
 std::string text_report(const CheckReport& report);

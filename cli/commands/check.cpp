@@ -2,6 +2,11 @@
 // gives each board a judge's verdict, and for each failure shrinks the board while the program still fails the
 // same way, explains the right answer and names the classic mistake it matches (see docs/check.md).
 #include <CLI/CLI.hpp>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -17,6 +22,7 @@
 #include "check/judge.hpp"
 #include "check/report.hpp"
 #include "commands/commands.hpp"
+#include "common/interrupt.hpp"
 #include "common/options.hpp"
 #include "common/choices.hpp"
 #include "common/numbers.hpp"
@@ -156,17 +162,34 @@ class Checker {
     });
     failure.mistakes = diagnosis.matches;
     failure.asked = diagnosis.asked.size();
+    failure.diagnosis = diagnosis;
+    failure.diagnosed = true;
   }
 
+  /// Writes the failing board into the --save folder as new files: a name that exists already (a file of the
+  /// user's, a symlink planted there) is never opened, and the check stops saying so.
   bool save(const FailureReport& failure) {
     std::error_code error;
     std::filesystem::create_directories(command_.save, error);
     const std::string base = command_.save + "/board-" + std::to_string(failure.index);
     for (const auto& [path, board] : {std::pair{base + ".grid", &failure.original},
                                       std::pair{base + "-shrunk.grid", &failure.shrunk}}) {
-      std::ofstream out(path, std::ios::binary);
-      out << to_text(*board, Format::grid);
-      if (!out.flush()) {
+      const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+      if (fd < 0) {
+        const int why = errno;
+        std::fprintf(stderr, "snl check: error: cannot write '%s': %s%s\n", path.c_str(), std::strerror(why),
+                     why == EEXIST ? " (--save writes new files only: give it an empty folder)" : "");
+        return false;
+      }
+      const std::string text = to_text(*board, Format::grid);
+      std::size_t written = 0;
+      while (written < text.size()) {
+        const ssize_t put = ::write(fd, text.data() + written, text.size() - written);
+        if (put < 0 && errno == EINTR) continue;
+        if (put <= 0) break;
+        written += static_cast<std::size_t>(put);
+      }
+      if (::close(fd) != 0 || written < text.size()) {
         std::fprintf(stderr, "snl check: error: cannot write '%s'\n", path.c_str());
         return false;
       }
@@ -183,7 +206,34 @@ class Checker {
   std::uint64_t max_side_;
 };
 
+int run_guarded(const CheckCommand& command);
+
+/// Runs the check under an InterruptGuard: the user's SIGINT, SIGTERM or SIGHUP stops the program under test and
+/// everything it started, the temporary folders are removed (by the destructors on the way out), and snl exits with
+/// 128 + the signal. Signals the program sends to snl are ignored, and said at the end.
 int run(const CheckCommand& command) {
+  const InterruptGuard guard;
+  int code = 0;
+  try {
+    code = run_guarded(command);
+  } catch (const Interrupted& interrupted) {
+    std::fprintf(stderr, "snl check: stopped by %s; the programs it started were ended and its temporary files "
+                 "removed\n", describe_signal(interrupted.signal).c_str());
+    return 128 + interrupted.signal;
+  }
+  const Meddling seen = meddling();
+  if (seen.signals > 0) {
+    std::fprintf(stderr, "snl check: the program under test sent snl check %u signal%s (the last %s); ignored\n",
+                 seen.signals, seen.signals == 1 ? "" : "s", describe_signal(seen.last_signal).c_str());
+  }
+  if (seen.resumed > 0) {
+    std::fprintf(stderr, "snl check: something stopped snl check %u time%s (SIGSTOP); it was resumed\n", seen.resumed,
+                 seen.resumed == 1 ? "" : "s");
+  }
+  return code;
+}
+
+int run_guarded(const CheckCommand& command) {
   const bool leetcode = !command.leetcode.empty();
   if (leetcode && !command.command.empty()) {
     return usage_error("check", "give either --leetcode FILE or a command after '--', not both");
@@ -203,7 +253,9 @@ int run(const CheckCommand& command) {
   ProgramSpec spec;
   if (leetcode) {
     if (!std::ifstream(command.leetcode)) return usage_error("check", "cannot read '" + command.leetcode + "'");
-    Prepared prepared = prepare_leetcode(command.leetcode, command.options.memory.value_or(kDefaultLeetcodeMemoryMib), command.options.timeout, work);
+    Prepared prepared = prepare_leetcode(command.leetcode, command.options.memory.value_or(kDefaultLeetcodeMemoryMib),
+                                         command.options.timeout,
+                                         {command.options.compile_timeout, command.options.compile_memory}, work);
     if (!prepared.spec) {
       std::fputs(prepared.message.c_str(), stderr);
       return prepared.exit_code;
@@ -231,7 +283,8 @@ void add_check(CLI::App& app, Action& action) {
   add_options(*sub, check_options(), command->options, {"keep_going"});
   sub->add_option("--leetcode", command->leetcode,
                   "A LeetCode solution file: class Solution in .py, .cpp or .java, or var snakesAndLadders in .js");
-  add_options(*sub, check_options(), command->options, {"boards", "seed", "max_n", "timeout", "memory", "constraints"});
+  add_options(*sub, check_options(), command->options,
+              {"boards", "seed", "max_n", "timeout", "memory", "constraints", "compile_timeout", "compile_memory"});
   sub->add_option("--save", command->save, "Write each failing board, as found and shrunk, into this directory");
   sub->add_option("--format", command->format, "The report: text (default) or json (one object)")
       ->check(CLI::IsMember({"text", "json"}));

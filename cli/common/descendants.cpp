@@ -1,5 +1,7 @@
 #include "common/descendants.hpp"
 
+#include "common/interrupt.hpp"
+
 #include <dirent.h>
 #include <signal.h>
 #include <sys/prctl.h>
@@ -77,6 +79,7 @@ void kill_descendants(pid_t keep) {
     std::vector<pid_t> tree{self};
     for (std::size_t k = 0; k < tree.size(); ++k) {
       for (const pid_t child : children_of(tree[k])) {
+        if (child == watchdog_pid()) continue;  // the interrupt guard's, not the program's
         if (child == keep) {
           tree.push_back(child);  // a zombie: what it had is ours by now, but look anyway
           continue;

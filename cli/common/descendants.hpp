@@ -17,7 +17,8 @@ namespace snl::cli {
 /// Makes the calling process a child subreaper (once; later calls do nothing). Call before starting the child.
 void become_subreaper();
 
-/// SIGKILLs every descendant of the calling process but `keep` (the direct child, a zombie the caller reaps), and
+/// SIGKILLs every descendant of the calling process but `keep` (the direct child, a zombie the caller reaps) and the
+/// interrupt guard's watchdog (common/interrupt.hpp), and
 /// reaps those that are (or become, as their parents die) its own children, until none is left. Precondition: the
 /// calling process has no other children it means to keep, and is a subreaper.
 void kill_descendants(pid_t keep);

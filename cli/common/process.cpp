@@ -1,6 +1,7 @@
 #include "common/process.hpp"
 
 #include "common/descendants.hpp"
+#include "common/interrupt.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -19,6 +20,8 @@
 #include <cstring>
 #include <optional>
 #include <utility>
+
+extern char** environ;
 
 namespace snl::cli {
 namespace {
@@ -117,6 +120,19 @@ bool drain(int fd, std::string& into, std::size_t limit, bool& over) {
   }
 }
 
+/// Adds the interrupt guard's descriptor to the poll set (when there is a guard).
+pollfd* watch_interrupt(std::array<pollfd, 5>& fds, nfds_t& count) {
+  if (interrupt_fd() < 0) return nullptr;
+  fds[count] = {interrupt_fd(), POLLIN, 0};
+  return &fds[count++];
+}
+
+/// Whether the user's signal has come (reading the guard's descriptor when poll said it was readable).
+bool interrupted(const pollfd* stop) {
+  if (stop != nullptr && stop->revents != 0) drain_interrupt_fd();
+  return interrupt_signal() != 0;
+}
+
 /// A running child: its pid, the pipes to its standard input and from its outputs, and a pidfd when the kernel
 /// has them.
 struct Child {
@@ -139,6 +155,19 @@ std::optional<Child> start(const std::vector<std::string>& argv, const ProcessLi
   std::vector<char*> args;
   for (const std::string& arg : argv) args.push_back(const_cast<char*>(arg.c_str()));
   args.push_back(nullptr);
+  std::vector<char*> variables;
+  for (const std::string& variable : limits.environment) variables.push_back(const_cast<char*>(variable.c_str()));
+  const auto replaced = [&](const char* entry) {
+    for (const std::string& variable : limits.environment) {
+      const std::size_t name = variable.find('=') + 1;
+      if (std::strncmp(entry, variable.c_str(), name) == 0) return true;
+    }
+    return false;
+  };
+  for (char** entry = environ; *entry != nullptr; ++entry) {
+    if (!replaced(*entry)) variables.push_back(*entry);
+  }
+  variables.push_back(nullptr);
   const pid_t pid = ::fork();
   if (pid < 0) {
     error = std::string("cannot fork: ") + std::strerror(errno);
@@ -153,11 +182,16 @@ std::optional<Child> start(const std::vector<std::string>& argv, const ProcessLi
     ::dup2(in->read.get(), STDIN_FILENO);
     ::dup2(out->write.get(), STDOUT_FILENO);
     ::dup2(err->write.get(), STDERR_FILENO);
+    if (!limits.directory.empty() && ::chdir(limits.directory.c_str()) != 0) {
+      const int chdir_errno = errno;
+      [[maybe_unused]] const ssize_t ignored = ::write(exec_error->write.get(), &chdir_errno, sizeof chdir_errno);
+      ::_exit(127);
+    }
     if (limits.memory > 0) {
       const rlimit memory{static_cast<rlim_t>(limits.memory), static_cast<rlim_t>(limits.memory)};
       ::setrlimit(limits.memory_as_data ? RLIMIT_DATA : RLIMIT_AS, &memory);
     }
-    ::execvp(args[0], args.data());
+    ::execvpe(args[0], args.data(), variables.data());
     const int exec_errno = errno;
     [[maybe_unused]] const ssize_t ignored = ::write(exec_error->write.get(), &exec_errno, sizeof exec_errno);
     ::_exit(127);
@@ -190,6 +224,7 @@ std::optional<Child> start(const std::vector<std::string>& argv, const ProcessLi
 struct Exchanged {
   bool timed_out = false;
   bool too_much = false;
+  bool interrupted = false;
 };
 
 /// Writes `input` to the child and reads its outputs until it has ended and both streams are closed, the deadline
@@ -210,12 +245,16 @@ Exchanged exchange(Child& child, std::string_view input, const ProcessLimits& li
     killed = true;
   };
   while (!ended || child.from_out.open() || child.from_err.open()) {
+    if (interrupted(nullptr)) {
+      how.interrupted = true;
+      break;
+    }
     const Clock::time_point now = Clock::now();
     if (now >= deadline) {
       how.timed_out = !ended;
       break;
     }
-    std::array<pollfd, 4> fds{};
+    std::array<pollfd, 5> fds{};
     nfds_t count = 0;
     const auto watch = [&](const Fd& fd, short events) -> pollfd* {
       if (!fd.open()) return nullptr;
@@ -226,9 +265,14 @@ Exchanged exchange(Child& child, std::string_view input, const ProcessLimits& li
     pollfd* const p_out = watch(child.from_out, POLLIN);
     pollfd* const p_err = watch(child.from_err, POLLIN);
     pollfd* const p_exit = ended ? nullptr : watch(child.pidfd, POLLIN);
+    pollfd* const p_stop = watch_interrupt(fds, count);
     auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
     if (!ended && !child.pidfd.open()) wait = std::min<decltype(wait)>(wait, 5);  // no pidfd: look every 5 ms
     if (::poll(fds.data(), count, static_cast<int>(wait)) < 0 && errno != EINTR) break;
+    if (interrupted(p_stop)) {
+      how.interrupted = true;
+      break;
+    }
 
     if (p_in != nullptr && p_in->revents != 0) {
       const ssize_t put = ::write(child.to_child.get(), input.data() + written, input.size() - written);
@@ -273,7 +317,10 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
   }
   kill_descendants(0);  // what its dying processes left to us after the first sweep
   result.elapsed = Clock::now() - start_time;
-  if (how.too_much) {
+  if (how.interrupted) {
+    result.end = ProcessResult::End::interrupted;
+    result.signal = interrupt_signal();
+  } else if (how.too_much) {
     result.end = ProcessResult::End::too_much;
   } else if (how.timed_out) {
     result.end = ProcessResult::End::timed_out;
@@ -342,11 +389,16 @@ Conversation::Reply Conversation::ask(std::string_view input, std::chrono::nanos
   std::size_t written = 0;
   bool ended = false;
   bool over = false;
+  bool stopped = false;
   const auto line_ready = [&] { return s.pending.find('\n') != std::string::npos; };
   while (!line_ready() && !over) {
+    if (interrupted(nullptr)) {
+      stopped = true;
+      break;
+    }
     const Clock::time_point now = Clock::now();
     if (now >= deadline) break;
-    std::array<pollfd, 4> fds{};
+    std::array<pollfd, 5> fds{};
     nfds_t count = 0;
     const auto watch = [&](const Fd& fd, short events) -> pollfd* {
       if (!fd.open()) return nullptr;
@@ -357,9 +409,14 @@ Conversation::Reply Conversation::ask(std::string_view input, std::chrono::nanos
     pollfd* const p_out = watch(child.from_out, POLLIN);
     pollfd* const p_err = watch(child.from_err, POLLIN);
     pollfd* const p_exit = ended ? nullptr : watch(child.pidfd, POLLIN);
+    pollfd* const p_stop = watch_interrupt(fds, count);
     auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
     if (!child.pidfd.open() || ended) wait = std::min<decltype(wait)>(wait, 5);
     if (::poll(fds.data(), count, static_cast<int>(wait)) < 0 && errno != EINTR) break;
+    if (interrupted(p_stop)) {
+      stopped = true;
+      break;
+    }
     if (p_in != nullptr && p_in->revents != 0) {
       const ssize_t put = ::write(child.to_child.get(), input.data() + written, input.size() - written);
       if (put > 0) written += static_cast<std::size_t>(put);
@@ -380,6 +437,12 @@ Conversation::Reply Conversation::ask(std::string_view input, std::chrono::nanos
     if (ended && !child.from_out.open() && !child.from_err.open()) break;
   }
   reply.elapsed = Clock::now() - start_time;
+  if (stopped) {
+    reply.end = Reply::End::interrupted;
+    reply.signal = interrupt_signal();
+    stop();
+    return reply;
+  }
   if (const std::size_t at = s.pending.find('\n'); at != std::string::npos) {
     reply.line = s.pending.substr(0, at);
     s.pending.erase(0, at + 1);

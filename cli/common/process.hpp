@@ -10,7 +10,9 @@
 // pidfd (Linux ≥ 5.3; elsewhere by polling waitid every few milliseconds).
 //
 // A Conversation keeps the program running between questions (snl check's --leetcode harnesses), with the same
-// promises about ending. A memory limit is an rlimit the child sets on itself between fork and exec.
+// promises about ending. A memory limit is an rlimit the child sets on itself between fork and exec. Under an
+// InterruptGuard (common/interrupt.hpp), the user's SIGINT, SIGTERM or SIGHUP ends the wait at once, the child
+// and its descendants are killed and the result says End::interrupted.
 // Tested by: tests/cli/process_test.cpp.
 //
 // POSIX (Linux) only. Not thread-safe: it ignores SIGPIPE while it writes the input and restores it afterwards; and
@@ -32,6 +34,7 @@ struct ProcessResult {
     timed_out,     // still running at the deadline: killed
     too_much,      // printed more than the limit on standard output: killed
     not_started,   // could not be started: `error` says why (errno text)
+    interrupted,   // the user's signal came (common/interrupt.hpp): killed; `signal` holds the user's signal
   };
   End end = End::exited;
   int exit_code = 0;
@@ -53,6 +56,11 @@ struct ProcessLimits {
   /// `memory_as_data` (for runtimes such as V8 that reserve much more address space than they use).
   std::size_t memory = 0;
   bool memory_as_data = false;
+  /// The child's working directory (chdir before exec; "": the caller's). A child that cannot enter it is not
+  /// started.
+  std::string directory;
+  /// Variables set in the child's environment ("NAME=value", replacing the caller's value of NAME).
+  std::vector<std::string> environment;
 };
 
 /// Runs argv[0] (searched on PATH when it has no '/') with arguments argv[1..], `input` on its standard input.
@@ -67,7 +75,8 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
 class Conversation {
  public:
   struct Reply {
-    enum class End { line, exited, signaled, timed_out, too_much };
+    /// interrupted: the user's signal came (common/interrupt.hpp); the program was stopped, `signal` holds it.
+    enum class End { line, exited, signaled, timed_out, too_much, interrupted };
     End end = End::line;
     /// The line, without its '\n' (End::line).
     std::string line;

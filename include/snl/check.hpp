@@ -22,6 +22,13 @@ inline constexpr std::uint64_t kMinCheckMemoryMib = 16;
 inline constexpr std::uint64_t kMaxCheckMemoryMib = 1'048'576;
 /// The memory a LeetCode solution gets when none is given (a command gets none).
 inline constexpr std::uint64_t kDefaultLeetcodeMemoryMib = 256;
+/// The compiler of a --leetcode file (g++, javac) runs under these limits: g++ -O2 on a solution with
+/// <bits/stdc++.h> takes about 1 s and 250 MiB of address space; a file that includes /dev/zero or itself
+/// exponentially is stopped by them (docs/check.md).
+inline constexpr double kDefaultCompileTimeout = 60;
+inline constexpr std::uint64_t kDefaultCompileMemoryMib = 2048;
+inline constexpr double kMinCompileTimeout = 0.1;
+inline constexpr std::uint64_t kMinCompileMemoryMib = 256;
 
 struct CheckOptions {
   std::uint64_t boards = 500;
@@ -36,9 +43,13 @@ struct CheckOptions {
   std::optional<Constraints> constraints;
   /// Check every board instead of stopping at the first failure.
   bool keep_going = false;
+  /// Seconds and MiB the compiler of a --leetcode file may take (g++: address space; javac: its heap).
+  double compile_timeout = kDefaultCompileTimeout;
+  std::uint64_t compile_memory = kDefaultCompileMemoryMib;
 };
 
-/// The options of snl check (snl/options.hpp): boards, seed, max_n, timeout, memory, constraints, keep_going. (The
+/// The options of snl check (snl/options.hpp): boards, seed, max_n, timeout, memory, constraints, keep_going,
+/// compile_timeout, compile_memory. (The
 /// solution, the folder failing boards are saved in and the report's format are the CLI's own.)
 const OptionTable<CheckOptions>& check_options();
 

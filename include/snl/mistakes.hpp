@@ -6,14 +6,16 @@
 // src/check/mistakes.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt.
 //
 // diagnose() starts from a board on which the program is wrong, keeps the mistakes that give the program's answer
-// there and not the right one, then asks the program about a few more boards, each chosen so that the remaining
-// candidates (and the right rule) answer it differently, and keeps the candidates that agree every time.
+// there and not the right one, then names one only when it is proven: the program agrees with it on kProofBoards
+// more boards on which that mistake's answer is its own (unlike the right answer and every other mistake's).
+// Otherwise it names none and says why (the board that ruled each candidate out, or too few telling boards).
 //
 // Complexity: a variant is O(n² · 6) time and O(n²) memory (a per-square table: diagnosed boards are small).
 // Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
 // run as if it were the program; a program that is right, and one that is wrong in no catalogued way).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -78,15 +80,40 @@ using Observed = std::optional<std::int64_t>;
 /// such a board tells nothing and is skipped.
 using AskProgram = std::function<std::optional<Observed>(const Board&)>;
 
+/// How many boards must confirm a mistake before it is named: boards on which that mistake's answer differs from the
+/// right answer and from every other mistake's, and the program answers as the mistake does.
+inline constexpr std::size_t kProofBoards = 5;
+
+/// One board asked about to confirm or rule out a mistake.
+struct Evidence {
+  Board board;
+  /// The mistake's answer (nullopt: it never finishes), the right one, and the program's.
+  Observed mistaken;
+  std::int64_t right = 0;
+  Observed program;
+};
+
 struct Diagnosis {
-  /// The mistakes whose answers match the program's on every board asked (none: no catalogued mistake fits).
+  /// The mistake proven (at most one): the program agreed with it on every board of `proof`.
   std::vector<Mistake> matches;
-  /// The boards asked about besides the failing one.
+  /// The boards on which the named mistake was proven (kProofBoards of them; for minus-one-for-one, whose answers
+  /// differ from the right ones on 1×1 boards only, every such board there is).
+  std::vector<Evidence> proof;
+  /// The mistakes that gave the program's answer on the failing board but not on a board asked: the first such board.
+  std::vector<std::pair<Mistake, Evidence>> ruled_out;
+  /// The mistakes that gave the program's answer on the failing board, for which too few telling boards were found.
+  std::vector<Mistake> unconfirmed;
+  /// Every board asked about besides the failing one.
   std::vector<Board> asked;
 };
 
-/// Precondition: `seen` (the program's answer on `failing`) is not the right answer; failing.is_square().
+/// The mistakes whose answer on `failing` is `seen` and not the right one (the candidates), each then asked about on
+/// kProofBoards boards where its answer is its own (it differs from the right answer and from every other mistake's
+/// there), chosen among the known hard boards and tricky boards of sides up to 10 within the constraints, with
+/// answers as varied as possible (a program that always answers the same cannot pass). A mistake is named only when
+/// the program agrees on all of them. Precondition: `seen` (the program's answer on `failing`) is not the right
+/// answer; failing.is_square().
 Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints, const AskProgram& ask,
-                   std::uint64_t max_asks = 6);
+                   std::uint64_t max_asks = 12);
 
 }  // namespace snl

@@ -231,57 +231,142 @@ std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_
   return boards;
 }
 
+namespace {
+
+/// A board of the pool and every answer on it: the right one and each mistake's (in catalogue order).
+struct Scored {
+  Board board;
+  std::int64_t right = 0;
+  std::vector<Observed> answers;
+};
+
+/// Boards to ask about: the known hard ones and tricky series of sides 6 and 10 (and 1×1 boards where allowed),
+/// all within the constraints, each with every answer.
+std::vector<Scored> pool_of(Constraints constraints) {
+  const ConstraintLimits limits = limits_of(constraints);
+  std::vector<Board> boards;
+  for (const std::uint64_t wanted : {std::uint64_t{6}, std::uint64_t{10}}) {
+    const std::uint64_t side = std::min<std::uint64_t>(limits.max_side, std::max<std::uint64_t>(limits.min_side, wanted));
+    std::vector<Board> hard = known_hard_boards(constraints, side);
+    boards.insert(boards.end(), hard.begin(), hard.end());
+    Rng rng(0xd1a9 + wanted);
+    for (std::uint64_t index = 0; index < 400; ++index) boards.push_back(tricky_board(index, side, constraints, rng));
+  }
+  if (limits.min_side <= 1) {
+    boards.push_back(Board::square(1, {}));
+    boards.push_back(Board::square(1, {{1, 1}}));
+  }
+  std::vector<Scored> pool;
+  for (Board& board : boards) {
+    if (!board.is_square() || board.squares() > kMaxDiagnosedSquares || !meets(board, constraints)) continue;
+    Scored scored{std::move(board), 0, {}};
+    scored.right = right_answer(scored.board);
+    for (const MistakeInfo& entry : kMistakes) scored.answers.push_back(mistaken_answer(entry.mistake, scored.board));
+    pool.push_back(std::move(scored));
+  }
+  return pool;
+}
+
+/// The boards of the pool on which the mistake at `m` answers wrong and unlike every other live candidate (`others`,
+/// positions in the catalogue), best first: answers that finish before hangs (a hang costs the program a whole
+/// timeout), varied answers first (a program that always answers the same number agrees with at most one), then
+/// small boards.
+std::vector<const Scored*> telling_boards(const std::vector<Scored>& pool, std::size_t m, const std::vector<std::size_t>& others,
+                                          const Board& failing) {
+  std::vector<const Scored*> found;
+  for (const Scored& scored : pool) {
+    const Observed own = scored.answers[m];
+    if (own == Observed{scored.right} || scored.board == failing) continue;
+    if (std::any_of(others.begin(), others.end(), [&](std::size_t k) { return scored.answers[k] == own; })) continue;
+    if (std::none_of(found.begin(), found.end(), [&](const Scored* f) { return f->board == scored.board; })) {
+      found.push_back(&scored);
+    }
+  }
+  std::stable_sort(found.begin(), found.end(), [&](const Scored* a, const Scored* b) {
+    return std::tuple{!a->answers[m].has_value(), b->board.side()} < std::tuple{!b->answers[m].has_value(), a->board.side()};
+  });
+  std::vector<const Scored*> varied;
+  std::set<Observed> answers;
+  for (const Scored* scored : found) {
+    if (answers.insert(scored->answers[m]).second) varied.push_back(scored);
+  }
+  for (const Scored* scored : found) {
+    if (std::find(varied.begin(), varied.end(), scored) == varied.end()) varied.push_back(scored);
+  }
+  return varied;
+}
+
+}  // namespace
+
 Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints, const AskProgram& ask,
                    std::uint64_t max_asks) {
   assert(failing.is_square());
   Diagnosis diagnosis;
   if (failing.squares() > kMaxDiagnosedSquares) return diagnosis;
   const std::int64_t right = right_answer(failing);
-  std::vector<Mistake> candidates;
-  for (const MistakeInfo& entry : kMistakes) {
-    const Observed answer = mistaken_answer(entry.mistake, failing);
-    if (answer == seen && answer != Observed{right}) candidates.push_back(entry.mistake);
+  std::vector<std::size_t> candidates;
+  for (std::size_t k = 0; k < kMistakes.size(); ++k) {
+    const Observed answer = mistaken_answer(kMistakes[k].mistake, failing);
+    if (answer == seen && answer != Observed{right}) candidates.push_back(k);
   }
   if (candidates.empty()) return diagnosis;
 
-  // Boards to ask about: the known hard ones, then a tricky series, all small and within the constraints.
-  const ConstraintLimits limits = limits_of(constraints);
-  const std::uint64_t side = std::min<std::uint64_t>(limits.max_side, std::max<std::uint64_t>(limits.min_side, 6));
-  std::vector<Board> pool = known_hard_boards(constraints, side);
-  Rng rng(0xd1a9);
-  for (std::uint64_t index = 0; index < 300; ++index) pool.push_back(tricky_board(index, side, constraints, rng));
-
-  bool confirmed = false;  // asked once where the (last) candidate and the right rule differ
-  for (std::uint64_t asks = 0; asks < max_asks && !candidates.empty() && !(candidates.size() == 1 && confirmed);
-       ++asks) {
-    // The board whose answers split the candidates into the most groups, then with the right rule the most.
-    std::size_t best = pool.size();
-    std::pair<std::size_t, std::size_t> best_score{1, 1};
-    for (std::size_t k = 0; k < pool.size(); ++k) {
-      std::set<Observed> answers;
-      for (const Mistake m : candidates) answers.insert(mistaken_answer(m, pool[k]));
-      const std::size_t among = answers.size();
-      answers.insert(Observed{right_answer(pool[k])});
-      const std::pair<std::size_t, std::size_t> score{among, answers.size()};
-      if (score > best_score) {
-        best = k;
-        best_score = score;
-      }
-    }
-    if (best == pool.size()) break;  // nothing tells them apart
-    const Board board = pool[best];
-    pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(best));
-    const std::optional<Observed> answer = ask(board);
-    if (!answer) continue;
-    diagnosis.asked.push_back(board);
-    std::erase_if(candidates, [&](Mistake m) { return mistaken_answer(m, board) != *answer; });
-    confirmed = candidates.size() == 1 && mistaken_answer(candidates.front(), board) != Observed{right_answer(board)};
-    if (!confirmed && candidates.size() == 1) {
-      // The candidate left agreed with the program where it agreed with the right rule too: ask once more.
-      continue;
+  const std::vector<Scored> pool = pool_of(constraints);
+  // Mistakes that answer alike on every board of the pool cannot be told apart: they are one candidate, named together.
+  std::vector<std::vector<std::size_t>> live;
+  for (const std::size_t k : candidates) {
+    const auto same = std::find_if(live.begin(), live.end(), [&](const std::vector<std::size_t>& group) {
+      return std::all_of(pool.begin(), pool.end(), [&](const Scored& s) { return s.answers[group.front()] == s.answers[k]; });
+    });
+    if (same != live.end()) {
+      same->push_back(k);
+    } else {
+      live.push_back({k});
     }
   }
-  diagnosis.matches = std::move(candidates);
+  // A candidate is asked about on boards where its answer is its own among those still alive; one that the program
+  // contradicts is ruled out, which may leave another with boards of its own: so round after round.
+  std::uint64_t asks = 0;
+  for (bool changed = true; changed && asks < max_asks;) {
+    changed = false;
+    for (std::size_t g = 0; g < live.size() && !changed; ++g) {
+      const std::size_t m = live[g].front();
+      std::vector<std::size_t> others;
+      for (std::size_t h = 0; h < live.size(); ++h) {
+        if (h != g) others.push_back(live[h].front());
+      }
+      const std::vector<const Scored*> telling = telling_boards(pool, m, others, failing);
+      // minus-one-for-one differs from the right rule on 1×1 boards only: all of them must agree.
+      const std::size_t needed = kMistakes[m].mistake == Mistake::minus_one_for_one
+                                     ? std::min<std::size_t>(kProofBoards, telling.size())
+                                     : kProofBoards;
+      if (needed == 0 || telling.size() < needed) continue;
+      std::vector<Evidence> agreed;
+      for (const Scored* scored : telling) {
+        if (agreed.size() >= needed || asks >= max_asks) break;
+        ++asks;
+        const std::optional<Observed> answer = ask(scored->board);
+        diagnosis.asked.push_back(scored->board);
+        if (!answer) continue;  // it crashed there: that board tells nothing
+        Evidence evidence{scored->board, scored->answers[m], scored->right, *answer};
+        if (*answer != scored->answers[m]) {
+          diagnosis.ruled_out.emplace_back(kMistakes[m].mistake, std::move(evidence));
+          live.erase(live.begin() + static_cast<std::ptrdiff_t>(g));
+          changed = true;
+          break;
+        }
+        agreed.push_back(std::move(evidence));
+      }
+      if (!changed && agreed.size() >= needed) {
+        for (const std::size_t k : live[g]) diagnosis.matches.push_back(kMistakes[k].mistake);
+        diagnosis.proof = std::move(agreed);
+        return diagnosis;
+      }
+    }
+  }
+  for (const std::vector<std::size_t>& group : live) {
+    for (const std::size_t k : group) diagnosis.unconfirmed.push_back(kMistakes[k].mistake);
+  }
   return diagnosis;
 }
 

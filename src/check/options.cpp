@@ -27,6 +27,10 @@ const OptionTable<CheckOptions>& check_options() {
         [names](O& o, std::string_view text) { o.constraints = *constraints_named(names[parse_choice(text, names)]); },
         [](const O& o) { return o.constraints ? std::string(name_of(*o.constraints)) : std::string(); }));
     t.push_back(rows::flag<O>("keep_going", &O::keep_going, "Check every board instead of stopping at the first failure"));
+    t.push_back(rows::real<O>("compile_timeout", &O::compile_timeout, kMinCompileTimeout, kMaxCheckTimeout,
+                              "Seconds the compiler of a --leetcode file (g++, javac) may take", "a number of seconds"));
+    t.push_back(rows::whole<O>("compile_memory", &O::compile_memory, kMinCompileMemoryMib, kMaxCheckMemoryMib,
+                               "Memory limit in MiB of the compiler of a --leetcode file (g++: address space, javac: heap)"));
     return t;
   }();
   return table;

@@ -10,12 +10,15 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "child.hpp"
 #include "common/process.hpp"
 #include "leftovers.hpp"
 #include "snl/board.hpp"
@@ -292,4 +295,83 @@ TEST(Check, ProgressOnATerminal) {
   EXPECT_EQ(result.exit_code, 0);
   EXPECT_TRUE(contains(result.output, "\rcheck: board 1/30 (")) << result.output;
   EXPECT_TRUE(contains(result.output, "\r\x1b[Kcheck: 30 boards passed (seed 1, sides 1..10, constraints any)")) << result.output;
+}
+
+// Issue 36: snl check owns its children to the end.
+
+class Interrupt : public ::testing::TestWithParam<int> {};
+
+TEST_P(Interrupt, StopsEverything) {
+  const int signal = GetParam();
+  const std::string pids = pid_file("interrupt-" + std::to_string(signal));
+  snl::test::Child snl({SNL_EXE, "check", "--boards", "3", "--timeout", "60", "--", SNL_MISBEHAVE, "hang", pids});
+  ASSERT_TRUE(snl.started());
+  ASSERT_EQ(leftovers::wait_for_pids(pids, 2, 60s).size(), 2U) << "the program did not start";
+  const auto signalled = std::chrono::steady_clock::now();
+  snl.signal(signal);
+  const std::optional<int> code = snl.wait(10s);
+  ASSERT_TRUE(code) << "snl check did not end within 10 s of the signal";
+  EXPECT_EQ(*code, 128 + signal);
+  EXPECT_LT(std::chrono::steady_clock::now() - signalled, 5s);
+  EXPECT_TRUE(contains(snl.error_output(), "snl check: stopped by " + snl::cli::describe_signal(signal) +
+                                               "; the programs it started were ended"));
+  expect_no_process_left(pids);
+}
+
+INSTANTIATE_TEST_SUITE_P(Check, Interrupt, ::testing::Values(SIGINT, SIGTERM, SIGHUP),
+                         [](const auto& param_info) {
+                           return param_info.param == SIGINT ? "SIGINT" : param_info.param == SIGTERM ? "SIGTERM" : "SIGHUP";
+                         });
+
+TEST(Check, ProgramCannotStopTheChecker) {
+  // Before the watchdog this hung for good: SIGSTOP cannot be caught.
+  const Outcome run = check({"--boards", "3"}, {"sh", "-c", "kill -STOP $PPID; cat > /dev/null; echo 0"});
+  EXPECT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: wrong answer on board 1")) << run.out;
+  EXPECT_TRUE(contains(run.err, "snl check: something stopped snl check ")) << run.err;
+  EXPECT_TRUE(contains(run.err, "(SIGSTOP); it was resumed\n")) << run.err;
+}
+
+TEST(Check, ProgramCannotTerminateTheChecker) {
+  const std::string pids = pid_file("terminate");
+  const Outcome run = check({"--boards", "2", "--timeout", "0.5"},
+                            {"sh", "-c", "kill -TERM $PPID; kill -INT $PPID; kill -HUP $PPID; echo $$ >> " + pids +
+                                             "; exec sleep 100000"});
+  EXPECT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: time limit exceeded on board 1 of 2")) << run.out;
+  EXPECT_TRUE(contains(run.err, "snl check: the program under test sent snl check ")) << run.err;
+  EXPECT_TRUE(contains(run.err, "(the last SIGHUP (hangup)); ignored\n") ||
+              contains(run.err, "(the last signal 1); ignored\n")) << run.err;
+  const std::vector<pid_t> left = leftovers::pids_in(pids);
+  EXPECT_GE(left.size(), 1U);
+  leftovers::expect_gone(left);
+}
+
+TEST(Check, SaveWritesNewFilesOnly) {
+  const std::string dir = ::testing::TempDir() + "snl-save-" + std::to_string(::getpid());
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir + "/save");
+  std::ofstream(dir + "/victim.txt") << "precious\n";
+  std::filesystem::create_symlink("../victim.txt", dir + "/save/board-1.grid");
+  const std::vector<std::string> wrong{"sh", "-c", "cat > /dev/null; echo 0"};
+  Outcome run = check({"--boards", "2", "--save", dir + "/save"}, wrong);
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.err, "snl check: error: cannot write '" + dir + "/save/board-1.grid': File exists "
+                                "(--save writes new files only: give it an empty folder)\n")) << run.err;
+  std::ifstream victim(dir + "/victim.txt");
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(victim), std::istreambuf_iterator<char>()), "precious\n");
+  // A file of the user's is not overwritten either; an empty folder gets both files.
+  std::filesystem::remove(dir + "/save/board-1.grid");
+  std::ofstream(dir + "/save/board-1-shrunk.grid") << "mine\n";
+  run = check({"--boards", "2", "--save", dir + "/save"}, wrong);
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.err, "cannot write '" + dir + "/save/board-1-shrunk.grid': File exists")) << run.err;
+  std::ifstream mine(dir + "/save/board-1-shrunk.grid");
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(mine), std::istreambuf_iterator<char>()), "mine\n");
+  run = check({"--boards", "2", "--save", dir + "/fresh"}, wrong);
+  EXPECT_EQ(run.code, 1);
+  EXPECT_EQ(run.err, "");
+  EXPECT_TRUE(std::filesystem::is_regular_file(dir + "/fresh/board-1.grid"));
+  EXPECT_TRUE(std::filesystem::is_regular_file(dir + "/fresh/board-1-shrunk.grid"));
+  std::filesystem::remove_all(dir);
 }

@@ -14,10 +14,12 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
 
+#include "child.hpp"
 #include "common/process.hpp"
 #include "leftovers.hpp"
 #include "snl/constraints.hpp"
@@ -37,7 +39,7 @@ struct Outcome {
   std::string err;
 };
 
-Outcome snl_run(std::vector<std::string> args, const std::vector<std::string>& env = {}) {
+Outcome snl_run(std::vector<std::string> args, const std::vector<std::string>& env = {}, const std::string& directory = "") {
   args.insert(args.begin(), SNL_EXE);
   if (!env.empty()) {
     args.insert(args.begin(), env.begin(), env.end());
@@ -46,7 +48,8 @@ Outcome snl_run(std::vector<std::string> args, const std::vector<std::string>& e
   snl::cli::ProcessLimits limits;
   limits.timeout = 300s;
   limits.max_output = 1 << 22;
-  limits.max_error = 1 << 20;
+  limits.max_error = 1 << 23;  // a compiler stopped at its limit may have printed up to 1 MiB before snl's last line
+  limits.directory = directory;
   const ProcessResult result = snl::cli::run_process(args, "", limits);
   EXPECT_EQ(result.end, ProcessResult::End::exited) << "snl did not exit normally";
   return {result.exit_code, result.output, result.error_output};
@@ -311,4 +314,152 @@ TEST(CheckValidate, NamesWhereABoardBreaksTheConstraints) {
   EXPECT_EQ(run.code, 0) << run.err;
   EXPECT_EQ(run.out, "validate: 4 boards meet the codestudio constraints (1 ≤ n ≤ 100)\n");
   std::remove(file.c_str());
+}
+
+// Issue 36: snl check owns its children to the end, in every language; the compiler runs under limits; the
+// solution runs in an empty folder of its own.
+
+namespace {
+
+/// A fresh, empty folder for TMPDIR: what snl check leaves there is seen.
+std::string fresh_folder(const std::string& name) {
+  const std::string dir = ::testing::TempDir() + "snl-" + name + "-" + std::to_string(::getpid());
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+bool empty_folder(const std::string& dir) { return std::filesystem::is_empty(dir); }
+
+class InterruptLeetCode : public ::testing::TestWithParam<std::tuple<std::string, int>> {};
+
+}  // namespace
+
+TEST_P(InterruptLeetCode, StopsTheSolutionAndRemovesTheFolder) {
+  const auto& [file, signal] = GetParam();
+  const std::string language = std::filesystem::path(file).extension().string().substr(1);
+  if (!runnable(language)) GTEST_SKIP() << language << " is not installed here";
+  const std::string tmp = fresh_folder("interrupt-" + language);
+  const std::string pids = leftovers::pid_file("interrupt-" + language);
+  snl::test::Child snl({"/usr/bin/env", "TMPDIR=" + tmp, "SNL_TEST_PIDS=" + pids, SNL_EXE, "check", "--boards", "3",
+                        "--timeout", "60", "--leetcode", kSolutions + "/limits/" + file});
+  ASSERT_TRUE(snl.started());
+  ASSERT_EQ(leftovers::wait_for_pids(pids, 1, 120s).size(), 1U) << "the solution did not start";
+  EXPECT_FALSE(empty_folder(tmp)) << "the solution's working folder";
+  snl.signal(signal);
+  const std::optional<int> code = snl.wait(10s);
+  ASSERT_TRUE(code) << "snl check did not end within 10 s of the signal";
+  EXPECT_EQ(*code, 128 + signal);
+  EXPECT_TRUE(contains(snl.error_output(), "the programs it started were ended and its temporary files removed"));
+  leftovers::expect_gone(leftovers::pids_in(pids));
+  leftovers::expect_none_using(tmp);
+  EXPECT_TRUE(empty_folder(tmp)) << "snl check's temporary folder was left in " << tmp;
+  std::filesystem::remove_all(tmp);
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, InterruptLeetCode,
+                         ::testing::Values(std::tuple{"sleeper.py", SIGINT}, std::tuple{"sleeper.js", SIGTERM},
+                                           std::tuple{"Sleeper.java", SIGHUP}),
+                         [](const auto& param_info) {
+                           return std::filesystem::path(std::get<0>(param_info.param)).extension().string().substr(1);
+                         });
+
+TEST(CheckLeetCode, InterruptStopsTheCompiler) {
+  if (!runnable("cpp")) GTEST_SKIP();
+  const std::string tmp = fresh_folder("interrupt-compile");
+  snl::test::Child snl({"/usr/bin/env", "TMPDIR=" + tmp, SNL_EXE, "check", "--leetcode", file_of("cpp", "correct")});
+  ASSERT_TRUE(snl.started());
+  // The compiler is running once a file of its own (ccXXXX.s) is in snl's temporary folder beside the harness.
+  const auto compiling = [&] {
+    std::error_code error;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(tmp, error)) {
+      if (entry.path().filename().string().starts_with("cc")) return true;
+    }
+    return false;
+  };
+  const auto until = std::chrono::steady_clock::now() + 60s;
+  while (!compiling() && std::chrono::steady_clock::now() < until) ::usleep(20'000);
+  ASSERT_TRUE(compiling()) << "no compiler seen";
+  snl.signal(SIGINT);
+  const std::optional<int> code = snl.wait(10s);
+  ASSERT_TRUE(code) << "snl check did not end within 10 s of the signal";
+  EXPECT_EQ(*code, 130);
+  leftovers::expect_none_using(tmp);
+  EXPECT_TRUE(empty_folder(tmp));
+  std::filesystem::remove_all(tmp);
+}
+
+TEST(CheckLeetCode, CompilerUnderMemoryAndTimeLimits) {
+  if (!runnable("cpp")) GTEST_SKIP();
+  // 512 MiB is enough for <bits/stdc++.h>, not for an endless include.
+  Outcome run = snl_run({"check", "--compile-memory", "512", "--leetcode", kSolutions + "/limits/zero.cpp"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.err, "snl check: " + kSolutions + "/limits/zero.cpp does not compile within 512 MiB: g++ ran "
+                                "out of memory (--compile-memory)\n")) << run.err;
+  const auto began = std::chrono::steady_clock::now();
+  run = snl_run({"check", "--compile-timeout", "2", "--leetcode", kSolutions + "/limits/include_self.cpp"});
+  EXPECT_EQ(run.code, 1);
+  EXPECT_TRUE(contains(run.err, "snl check: " + kSolutions + "/limits/include_self.cpp does not compile within 2 s: g++ "
+                                "was stopped (--compile-timeout)\n")) << run.err.substr(run.err.size() - std::min<std::size_t>(run.err.size(), 500));
+  EXPECT_LT(std::chrono::steady_clock::now() - began, 30s);
+}
+
+TEST(CheckLeetCode, SolutionRunsInAnEmptyFolderOfItsOwn) {
+  if (!runnable("py")) GTEST_SKIP();
+  // wipe.py deletes everything in its working directory before answering: the user's folder keeps its files.
+  const std::string mine = fresh_folder("cwd");
+  std::ofstream(mine + "/keep.txt") << "precious\n";
+  const Outcome run = snl_run({"check", "--boards", "30", "--leetcode", kSolutions + "/limits/wipe.py"}, {}, mine);
+  EXPECT_EQ(run.code, 0) << run.out << run.err;
+  EXPECT_TRUE(std::filesystem::exists(mine + "/keep.txt"));
+  EXPECT_FALSE(std::filesystem::exists(mine + "/left-by-the-solution.txt"));
+  std::filesystem::remove_all(mine);
+}
+
+// Issue 30: a mistake is named only when proven.
+
+class Uncatalogued : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Uncatalogued, FailsWithNoName) {
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/uncatalogued/" + GetParam() + ".py"});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: wrong answer on board ")) << run.out;
+  EXPECT_FALSE(contains(run.out, "Your answers match")) << run.out;
+  EXPECT_TRUE(contains(run.out, "\nNo known mistake matches.")) << run.out;
+  EXPECT_TRUE(contains(run.out, "so that is not it.") || contains(run.out, "are the evidence.")) << run.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Uncatalogued,
+                         ::testing::Values("ignores-snakes", "mapping-without-minus-one", "always-one",
+                                           "rows-right-for-even-n-only"),
+                         [](const auto& param_info) {
+                           std::string name = param_info.param;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+TEST(CheckLeetCode, NamedMistakeSaysHowItWasEstablished) {
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome run = snl_run({"check", "--format", "json", "--leetcode", file_of("py", "layer-early")});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const nlohmann::json failure = nlohmann::json::parse(run.out)["failures"][0];
+  EXPECT_EQ(failure["mistakes"], nlohmann::json::array({"layer-early"}));
+  ASSERT_EQ(failure["proof"].size(), snl::kProofBoards);
+  std::set<std::int64_t> answers;
+  for (const nlohmann::json& proof : failure["proof"]) {
+    // Each proof board is one where the mistake is wrong and alone, and the program answered as the mistake does.
+    const snl::Board board = snl::parse_boards(proof["board"].get<std::string>(), "proof", snl::Format::grid).at(0);
+    const auto mistaken = snl::mistaken_answer(snl::Mistake::layer_early, board);
+    ASSERT_TRUE(mistaken);
+    EXPECT_EQ(proof["mistaken"], *mistaken);
+    EXPECT_EQ(proof["program"], *mistaken);
+    EXPECT_NE(proof["right"], *mistaken);
+    answers.insert(*mistaken);
+  }
+  EXPECT_GE(answers.size(), 3U) << "answers as varied as the boards allow";
+  EXPECT_TRUE(contains(failure["diagnosis"].get<std::string>(),
+                       "Established on " + std::to_string(snl::kProofBoards) + " more boards where that mistake's answer "
+                       "differs from the right answer and from that of every other mistake that fits this board"))
+      << failure["diagnosis"];
 }

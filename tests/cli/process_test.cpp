@@ -10,8 +10,10 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <thread>
 #include <vector>
 
+#include "common/interrupt.hpp"
 #include "common/process.hpp"
 #include "leftovers.hpp"
 
@@ -193,4 +195,49 @@ TEST(Conversation, EndWithoutALine) {
   snl::cli::Conversation missing({"/nonexistent/program"}, limits(5000ms));
   EXPECT_FALSE(missing.started());
   EXPECT_EQ(missing.error(), "No such file or directory");
+}
+
+TEST(Process, WorkingDirectory) {
+  ProcessLimits in_tmp = limits(5000ms);
+  in_tmp.directory = "/tmp";
+  EXPECT_EQ(run_process({"pwd"}, "", in_tmp).output, "/tmp\n");
+  in_tmp.directory = "/nonexistent/folder";
+  const ProcessResult result = run_process({"pwd"}, "", in_tmp);
+  EXPECT_EQ(result.end, ProcessResult::End::not_started);
+  EXPECT_EQ(result.error, "No such file or directory");
+}
+
+TEST(Process, UsersSignalEndsTheWaitAndTheProgram) {
+  const snl::cli::InterruptGuard guard;
+  const std::string pids = pid_file("interrupted");
+  // The user's signal: sent by this process (a terminal's would be the kernel's), not by the program.
+  std::thread user([] {
+    std::this_thread::sleep_for(300ms);
+    ::kill(::getpid(), SIGINT);
+  });
+  const auto began = std::chrono::steady_clock::now();
+  const ProcessResult result =
+      run_process({"sh", "-c", "echo $$ >> " + pids + "; sleep 60 & echo $! >> " + pids + "; wait"}, "", limits(30000ms));
+  user.join();
+  EXPECT_EQ(result.end, ProcessResult::End::interrupted);
+  EXPECT_EQ(result.signal, SIGINT);
+  EXPECT_LT(std::chrono::steady_clock::now() - began, 10s);
+  expect_gone(pids_in(pids));
+  // A conversation asked after the signal is stopped at once too.
+  snl::cli::Conversation cat({"cat"}, limits(5000ms));
+  EXPECT_EQ(cat.ask("1\n", 5s).end, snl::cli::Conversation::Reply::End::interrupted);
+  EXPECT_FALSE(cat.alive());
+}
+
+TEST(Process, ProgramsSignalToTheCallerIsIgnored) {
+  const snl::cli::InterruptGuard guard;
+  for (const char* signal : {"TERM", "INT", "HUP", "TSTP"}) {
+    const ProcessResult result = run_process({"sh", "-c", std::string("kill -") + signal + " $PPID; echo 5"}, "",
+                                             limits(10000ms));
+    EXPECT_EQ(result.end, ProcessResult::End::exited) << signal;
+    EXPECT_EQ(result.output, "5\n") << signal;
+  }
+  EXPECT_EQ(snl::cli::interrupt_signal(), 0);
+  EXPECT_EQ(snl::cli::meddling().signals, 4U);
+  EXPECT_EQ(snl::cli::meddling().last_signal, SIGTSTP);
 }

@@ -9,8 +9,12 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
+#include <system_error>
+#include <thread>
 #include <vector>
 
 namespace leftovers {
@@ -46,6 +50,42 @@ inline void expect_gone(const std::vector<pid_t>& pids) {
     while (running(pid) && std::chrono::steady_clock::now() < until) ::usleep(10'000);
     EXPECT_FALSE(running(pid)) << "process " << pid << " was left behind";
   }
+}
+
+/// Waits up to `timeout` for `path` to hold at least `count` pids; the pids found.
+inline std::vector<pid_t> wait_for_pids(const std::string& path, std::size_t count, std::chrono::seconds timeout) {
+  const auto until = std::chrono::steady_clock::now() + timeout;
+  std::vector<pid_t> pids = pids_in(path);
+  while (pids.size() < count && std::chrono::steady_clock::now() < until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    pids = pids_in(path);
+  }
+  return pids;
+}
+
+/// The running processes whose working directory or command line mentions `path` (a temporary folder).
+inline std::vector<pid_t> using_path(const std::string& path) {
+  std::vector<pid_t> found;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc", error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const pid_t pid = static_cast<pid_t>(std::stol(name));
+    if (pid == ::getpid() || !running(pid)) continue;
+    std::error_code ignored;
+    const std::string cwd = std::filesystem::read_symlink(entry.path() / "cwd", ignored).string();
+    std::ifstream cmdline(entry.path() / "cmdline", std::ios::binary);
+    const std::string args{std::istreambuf_iterator<char>(cmdline), std::istreambuf_iterator<char>()};
+    if (cwd.find(path) != std::string::npos || args.find(path) != std::string::npos) found.push_back(pid);
+  }
+  return found;
+}
+
+/// Waits up to a second for no process to mention `path` (see using_path).
+inline void expect_none_using(const std::string& path) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+  while (!using_path(path).empty() && std::chrono::steady_clock::now() < until) ::usleep(10'000);
+  for (const pid_t pid : using_path(path)) ADD_FAILURE() << "process " << pid << " still uses " << path;
 }
 
 }  // namespace leftovers

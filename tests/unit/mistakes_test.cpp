@@ -100,3 +100,32 @@ TEST(Mistakes, NoDiagnosisForOtherBugs) {
   EXPECT_TRUE(lucky.matches.empty());
   EXPECT_FALSE(lucky.asked.empty());
 }
+
+TEST(Mistakes, NamedOnlyWhenProvenOnTellingBoards) {
+  // A program that always answers 0 agrees with layer-early on a 2x2 board (right: 1) and nowhere it matters.
+  const snl::Board failing = board(2, {});
+  const snl::Diagnosis constant = snl::diagnose(failing, 0, snl::Constraints::leetcode, [](const snl::Board&) {
+    return std::optional<snl::Observed>{0};
+  });
+  EXPECT_TRUE(constant.matches.empty());
+  ASSERT_FALSE(constant.ruled_out.empty());
+  EXPECT_EQ(constant.ruled_out.front().first, Mistake::layer_early);
+  EXPECT_EQ(constant.ruled_out.front().second.program, snl::Observed{0});
+  // The variant itself is named, with kProofBoards boards where its answer is wrong and its own.
+  const snl::Diagnosis itself = snl::diagnose(failing, 0, snl::Constraints::leetcode, [](const snl::Board& b) {
+    return std::optional<snl::Observed>{as(Mistake::layer_early, b)};
+  });
+  EXPECT_EQ(itself.matches, std::vector<Mistake>{Mistake::layer_early});
+  ASSERT_EQ(itself.proof.size(), snl::kProofBoards);
+  for (const snl::Evidence& e : itself.proof) {
+    EXPECT_NE(e.mistaken, snl::Observed{e.right});
+    EXPECT_EQ(e.program, e.mistaken);
+    for (const snl::MistakeInfo& other : snl::mistakes()) {
+      const bool ruled_out = std::any_of(itself.ruled_out.begin(), itself.ruled_out.end(),
+                                         [&](const auto& r) { return r.first == other.mistake; });
+      if (other.mistake != Mistake::layer_early && !ruled_out && as(other.mistake, failing) == snl::Observed{0}) {
+        EXPECT_NE(as(other.mistake, e.board), e.mistaken) << other.key;  // told apart from every other candidate
+      }
+    }
+  }
+}

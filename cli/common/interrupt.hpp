@@ -1,0 +1,63 @@
+// cli/common/interrupt.hpp — a program that runs programs it does not trust (snl check) stays in charge of them:
+//
+// - SIGINT, SIGTERM and SIGHUP from the user (a terminal's ^C, kill, a closed terminal) are caught and said on a
+//   descriptor that the process runner polls beside the child's pipes (common/process.hpp): the child in progress
+//   is stopped at once with everything it started, the runner reports End::interrupted, and the caller unwinds
+//   (its temporary folders removed by their destructors) and exits with 128 + the signal.
+// - The same signals, and SIGTSTP, sent by the program under test or anything it started are ignored and counted:
+//   the sender is found from the signal's siginfo (its pid, followed up its parents to us). A signal from a
+//   descendant that has already been reaped by its own parent cannot be traced and counts as the user's.
+// - SIGSTOP cannot be caught: a watchdog process, forked before any child is started, looks at the caller every
+//   10 ms and sends SIGCONT when it finds it stopped by anything other than its own SIGTSTP handler (the user's ^Z
+//   still pauses it; `fg` resumes it). The watchdog dies with the caller (PR_SET_PDEATHSIG) and is never taken for
+//   one of the program's processes (common/descendants.hpp spares it). A program that kills the watchdog first can
+//   still stop the checker: this guards against accidents and casual attempts, not a determined attacker with the
+//   user's rights.
+//
+// Tested by: tests/cli/check_test.cpp (Check.InterruptStopsEverything*, Check.ProgramCannotStopTheChecker,
+// Check.ProgramCannotTerminateTheChecker).
+//
+// POSIX (Linux) only; one guard at a time, in a single-threaded program.
+#pragma once
+
+#include <sys/types.h>
+
+namespace snl::cli {
+
+/// Thrown (by snl check's judge) when a user's signal asked to stop: unwinding runs the destructors that kill the
+/// children and remove the temporary folders.
+struct Interrupted {
+  int signal = 0;
+};
+
+class InterruptGuard {
+ public:
+  /// Installs the handlers and starts the watchdog.
+  InterruptGuard();
+  /// Restores the previous handlers and ends the watchdog.
+  ~InterruptGuard();
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+};
+
+/// The user's signal that asked to stop, or 0.
+int interrupt_signal();
+
+/// A descriptor that becomes readable when a signal arrives (-1 without a guard). Poll it for POLLIN; after a
+/// wake-up, drain_interrupt_fd() and look at interrupt_signal().
+int interrupt_fd();
+void drain_interrupt_fd();
+
+/// Signals the program under test (or its descendants) sent to the caller, ignored; and times the watchdog found
+/// the caller stopped and resumed it.
+struct Meddling {
+  unsigned signals = 0;
+  int last_signal = 0;
+  unsigned resumed = 0;
+};
+Meddling meddling();
+
+/// The watchdog's pid (-1 without a guard): not one of the program's processes.
+pid_t watchdog_pid();
+
+}  // namespace snl::cli
