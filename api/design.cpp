@@ -36,17 +36,12 @@ ApiResponse design_endpoint(std::string_view body, const QueryParams& query, con
     throw LimitError("query parameter max_evaluations: " + std::to_string(spec.max_evaluations) + " is over " +
                      limits.holder + "'s limit of " + std::to_string(limits.design_evaluations) + " (use snl design)");
   }
-  if (spec.max_evaluations == 0) {
-    const DesignTargets& t = spec.targets;
-    const bool analysed = !t.within.empty() || !t.percentile.empty() || t.fair_players > 0 || spec.rules.again;
-    spec.max_evaluations = analysed ? std::min(kDefaultAnalysedEvaluations, limits.design_evaluations)
-                                    : limits.design_evaluations;
-  }
+  if (spec.max_evaluations == 0) spec.max_evaluations = std::min(default_evaluations(spec), limits.design_evaluations);
   bool deadline = false;
   spec.should_stop = [&](std::uint64_t, double) { return deadline = control.over(); };
   DesignResult result = design(spec);
   if (deadline) result.stopped_by = "the server's deadline";
-  return {200, std::string(kJson), design_json(result, from, spec.seed, !deadline)};
+  return {200, std::string(kJson), design_json(result, spec, !deadline)};
 }
 
 }  // namespace snl::api

@@ -60,18 +60,33 @@ std::string jump_list(const std::vector<Jump>& jumps) {
 void report_text(const DesignResult& r, const DesignCommand& command, bool timed) {
   for (const TargetReport& t : r.targets) {
     std::fprintf(stderr, "snl design: %s: %s (wanted %s): %s\n", t.name.c_str(), figure(t.value).c_str(),
-                 t.wanted.c_str(), t.met ? "met" : ("missed by " + figure(t.distance)).c_str());
+                 t.wanted.c_str(),
+                 t.met ? "met" : ("missed by " + figure(t.distance) + " (" + figure(t.normalised) + " units)").c_str());
   }
   if (!command.from.empty()) {
     std::fprintf(stderr, "snl design: %llu change%s from %s: removed %s; added %s\n",
                  static_cast<unsigned long long>(r.changes), r.changes == 1 ? "" : "s", command.from.c_str(),
                  jump_list(r.removed).c_str(), jump_list(r.added).c_str());
   }
+  if (!r.met && r.targets.size() > 1) {
+    std::fprintf(stderr, "snl design: distance %s (the sum of the misses, each over its tolerance, half-range or unit)\n",
+                 figure(r.distance).c_str());
+  }
   if (command.quiet) return;
   std::fprintf(stderr, "snl design: %llu boards evaluated (%llu analysed in full, %llu taken), %.3f s, seed %llu%s\n",
                static_cast<unsigned long long>(r.evaluations), static_cast<unsigned long long>(r.full_analyses),
                static_cast<unsigned long long>(r.accepted), r.seconds, static_cast<unsigned long long>(command.spec.seed),
                timed ? " (with a time limit: another run may differ)" : "");
+  std::string options;
+  for (const Option<DesignSpec>& row : design_options()) {
+    const std::string value = row.get(command.spec);
+    if (value.empty() || (value == row.default_text && row.name != "seed")) continue;
+    std::string flag = " --";
+    for (const char c : row.name) flag += c == '_' ? '-' : c;
+    options += flag + (row.kind == OptionKind::flag ? std::string() : " " + value);
+  }
+  std::fprintf(stderr, "snl design: made by snl %s:%s%s\n", std::string(snl_version()).c_str(),
+               command.from.empty() ? "" : (" --from " + command.from).c_str(), options.c_str());
 }
 
 Board read_from(const std::string& file) {
@@ -138,7 +153,7 @@ int run(const DesignCommand& command) {
   if (result.stopped_by == "stopped") result.stopped_by = interrupted != 0 ? "interrupted" : "the time limit";
 
   if (command.format == "json") {
-    print(design_json(result, !command.from.empty(), spec.seed, !timed));
+    print(design_json(result, spec, !timed));
   } else {
     const Format format = command.format == "jumps" || !result.board.is_square() ? Format::jumps : Format::grid;
     print(to_text(result.board, format));

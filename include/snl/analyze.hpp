@@ -191,6 +191,9 @@ struct Analysis {
 
   /// The probability of ever finishing (1 unless a trap can be reached).
   double finish_probability = 0;
+  /// The squares the start can reach from which the last square can never be reached (the trap's squares, by
+  /// label, ascending; 0 is the off-board start); empty when every game ends.
+  std::vector<Label> stuck_squares;
   /// Expected number of rolls, and its standard deviation; nullopt when infinite (finish_probability < 1).
   std::optional<double> expected_rolls;
   std::optional<double> std_dev;

@@ -32,7 +32,9 @@
 // checked by `snl analyze`), tests/golden/cases/design-*.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <functional>
 #include <optional>
 #include <string>
@@ -52,6 +54,8 @@ static_assert(kMaxDesignSide * kMaxDesignSide == kMaxDesignSquares);
 /// The tolerance of a band target given without one ("30" is 30 ± kDefaultTolerance), and of fairness.
 inline constexpr double kDefaultTolerance = 0.05;
 inline constexpr double kDefaultFairTolerance = 0.02;
+/// The shortest jump a design places unless told otherwise (DesignSpec::min_length).
+inline constexpr std::uint64_t kDefaultMinLength = 2;
 /// Accepted moves between two rebuilds of the inverse from scratch.
 inline constexpr std::uint64_t kDesignResolveEvery = 1000;
 /// The default work budgets, in candidate boards evaluated: when the low-rank update prices every candidate, and
@@ -73,24 +77,48 @@ struct CountRange {
   std::uint64_t high = UINT64_MAX;
 };
 
-/// A value with its tolerance: met when |value − target| ≤ tolerance.
-struct Band {
-  double target = 0;
-  double tolerance = kDefaultTolerance;
+/// A wanted figure: met when low ≤ value ≤ high. Written "X" (X ± the figure's default tolerance), "X:TOL",
+/// "A..B", "A.." (at least A) or "..B" (at most B) (design_goal(), snl/design_values.hpp). The search aims at the
+/// middle of a two-sided goal and at the bound of a one-sided one.
+struct Goal {
+  double low = 0;
+  double high = std::numeric_limits<double>::infinity();
+  /// Written as "X" or "X:TOL": X and TOL (then low = X − TOL, high = X + TOL).
+  std::optional<double> target;
+  double tolerance = 0;
+
+  static Goal band(double x, double tolerance) { return {x - tolerance, x + tolerance, x, tolerance}; }
+  static Goal range(double low, double high) { return {low, high, std::nullopt, 0}; }
+  /// A band, or a range with both ends (a range from 0 is one bound).
+  bool two_sided() const { return target ? tolerance > 0 : std::isfinite(high) && low > 0; }
+  bool met(double value) const { return value >= low && value <= high; }
+  /// How far `value` is outside [low, high] (0 when met).
+  double miss(double value) const { return value < low ? low - value : value > high ? value - high : 0; }
 };
 
+/// The unit of a figure's distance when its goal has no width (a bound, or an exact count): the default tolerance
+/// for expectations and spreads, one roll for counts of rolls, one hundredth for probabilities.
+inline constexpr double kCountUnit = 1;
+inline constexpr double kProbabilityUnit = 0.01;
+
 struct DesignTargets {
-  std::optional<Band> expected_rolls;
-  std::optional<Band> std_dev;
+  std::optional<Goal> expected_rolls;
+  std::optional<Goal> std_dev;
   /// Expected turns (rolls, unless roll-again rules make a turn more).
-  std::optional<Band> expected_turns;
+  std::optional<Goal> expected_turns;
   /// The least number of rolls of the game under the rules (the fastest game, `snl analyze --fastest`:
-  /// Analysis::min_rolls) within the range.
-  std::optional<CountRange> least;
-  /// (K, P): P(finish within K rolls) ≥ P.
-  std::vector<std::pair<std::uint64_t, double>> within;
-  /// (p, K): the p-th percentile of the game length ≤ K.
-  std::vector<std::pair<double, std::uint64_t>> percentile;
+  /// Analysis::min_rolls, snl::game_min_rolls).
+  std::optional<Goal> least;
+  /// The median number of rolls (Analysis::median, the 50th percentile).
+  std::optional<Goal> median;
+  /// (K, goal): P(finish within K rolls).
+  std::vector<std::pair<std::uint64_t, Goal>> within;
+  /// (p, goal): the p-th percentile of the game length.
+  std::vector<std::pair<double, Goal>> percentile;
+  /// (i, goal): player i's (1-based, in turn order) chance to win among `players`.
+  std::vector<std::pair<int, Goal>> wins;
+  /// The number of players of `wins`; 0: as `fair_players`, or 2.
+  int players = 0;
   /// P players: each one's win chance within `fair_tolerance` of 1/P. 0: no such target.
   int fair_players = 0;
   double fair_tolerance = kDefaultFairTolerance;
@@ -102,16 +130,19 @@ struct DesignSpec {
   std::uint64_t squares = 0;
   CountRange ladders{0, UINT64_MAX};
   CountRange snakes{0, UINT64_MAX};
-  /// Jump lengths |to − from|, inclusive.
-  std::uint64_t min_length = 1;
+  /// Jump lengths |to − from|, inclusive. The designer's defaults (a jump of 1 square is rarely wanted), like
+  /// `chains` and `onto_first`, bind the jumps the search places: a jump `from` already has may stay.
+  std::uint64_t min_length = kDefaultMinLength;
   std::uint64_t max_length = UINT64_MAX;
   /// Squares that hold no jump, besides square 1 and the last (never a new jump's head; a jump of `from` on square
   /// 1 stays as it is) — as heads or destinations.
   std::vector<Label> plain;
   /// Jumps every board keeps (also those of `from`, when keep_from).
   std::vector<Jump> keep;
-  /// No jump ends on another jump's head.
-  bool no_chains = false;
+  /// Allow a jump to end on another jump's head (a chain); by default no placed jump makes one.
+  bool chains = false;
+  /// Allow a snake down to square 1; by default no placed jump ends there.
+  bool onto_first = false;
   /// Start from this board and change at most max_changes of its jumps (a change adds, removes, moves or
   /// retargets one jump: the larger of the jumps it lost and the jumps it gained).
   std::optional<Board> from;
@@ -137,8 +168,11 @@ struct TargetReport {
   std::string wanted;
   /// The board's figure (nullopt: infinite or never reached).
   std::optional<double> value;
-  /// How far outside the band it is (0 when met).
+  /// How far outside the goal it is, in the figure's unit (0 when met).
   double distance = 0;
+  /// `distance` over the goal's scale (its tolerance, half the width of a range, or the figure's unit for a bound
+  /// or an exact count: kDefaultTolerance, kCountUnit, kProbabilityUnit): what closest mode adds up.
+  double normalised = 0;
   bool met = false;
 };
 
@@ -147,6 +181,9 @@ struct DesignResult {
   /// Every target met.
   bool met = false;
   std::vector<TargetReport> targets;
+  /// The sum of the targets' normalised distances (0 when met): the board returned is the one with the least
+  /// found, never more than the starting board's or any single move from it the search evaluated.
+  double distance = 0;
   /// With `from`: the jumps it lost and gained, and the number of changes (DesignSpec::from).
   std::vector<Jump> removed;
   std::vector<Jump> added;
@@ -163,12 +200,18 @@ struct DesignResult {
   std::string stopped_by;
 };
 
+/// The work budget design() uses when spec.max_evaluations is 0: kDefaultAnalysedEvaluations when candidates need
+/// a full analysis (median, within, percentile, win or fair targets, or roll-again rules), else
+/// kDefaultDesignEvaluations.
+std::uint64_t default_evaluations(const DesignSpec& spec);
+
 /// Throws DesignError when the spec cannot be met on its face (see DesignError), Error when it is malformed
 /// (a size or rules out of range, a `from` board larger than kMaxDesignSquares), without searching.
 void validate(const DesignSpec& spec);
 
-/// The first constraint of `spec` (counts, lengths, plain squares, chains, kept jumps; not the size or the changes)
-/// that `board` breaks, in words; nullopt when it keeps them all.
+/// The first constraint of `spec` (counts, lengths, plain squares, chains, square 1, kept jumps; not the size or
+/// the changes) that `board` breaks, in words; nullopt when it keeps them all. The jumps of `spec.from` are exempt
+/// from the lengths, chains and square 1 (a chain of two of its own jumps too).
 std::optional<std::string> broken_constraint(const Board& board, const DesignSpec& spec);
 
 /// The options of snl design (snl/options.hpp): the size, the constraints, the targets, the rules

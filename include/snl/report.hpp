@@ -88,9 +88,15 @@ std::string analysis_json(const Board& board, const Analysis& analysis, std::uin
                           const std::vector<std::uint64_t>& within = {});
 
 /// The JSON object of a design (`snl design --format json`, POST /api/design), on one line with its newline:
-/// {"met", "board": {"side" or "squares", "jumps": [[from, to], …]}, "text" (the jumps format), "targets":
-/// [{"target", "wanted", "value", "distance", "met"}], with `from` "changes", "removed", "added", then "seed",
-/// "evaluations", "accepted", "full_analyses", "max_drift", "seconds", "stopped_by", "deterministic"}. docs/design.md.
-std::string design_json(const DesignResult& result, bool from, std::uint64_t seed, bool deterministic);
+/// {"met", "distance" (the sum of the normalised distances), "board": {"side" or "squares", "jumps": [[from, to],
+/// …]}, "text" (the jumps format), "targets": [{"target", "wanted", "value", "distance", "normalised", "met"}], with
+/// `from` "changes", "removed", "added", then "seed", "rules" {every row of rules_options()}, "options" {every other
+/// row of design_options(), as its text}, "version" (of snl), "evaluations", "accepted", "full_analyses",
+/// "max_drift", "seconds", "stopped_by", "deterministic"}: the spec and the seed give the same board again.
+/// docs/design.md.
+std::string design_json(const DesignResult& result, const DesignSpec& spec, bool deterministic);
+
+/// The version of snl ("0.1.0").
+std::string_view snl_version();
 
 }  // namespace snl

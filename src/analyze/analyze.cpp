@@ -174,6 +174,12 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   analysis.states = chain.size();
   analysis.min_rolls = internal::least_rolls(chain);
   const std::vector<bool> finishes = internal::can_finish(chain);
+  for (std::size_t state = 0; state < chain.size(); ++state) {
+    if (!finishes[state]) analysis.stuck_squares.push_back(chain.position[state]);
+  }
+  std::sort(analysis.stuck_squares.begin(), analysis.stuck_squares.end());
+  analysis.stuck_squares.erase(std::unique(analysis.stuck_squares.begin(), analysis.stuck_squares.end()),
+                               analysis.stuck_squares.end());
   if (options.jumps_effect) internal::refuse_jump_effects_over_budget(board, chain, mover, options, analysis.work);
   internal::Distribution distribution;
   if (!finishes[0]) {

@@ -7,6 +7,9 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <string>
+#include <vector>
+#include <algorithm>
 
 #include "design/lowrank.hpp"
 #include "design/targets.hpp"
@@ -23,6 +26,10 @@ using internal::HeadChange;
 using internal::LowRank;
 
 constexpr double kMargin = 1e-6;           // the search holds each tolerance this much tighter than asked
+constexpr double kAim = 0.5;               // and aims at the middle half of a two-sided goal,
+constexpr double kAimWeight = 0.01;        // a pull this much weaker than the goals themselves
+/// The sweep of every single move from a board runs when it costs at most this many basic steps.
+constexpr double kSweepWork = 2e8;
 constexpr std::uint64_t kCycle = 20'000;   // evaluations per annealing cycle (each starts from the best board)
 constexpr double kHot = 0.02;              // the temperatures of a cycle, in energy units (scaled distances)
 constexpr double kCold = 1e-5;
@@ -32,6 +39,16 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 struct Candidate {
   std::optional<Jump> removed;
   std::optional<Jump> added;
+};
+
+/// A board's energy: the goals' normalised distances (0: every target met), and those from the middle halves of
+/// the two-sided goals (the aim); the annealing walks on their weighted sum, the best board is the least pair.
+struct Energy {
+  double goals = kInfinity;
+  double aim = kInfinity;
+  double walked = kInfinity;
+  double walk() const { return walked; }
+  bool operator<(const Energy& o) const { return goals < o.goals || (goals == o.goals && aim < o.aim); }
 };
 
 bool is_ladder(const Jump& j) { return j.to > j.from; }
@@ -54,8 +71,13 @@ class Search {
   std::optional<Jump> random_addition(bool ladder);
   void place_initial();
   int changes_of(const Candidate& c, HeadChange (&out)[2]) const;
-  double price(const Candidate& c, double threshold);
-  double board_energy(const Board& board);
+  Energy price(const Candidate& c, double threshold);
+  Energy board_energy(const Board& board);
+  Energy energy_of(const Figures& f, const DesignTargets& targets) const;
+  void fastest_figures(std::span<const HeadChange> changes, Figures& f) const;
+  std::vector<Candidate> single_moves() const;
+  std::vector<std::uint32_t> with_exits(const std::vector<std::uint32_t>& start);
+  bool sweep();
   Board board_of(const std::vector<std::uint32_t>& end) const;
   void take(const Candidate& c, const HeadChange* changes, int rank);
 
@@ -78,8 +100,10 @@ class Search {
   DesignTargets rest_targets_;  // those a solve or an analysis gives
   bool needs_sd_ = false;
   bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
-  double energy_ = kInfinity;
-  double best_energy_ = kInfinity;
+  Energy energy_;
+  Energy best_energy_;
+  std::vector<std::uint32_t> best_;
+  std::uint64_t budget_ = 0;
   DesignResult result_;
   /// Each analysis' progress: asks should_stop, and throws SearchStopped when it says so.
   std::function<void(std::uint64_t, double)> interrupt_;
@@ -88,7 +112,7 @@ class Search {
 Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
   if (spec.should_stop) {
     interrupt_ = [this](std::uint64_t, double) {
-      if (spec_.should_stop(result_.evaluations, best_energy_)) throw SearchStopped{};
+      if (spec_.should_stop(result_.evaluations, best_energy_.goals)) throw SearchStopped{};
     };
   }
   if (spec.from) {
@@ -110,11 +134,13 @@ Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
     fast_targets_.expected_rolls = t.expected_rolls;
     fast_targets_.std_dev = t.std_dev;
     fast_targets_.expected_turns = t.expected_turns;  // turns are rolls without roll-again rules
+    fast_targets_.least = t.least;  // by the evaluator's own push of the distribution (LowRank::fastest_after)
     needs_sd_ = t.std_dev.has_value();
     rest_targets_ = t;
     rest_targets_.expected_rolls.reset();
     rest_targets_.std_dev.reset();
     rest_targets_.expected_turns.reset();
+    rest_targets_.least.reset();
   } else {
     rest_targets_ = t;
   }
@@ -163,7 +189,8 @@ bool Search::allowed(const Candidate& c) const {
     if (length < spec_.min_length || length > spec_.max_length) return false;
     const bool same_head = c.removed && c.removed->from == a.from;
     if (end_[table_index(a.from)] != a.from && !same_head) return false;
-    if (spec_.no_chains) {
+    if (a.to == 1 && !spec_.onto_first) return false;
+    if (!spec_.chains) {
       const bool head_there = a.to < last_ && end_[table_index(a.to)] != a.to && !(c.removed && c.removed->from == a.to);
       if (head_there) return false;
       const std::uint32_t ending = into_[table_index(a.from)] - (c.removed && c.removed->to == a.from ? 1 : 0);
@@ -257,53 +284,119 @@ int Search::changes_of(const Candidate& c, HeadChange (&out)[2]) const {
   return n;
 }
 
-double Search::board_energy(const Board& board) {
+Energy Search::energy_of(const Figures& f, const DesignTargets& targets) const {
+  const internal::Energies e = internal::figures_energy(f, targets, kMargin, kAim, kAimWeight);
+  return {e.goals, e.aim, e.walk};
+}
+
+Energy Search::board_energy(const Board& board) {
   ++result_.full_analyses;
   try {
-    const Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets, interrupt_);
-    return internal::figures_energy(f, spec_.targets, kMargin);
+    Figures f = internal::analysed_figures(board, spec_.rules, spec_.targets, interrupt_);
+    if (fast_ && spec_.targets.least) fastest_figures({}, f);
+    return energy_of(f, spec_.targets);
   } catch (const BoardError&) {
-    return kInfinity;  // not playable under the rules: a cycle of chained jumps, a costly head left without a jump
+    return {};  // not playable under the rules: a cycle of chained jumps, a costly head left without a jump
   }
 }
 
-double Search::price(const Candidate& c, double threshold) {
+/// The least rolls of the board after `changes`, and how common its fastest games are (the count of the die's
+/// roll sequences that finish that fast, c, as c / (1 + c): the least-rolls target's slope).
+void Search::fastest_figures(std::span<const HeadChange> changes, Figures& f) const {
+  const std::optional<internal::Fastest> fastest = fast_->fastest_after(changes, 4 * std::uint64_t{last_} + 16);
+  if (!fastest) {
+    f.least.reset();
+    return;
+  }
+  f.least = fastest->rolls;
+  const double count =
+      std::exp(std::log(fastest->probability) + static_cast<double>(fastest->rolls) * std::log(double(fast_->faces())));
+  f.fastest = std::isfinite(count) ? count / (1 + count) : 1;
+}
+
+Energy Search::price(const Candidate& c, double threshold) {
   HeadChange changes[2];
   const int rank = changes_of(c, changes);
-  Figures f;
-  double energy = 0;
-  if (fast_) {
-    const std::span<const HeadChange> span(changes, static_cast<std::size_t>(rank));
-    if (needs_sd_) {
-      const std::optional<internal::Priced> priced = fast_->priced_after(span);
-      if (!priced) return kInfinity;
-      f.expected = f.turns = priced->expected;
-      f.std_dev = priced->std_dev;
-    } else {
-      const std::optional<double> expected = fast_->expected_after(span);
-      if (!expected) return kInfinity;  // a trap
-      f.expected = f.turns = expected;
-    }
-    energy = internal::figures_energy(f, fast_targets_, kMargin);
-    if (energy > threshold) return energy;
-    const bool least = rest_targets_.least.has_value();
-    const bool full = internal::needs_analysis(rest_targets_);
-    if (!least && !full) return energy;
+  if (!fast_) {
     std::vector<std::uint32_t> end = end_;
     for (int j = 0; j < rank; ++j) end[changes[j].head] = changes[j].to;
-    const Board board = board_of(end);
-    if (least && !full) {
-      Figures g;
-      g.least = game_min_rolls(board, spec_.rules);  // the analysis' min_rolls, without the rest of it
-      return energy + internal::figures_energy(g, rest_targets_, kMargin);
-    }
-    ++result_.full_analyses;
-    return energy + internal::figures_energy(internal::analysed_figures(board, spec_.rules, rest_targets_, interrupt_),
-                                             rest_targets_, kMargin);
+    return board_energy(board_of(end));
   }
+  const std::span<const HeadChange> span(changes, static_cast<std::size_t>(rank));
+  Figures f;
+  if (needs_sd_) {
+    const std::optional<internal::Priced> priced = fast_->priced_after(span);
+    if (!priced) return {};
+    f.expected = f.turns = priced->expected;
+    f.std_dev = priced->std_dev;
+  } else {
+    const std::optional<double> expected = fast_->expected_after(span);
+    if (!expected) return {};  // a trap
+    f.expected = f.turns = expected;
+  }
+  if (spec_.targets.least) fastest_figures(span, f);
+  const Energy cheap = energy_of(f, fast_targets_);
+  if (!internal::needs_analysis(rest_targets_) || cheap.walk() > threshold) return cheap;
   std::vector<std::uint32_t> end = end_;
   for (int j = 0; j < rank; ++j) end[changes[j].head] = changes[j].to;
-  return board_energy(board_of(end));
+  ++result_.full_analyses;
+  const Energy rest = energy_of(internal::analysed_figures(board_of(end), spec_.rules, rest_targets_, interrupt_), rest_targets_);
+  return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked};
+}
+
+/// Every candidate that changes one jump of the current board and keeps the constraints: each jump removed or
+/// retargeted to every square, each free head given every jump. (Moves, rank two, are left to the annealing.)
+std::vector<Candidate> Search::single_moves() const {
+  std::vector<Candidate> out;
+  for (std::uint32_t h = 2; h < last_; ++h) {
+    const bool has = end_[h] != h;
+    if (has && kept_[h] != 0) continue;
+    if (!has && plain_[h] != 0) continue;
+    Candidate base;
+    if (has) {
+      base.removed = Jump{h, end_[h]};
+      if (allowed(base)) out.push_back(base);
+    }
+    for (std::uint32_t to = 1; to <= last_; ++to) {
+      if (to == h || (has && to == end_[h])) continue;
+      Candidate c = base;
+      c.added = Jump{h, to};
+      if (allowed(c)) out.push_back(c);
+    }
+  }
+  return out;
+}
+
+/// Steepest descent by single moves, each step pricing every one (when that is cheap): the board it ends on is
+/// no worse than any single move from the board it started on. False when the sweep is too dear to run.
+bool Search::sweep() {
+  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;  // trapped: a solve each
+  const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
+                     (spec_.targets.least ? 16.0 * double(last_) * fast_->faces() : 0.0);
+  if (double(last_) * double(last_) * per > kSweepWork) return false;
+  while (energy_.goals > 0 || energy_.aim > 0) {
+    const std::vector<Candidate> moves = single_moves();
+    Energy best_move;
+    std::size_t chosen = moves.size();
+    for (std::size_t i = 0; i < moves.size() && result_.evaluations < budget_; ++i) {
+      ++result_.evaluations;
+      const Energy e = price(moves[i], kInfinity);
+      if (e < best_move) {
+        best_move = e;
+        chosen = i;
+      }
+    }
+    if (chosen == moves.size() || !(best_move < energy_)) break;
+    HeadChange changes[2];
+    const int rank = changes_of(moves[chosen], changes);
+    take(moves[chosen], changes, rank);
+    energy_ = best_move;
+    if (energy_ < best_energy_) {
+      best_energy_ = energy_;
+      best_ = end_;
+    }
+  }
+  return true;
 }
 
 void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
@@ -330,6 +423,57 @@ void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   }
 }
 
+/// "square 99", "squares 95, 97 and 99".
+std::string squares_text(const std::vector<std::uint32_t>& squares) {
+  std::string out = squares.size() == 1 ? "square " : "squares ";
+  for (std::size_t i = 0; i < squares.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == squares.size() ? " and " : ", ") + std::to_string(squares[i]);
+  }
+  return out;
+}
+
+/// The board `end` with a jump placed on every square from which, under the rules, the last square can never be
+/// reached (2d6 without a face of 1 and exact landing: square 99), so that the first board has no trap. Throws
+/// DesignError naming the squares and the rule when the constraints let no jump start there.
+std::vector<std::uint32_t> Search::with_exits(const std::vector<std::uint32_t>& start) {
+  load(start);
+  const std::vector<std::uint32_t> stuck = fast_->stuck(end_);
+  if (stuck.empty()) return start;
+  const std::string why = "the last square can never be reached from " + squares_text(stuck) + " under " +
+                          describe(spec_.rules) + " (no roll of the die ends there)";
+  placing_ = true;
+  for (auto it = stuck.rbegin(); it != stuck.rend(); ++it) {
+    const std::uint32_t h = *it;
+    if (end_[h] != h) continue;
+    bool placed = false;
+    for (int tries = 0; tries < 4000 && !placed; ++tries) {
+      const bool ladder = rng_.chance(0.5);
+      const std::uint64_t room = ladder ? last_ - h : h - 1;
+      const std::uint64_t longest = std::min<std::uint64_t>(room, spec_.max_length);
+      if (longest < spec_.min_length) continue;
+      const std::uint64_t length = rng_.between(spec_.min_length, longest);
+      Candidate c;
+      c.added = Jump{h, ladder ? h + length : h - length};
+      if (h < 2 || plain_[h] != 0 || !allowed(c)) continue;
+      std::vector<std::uint32_t> after = end_;
+      after[h] = static_cast<std::uint32_t>(c.added->to);
+      const std::vector<std::uint32_t> left = fast_->stuck(after);
+      if (std::find(left.begin(), left.end(), c.added->to) != left.end()) continue;  // it must lead out
+      HeadChange changes[2];
+      take(c, changes, 0);
+      placed = true;
+    }
+    if (!placed) {
+      placing_ = false;
+      throw DesignError(why + ": square " + std::to_string(h) +
+                        " needs a snake or ladder that leads out, and the constraints (counts, lengths, plain "
+                        "squares, chains) let none start there");
+    }
+  }
+  placing_ = false;
+  return end_;
+}
+
 void Search::place_initial() {
   std::vector<std::uint32_t> end(last_ + 1);
   for (std::uint32_t h = 0; h <= last_; ++h) end[h] = h;
@@ -347,6 +491,7 @@ void Search::place_initial() {
     energy_ = board_energy(board_of(end_));
     return;
   }
+  if (fast_) end = with_exits(end);
   const auto pick = [&](const CountRange& r, std::uint64_t have) {
     const std::uint64_t low = std::max(r.low, have);
     if (r.high == UINT64_MAX) return low;
@@ -369,7 +514,7 @@ void Search::place_initial() {
     load(end_);
     if (fast_ && fast_->trapped()) continue;
     energy_ = board_energy(board_of(end_));
-    if (energy_ == kInfinity) continue;
+    if (energy_.goals == kInfinity) continue;
     result_.accepted = 0;
     return;
   }
@@ -380,62 +525,72 @@ void Search::place_initial() {
 
 DesignResult Search::run() {
   const auto began = std::chrono::steady_clock::now();
+  budget_ = spec_.max_evaluations != 0 ? spec_.max_evaluations : default_evaluations(spec_);
   bool stopped = false;
   try {
     place_initial();
   } catch (const SearchStopped&) {
     stopped = true;  // the board as placed so far, unpriced
   }
-  std::vector<std::uint32_t> best = end_;
-  double& best_energy = best_energy_;
-  best_energy = energy_;
+  best_ = end_;
+  best_energy_ = energy_;
+  // Once every goal is met, this many more evaluations pull toward the middles of the two-sided goals.
+  const std::uint64_t aim_budget = std::max<std::uint64_t>(1, budget_ / 40);
+  std::uint64_t met_at = 0;
   std::uint64_t attempts = 0;
-  const bool analysed = !fast_ || internal::needs_analysis(spec_.targets);
-  const std::uint64_t budget = spec_.max_evaluations != 0 ? spec_.max_evaluations
-                               : analysed               ? kDefaultAnalysedEvaluations
-                                                        : kDefaultDesignEvaluations;
-  result_.stopped_by = stopped ? "stopped" : "the budget of " + std::to_string(budget) + " evaluations";
-  if (best_energy == 0) result_.stopped_by = "met every target";
+  result_.stopped_by = stopped ? "stopped" : "the budget of " + std::to_string(budget_) + " evaluations";
   // A full analysis per candidate may take a while: should_stop is then asked before each one.
-  const std::uint64_t ask_every = analysed ? 1 : 256;
-  while (!stopped && best_energy > 0 && result_.evaluations < budget) {
-    if (++attempts > 50 * budget + 10'000) {
+  const std::uint64_t ask_every = !fast_ || internal::needs_analysis(spec_.targets) ? 1 : 256;
+  const auto done = [&] {
+    if (best_energy_.goals > 0) return false;
+    if (met_at == 0) met_at = std::max<std::uint64_t>(1, result_.evaluations);
+    return best_energy_.aim == 0 || result_.evaluations >= met_at + aim_budget;
+  };
+  if (!stopped) sweep();
+  while (!stopped && !done() && result_.evaluations < budget_) {
+    if (++attempts > 50 * budget_ + 10'000) {
       result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
       break;
     }
-    if (attempts % ask_every == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy)) {
+    if (attempts % ask_every == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy_.goals)) {
       result_.stopped_by = "stopped";
       break;
     }
     const std::uint64_t phase = result_.evaluations % kCycle;
-    if (phase == 0 && result_.evaluations > 0 && best_energy < energy_) {
-      load(best);
-      energy_ = best_energy;
+    if (phase == 0 && result_.evaluations > 0) {
+      // Each cycle starts again from the best board, and descends from it by single moves first.
+      load(best_);
+      energy_ = best_energy_;
+      sweep();
+      if (result_.evaluations % kCycle == 0) ++result_.evaluations;  // the sweep may have priced nothing
+      continue;
     }
     const Candidate c = propose();
     if ((!c.removed && !c.added) || !allowed(c)) continue;
     const double temperature = kHot * std::pow(kCold / kHot, static_cast<double>(phase) / kCycle);
     const double u = (static_cast<double>(rng_.next() >> 11) + 1.0) * 0x1p-53;  // (0, 1]
-    const double threshold = energy_ == kInfinity ? kInfinity : energy_ - temperature * std::log(u);
+    const double walk = energy_.walk();
+    const double threshold = walk == kInfinity ? kInfinity : walk - temperature * std::log(u);
     ++result_.evaluations;
-    double energy = kInfinity;
+    Energy energy;
     try {
       energy = price(c, threshold);
     } catch (const SearchStopped&) {
       result_.stopped_by = "stopped";
       break;
     }
-    if (energy == kInfinity || energy > threshold) continue;
+    if (energy.goals == kInfinity || energy.walk() > threshold) continue;
     HeadChange changes[2];
     const int rank = changes_of(c, changes);
     take(c, changes, rank);
     energy_ = energy;
-    if (energy_ < best_energy) {
-      best_energy = energy_;
-      best = end_;
-      if (best_energy == 0) result_.stopped_by = "met every target";
+    if (energy_ < best_energy_) {
+      best_energy_ = energy_;
+      best_ = end_;
     }
   }
+  if (best_energy_.goals == 0) result_.stopped_by = "met every target";
+  const std::vector<std::uint32_t>& best = best_;
   result_.board = board_of(best);
   // After a stop the best board's figures get a quarter of a second more (a small board's take milliseconds).
   const auto report_began = std::chrono::steady_clock::now();
@@ -447,9 +602,9 @@ DesignResult Search::run() {
         internal::analysed_figures(result_.board, spec_.rules, spec_.targets,
                                    result_.stopped_by == "stopped" ? std::function<void(std::uint64_t, double)>(grace)
                                                                    : nullptr),
-        spec_.targets, 0);
+        spec_.targets, &result_.distance);
   } catch (const SearchStopped&) {
-    result_.targets = internal::reports(Figures{}, spec_.targets, 0);  // stopped again: the figures unknown
+    result_.targets = internal::reports(Figures{}, spec_.targets, &result_.distance);  // the figures unknown
   }
   result_.met = true;
   for (const TargetReport& r : result_.targets) result_.met = result_.met && r.met;
@@ -469,7 +624,12 @@ DesignResult Search::run() {
 }  // namespace
 
 std::vector<TargetReport> report_targets(const Board& board, const GameRules& rules, const DesignTargets& targets) {
-  return internal::reports(internal::analysed_figures(board, rules, targets), targets, 0);
+  return internal::reports(internal::analysed_figures(board, rules, targets), targets);
+}
+
+std::uint64_t default_evaluations(const DesignSpec& spec) {
+  return spec.rules.again || internal::needs_analysis(spec.targets) ? kDefaultAnalysedEvaluations
+                                                                    : kDefaultDesignEvaluations;
 }
 
 DesignResult design(const DesignSpec& spec) {

@@ -80,7 +80,7 @@ double LowRank::std_dev() const {
   return std::sqrt(std::max(0.0, second_[start_] - t * t));
 }
 
-bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {
+std::vector<std::uint8_t> LowRank::finishing(const std::vector<std::uint32_t>& end) const {
   // Backwards from the finish over the transitions `end` makes.
   std::vector<std::vector<std::uint32_t>> from(size_);
   std::vector<std::uint32_t> queue;
@@ -105,7 +105,21 @@ bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {
       }
     }
   }
-  return queue.size() == size_;
+  return finishes;
+}
+
+bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {
+  const std::vector<std::uint8_t> finishes = finishing(end);
+  return std::find(finishes.begin(), finishes.end(), 0) == finishes.end();
+}
+
+std::vector<std::uint32_t> LowRank::stuck(const std::vector<std::uint32_t>& end) const {
+  const std::vector<std::uint8_t> finishes = finishing(end);
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t i = 0; i < size_; ++i) {
+    if (finishes[i] == 0 && i + first_ >= 1) out.push_back(i + first_);
+  }
+  return out;
 }
 
 bool LowRank::solve(const std::vector<std::uint32_t>& end, std::vector<double>& inverse, std::vector<double>& t,
@@ -142,6 +156,33 @@ std::vector<std::uint32_t> LowRank::ends_after(std::span<const HeadChange> chang
   std::vector<std::uint32_t> end = end_;
   for (const HeadChange& c : changes) end[c.head] = c.to;
   return end;
+}
+
+std::optional<Fastest> LowRank::fastest_after(std::span<const HeadChange> changes, std::uint64_t cap) const {
+  const std::vector<std::uint32_t> end = ends_after(changes);
+  std::vector<double> now(size_, 0.0);
+  std::vector<double> next(size_, 0.0);
+  now[start_] = 1;
+  for (std::uint64_t roll = 1; roll <= cap; ++roll) {
+    double finished = 0;
+    std::fill(next.begin(), next.end(), 0.0);
+    for (std::uint32_t i = 0; i < size_; ++i) {
+      if (now[i] == 0) continue;
+      for (std::uint32_t k = 0; k < faces_; ++k) {
+        const std::uint32_t head = landed_[i * faces_ + k];
+        const std::uint32_t target = state_of(head != 0 ? end[head] : plain_[i * faces_ + k]);
+        const double p = now[i] * probability_[k];
+        if (target == kNone) {
+          finished += p;
+        } else {
+          next[target] += p;
+        }
+      }
+    }
+    if (finished > 0) return Fastest{roll, finished};
+    now.swap(next);
+  }
+  return std::nullopt;
 }
 
 std::vector<double> LowRank::columns(const Update& u) const {

@@ -36,6 +36,12 @@ struct Priced {
   double std_dev = 0;
 };
 
+/// The fastest game of a candidate: its least rolls, and the probability of finishing in exactly that many.
+struct Fastest {
+  std::uint64_t rolls = 0;
+  double probability = 0;
+};
+
 class LowRank {
  public:
   /// For boards of `squares` squares under `rules`. Precondition: rules without `again`, squares ≥ 2.
@@ -58,6 +64,14 @@ class LowRank {
   /// has no trap.
   void apply(std::span<const HeadChange> changes);
 
+  /// The candidate's fastest game, by pushing the distribution roll by roll from the start (O(rolls · states ·
+  /// faces)); nullopt when no game finishes within `cap` rolls. The least rolls agree with snl::game_min_rolls.
+  std::optional<Fastest> fastest_after(std::span<const HeadChange> changes, std::uint64_t cap) const;
+  /// The squares (labels ≥ 1) from which the board whose landings end as `end` says can never finish.
+  std::vector<std::uint32_t> stuck(const std::vector<std::uint32_t>& end) const;
+  /// The number of faces of the die.
+  std::uint32_t faces() const { return faces_; }
+
   /// Solves the current board from scratch and returns the largest relative difference of its expected rolls (from
   /// every state) from the held ones.
   double resolve();
@@ -72,6 +86,7 @@ class LowRank {
   struct Update;
   std::uint32_t state_of(std::uint32_t label) const;  // kNone for the finish
   bool can_all_finish(const std::vector<std::uint32_t>& end) const;
+  std::vector<std::uint8_t> finishing(const std::vector<std::uint32_t>& end) const;  // by state
   bool solve(const std::vector<std::uint32_t>& end, std::vector<double>& inverse, std::vector<double>& t,
              std::vector<double>& second) const;
   bool prepare(std::span<const HeadChange> changes, Update& update) const;

@@ -1,4 +1,5 @@
 // The options of snl design (snl/design.hpp, design_options()), read by the value rules of snl/design_values.hpp.
+#include <cmath>
 #include <optional>
 
 #include "core/option_rows.hpp"
@@ -21,8 +22,9 @@ auto parsed(std::string_view text, const std::string& expected, Parse parse) {
 
 std::string real(double x) { return real_text(x); }
 
-std::string band_text(const std::optional<Band>& b) {
-  return b ? real(b->target) + ":" + real(b->tolerance) : std::string();
+std::string goal_text(const Goal& g) {
+  if (g.target) return real(*g.target) + ":" + real(g.tolerance);
+  return (g.low == 0 ? std::string() : real(g.low)) + ".." + (std::isinf(g.high) ? std::string() : real(g.high));
 }
 
 std::string range_text(const CountRange& r) {
@@ -31,17 +33,21 @@ std::string range_text(const CountRange& r) {
   return std::to_string(r.low) + ".." + (r.high == UINT64_MAX ? std::string() : std::to_string(r.high));
 }
 
-const std::string kBand = "X or X:TOL (a number, then its tolerance)";
+const std::string kGoal = "X, X:TOL, A..B, A.. or ..B (a number and its tolerance, a range, or one bound)";
+const std::string kGoalValues = "X, X:TOL, A..B, A.. or ..B";
 const std::string kRange = "K or A..B (a count, or a range; A.. has no upper end)";
 
-Option<DesignSpec> band(std::string name, std::optional<Band> DesignTargets::*member, std::string help) {
+/// A goal for one figure; `tolerance` is what a bare X means (X ± tolerance), named in the help when not 0.
+Option<DesignSpec> goal(std::string name, std::optional<Goal> DesignTargets::*member, std::string help,
+                        double tolerance) {
+  help += tolerance > 0 ? ": X within TOL (default " + real(tolerance) + "), A..B, A.. (at least) or ..B (at most)"
+                        : ": exactly X, A..B, A.. (at least) or ..B (at most)";
   return make<DesignSpec>(
-      {std::move(name), OptionKind::text, "X or X:TOL", "", std::move(help) + ", within TOL (default " +
-                                                              real(kDefaultTolerance) + ")", {}, false, ""},
-      [member](DesignSpec& s, std::string_view text) {
-        s.targets.*member = parsed(text, kBand, [](const std::string& t) { return design_band(t, kDefaultTolerance); });
+      {std::move(name), OptionKind::text, kGoalValues, "", std::move(help), {}, false, ""},
+      [member, tolerance](DesignSpec& s, std::string_view text) {
+        s.targets.*member = parsed(text, kGoal, [tolerance](const std::string& t) { return design_goal(t, tolerance); });
       },
-      [member](const DesignSpec& s) { return band_text(s.targets.*member); });
+      [member](const DesignSpec& s) { return s.targets.*member ? goal_text(*(s.targets.*member)) : std::string(); });
 }
 
 Option<DesignSpec> count_range(std::string name, CountRange DesignSpec::*member, std::string help) {
@@ -50,8 +56,9 @@ Option<DesignSpec> count_range(std::string name, CountRange DesignSpec::*member,
                           [member](const DesignSpec& s) { return range_text(s.*member); });
 }
 
-template <class T, class Parse, class Show>
-Option<DesignSpec> pairs(std::string name, std::vector<T> DesignTargets::*member, std::string values,
+/// A list of (number, goal) targets: "K:GOAL" items.
+template <class N, class Parse, class Show>
+Option<DesignSpec> goals(std::string name, std::vector<std::pair<N, Goal>> DesignTargets::*member, std::string values,
                          std::string expected, std::string help, Parse parse, Show show) {
   return make<DesignSpec>({std::move(name), OptionKind::text, std::move(values), "", std::move(help), {}, true, ""},
                           [member, expected, parse](DesignSpec& s, std::string_view text) {
@@ -61,7 +68,7 @@ Option<DesignSpec> pairs(std::string name, std::vector<T> DesignTargets::*member
                           },
                           [member, show](const DesignSpec& s) {
                             std::string out;
-                            for (const T& v : s.targets.*member) out += (out.empty() ? "" : ",") + show(v);
+                            for (const auto& [n, g] : s.targets.*member) out += (out.empty() ? "" : ",") + show(n, g);
                             return out;
                           });
 }
@@ -82,7 +89,7 @@ void add_size_and_constraints(OptionTable<DesignSpec>& t) {
   t.push_back(count_range("ladders", &DesignSpec::ladders, "Number of ladders (default any)"));
   t.push_back(count_range("snakes", &DesignSpec::snakes, "Number of snakes (default any)"));
   t.push_back(rows::whole<DesignSpec>("min_length", &DesignSpec::min_length, 1, rows::kAny,
-                                      "Shortest jump, in squares"));
+                                      "Shortest jump the search places, in squares (1 allows jumps of one square)"));
   t.push_back(make<DesignSpec>(
       {"max_length", OptionKind::whole, whole_range(1, rows::kAny), "", "Longest jump, in squares (default any)", {},
        false, ""},
@@ -100,27 +107,49 @@ void add_size_and_constraints(OptionTable<DesignSpec>& t) {
         for (const Jump& j : s.keep) out += (out.empty() ? "" : ",") + std::to_string(j.from) + ":" + std::to_string(j.to);
         return out;
       }));
-  t.push_back(rows::flag<DesignSpec>("no_chains", &DesignSpec::no_chains, "No jump ends on another jump's head"));
+  t.push_back(rows::flag<DesignSpec>("chains", &DesignSpec::chains,
+                                     "Allow the search to end a jump on another jump's head (a chain)"));
+  t.push_back(make<DesignSpec>(
+      {"no_chains", OptionKind::flag, "1 or 0", "1", "No jump ends on another jump's head (the default)", {}, false,
+       ""},
+      [](DesignSpec& s, std::string_view text) { s.chains = !parse_flag(text); },
+      [](const DesignSpec& s) { return std::string(s.chains ? "0" : "1"); }));
+  t.push_back(rows::flag<DesignSpec>("onto_first", &DesignSpec::onto_first,
+                                     "Allow the search to place a snake down to square 1"));
 }
 
 void add_targets(OptionTable<DesignSpec>& t) {
-  t.push_back(band("expected", &DesignTargets::expected_rolls, "Target: expected rolls X"));
-  t.push_back(band("sd", &DesignTargets::std_dev, "Target: standard deviation of the rolls X"));
-  t.push_back(band("turns", &DesignTargets::expected_turns, "Target: expected turns X (with again)"));
+  t.push_back(goal("expected", &DesignTargets::expected_rolls, "Target: expected rolls", kDefaultTolerance));
+  t.push_back(goal("sd", &DesignTargets::std_dev, "Target: standard deviation of the rolls", kDefaultTolerance));
+  t.push_back(goal("turns", &DesignTargets::expected_turns, "Target: expected turns (with again)", kDefaultTolerance));
+  t.push_back(goal("least", &DesignTargets::least,
+                   "Target: the least number of rolls of the game under the rules (the fastest game, as snl analyze "
+                   "--fastest gives it)", 0));
+  t.push_back(goal("median", &DesignTargets::median, "Target: the median number of rolls", 0));
+  t.push_back(goals<std::uint64_t>(
+      "within", &DesignTargets::within, "K:GOAL", "K:GOAL (rolls, then a probability: P is at least P)",
+      "Target: P(finish within K rolls), as K:GOAL; K:P is at least P (e.g. 80:0.9, 80:0.5..0.6)", design_within,
+      [](std::uint64_t k, const Goal& g) {
+        return std::to_string(k) + ":" + (!g.target && g.high == 1 ? real(g.low) : goal_text(g));  // K:P is at least P
+      }));
+  t.push_back(goals<double>(
+      "percentile", &DesignTargets::percentile, "P:GOAL",
+      "P:GOAL (a percentage 0 < P <= 100, then rolls: K is at most K)",
+      "Target: the P-th percentile of the rolls, as P:GOAL; P:K is at most K (e.g. 90:160, 90:150..170)",
+      design_percentile, [](double p, const Goal& g) {
+        return real(p) + ":" + (!g.target && g.low == 0 ? real(g.high) : goal_text(g));  // P:K is at most K
+      }));
+  t.push_back(goals<int>(
+      "win", &DesignTargets::wins, "I:GOAL",
+      "I:GOAL (a player 1.." + std::to_string(kMaxPlayers) + ", then a probability: X is X within " +
+          real(kDefaultFairTolerance) + ")",
+      "Target: player I's chance to win (in turn order, among --players), as I:GOAL (e.g. 1:..0.51)", design_win,
+      [](int i, const Goal& g) { return std::to_string(i) + ":" + goal_text(g); }));
   t.push_back(make<DesignSpec>(
-      {"least", OptionKind::text, "K or A..B", "",
-       "Target: the least number of rolls of the game under the rules (the fastest game, as snl analyze --fastest "
-       "gives it)", {}, false, ""},
-      [](DesignSpec& s, std::string_view text) { s.targets.least = parsed(text, kRange, design_range); },
-      [](const DesignSpec& s) { return s.targets.least ? range_text(*s.targets.least) : std::string(); }));
-  t.push_back(pairs<std::pair<std::uint64_t, double>>(
-      "within", &DesignTargets::within, "K:P", "K:P (rolls, then a probability)",
-      "Target: P(finish within K rolls) >= P, as K:P (e.g. 80:0.9)", design_within,
-      [](const auto& v) { return std::to_string(v.first) + ":" + real(v.second); }));
-  t.push_back(pairs<std::pair<double, std::uint64_t>>(
-      "percentile", &DesignTargets::percentile, "P:K", "P:K (a percentage 0 < P <= 100, then rolls)",
-      "Target: the P-th percentile of the rolls <= K, as P:K (e.g. 90:80)", design_percentile,
-      [](const auto& v) { return real(v.first) + ":" + std::to_string(v.second); }));
+      {"players", OptionKind::whole, whole_range(2, kMaxPlayers), "", "Players of the win targets (default as --fair, "
+       "or 2)", {}, false, ""},
+      [](DesignSpec& s, std::string_view text) { s.targets.players = static_cast<int>(parse_whole(text, 2, kMaxPlayers)); },
+      [](const DesignSpec& s) { return s.targets.players == 0 ? std::string() : std::to_string(s.targets.players); }));
   t.push_back(make<DesignSpec>(
       {"fair", OptionKind::text, "P or P:TOL", "",
        "Target: each of P players wins with probability within TOL (default " + real(kDefaultFairTolerance) +

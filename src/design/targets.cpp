@@ -12,27 +12,101 @@ namespace snl::internal {
 
 namespace {
 
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
 std::string number(double x) {
   char text[32];
   std::snprintf(text, sizeof text, "%.10g", x);
   return text;
 }
 
-std::string range_text(const CountRange& r) {
-  if (r.low == r.high) return std::to_string(r.low);
-  return std::to_string(r.low) + ".." + (r.high == UINT64_MAX ? std::string() : std::to_string(r.high));
+}  // namespace
+
+std::string wanted(const Goal& g) {
+  if (g.target) return g.tolerance == 0 ? number(*g.target) : number(*g.target) + " ± " + number(g.tolerance);
+  if (std::isinf(g.high)) return "≥ " + number(g.low);
+  if (g.low <= 0) return "≤ " + number(g.high);
+  return number(g.low) + ".." + number(g.high);
+}
+
+namespace {
+
+/// The scale of a goal's distance: its tolerance or half its width, else the figure's unit.
+double scale_of(const Goal& g, double unit) {
+  const double half = g.two_sided() ? (g.target ? g.tolerance : (g.high - g.low) / 2) : 0;
+  return half > 0 ? half : unit;
+}
+
+/// The goal narrowed for the search: each real bound by `margin` of the scale, a two-sided goal by `aim` of its
+/// half-width; counts of rolls (`whole`) are not narrowed.
+Goal narrowed(const Goal& g, double unit, bool whole, double margin, double aim) {
+  if (whole) return g;
+  Goal n = g;
+  const double scale = scale_of(g, unit);
+  double inward = margin * scale;
+  if (g.two_sided()) inward = std::max(inward, aim * (g.high - g.low) / 2);
+  if (g.target || g.low > 0) n.low += inward;
+  if (std::isfinite(g.high)) n.high -= inward;
+  if (n.low > n.high) n.low = n.high = (g.low + g.high) / 2;
+  return n;
+}
+
+/// Calls visit(name, goal, value, unit, whole) for every target, in the order of DesignTargets' fields; `name` is a
+/// function giving the target's name (only the report asks for it).
+template <class Visit>
+void each_target(const Figures& f, const DesignTargets& t, Visit visit) {
+  const auto real = [](const std::optional<double>& v) { return v; };
+  const auto count = [](const std::optional<std::uint64_t>& v) {
+    return v ? std::optional<double>(static_cast<double>(*v)) : std::nullopt;
+  };
+  const auto named = [](const char* n) { return [n] { return std::string(n); }; };
+  if (t.expected_rolls) visit(named("expected rolls"), *t.expected_rolls, real(f.expected), kDefaultTolerance, false);
+  if (t.std_dev) visit(named("std dev"), *t.std_dev, real(f.std_dev), kDefaultTolerance, false);
+  if (t.expected_turns) visit(named("expected turns"), *t.expected_turns, real(f.turns), kDefaultTolerance, false);
+  if (t.least) visit(named("least rolls"), *t.least, count(f.least), kCountUnit, true);
+  if (t.median) visit(named("median"), *t.median, count(f.median), kCountUnit, true);
+  for (std::size_t i = 0; i < t.within.size(); ++i) {
+    const std::optional<double> v = i < f.within.size() ? std::optional<double>(f.within[i]) : std::nullopt;
+    const std::uint64_t k = t.within[i].first;
+    visit([k] { return "within " + std::to_string(k); }, t.within[i].second, v, kProbabilityUnit, false);
+  }
+  for (std::size_t i = 0; i < t.percentile.size(); ++i) {
+    const std::optional<double> v = i < f.percentile.size() ? count(f.percentile[i]) : std::nullopt;
+    const double p = t.percentile[i].first;
+    visit([p] { return "percentile " + number(p); }, t.percentile[i].second, v, kCountUnit, true);
+  }
+  const auto win = [&](int player) {
+    const auto i = static_cast<std::size_t>(player - 1);
+    return i < f.wins.size() ? std::optional<double>(f.wins[i]) : std::nullopt;
+  };
+  for (const auto& [player, goal] : t.wins) {
+    const int p = player;
+    visit([p] { return "player " + std::to_string(p) + " wins"; }, goal, win(player), kProbabilityUnit, false);
+  }
+  for (int i = 1; i <= t.fair_players; ++i) {
+    const Goal fair = Goal::band(1.0 / t.fair_players, t.fair_tolerance);
+    visit([i] { return "player " + std::to_string(i) + " wins"; }, fair, win(i), kProbabilityUnit, false);
+  }
 }
 
 }  // namespace
 
-bool needs_analysis(const DesignTargets& t) { return !t.within.empty() || !t.percentile.empty() || t.fair_players > 0; }
+int players_of(const DesignTargets& t) {
+  if (t.fair_players > 0) return t.fair_players;
+  if (t.wins.empty()) return 0;
+  return t.players > 0 ? t.players : 2;
+}
+
+bool needs_analysis(const DesignTargets& t) {
+  return t.median || !t.within.empty() || !t.percentile.empty() || players_of(t) > 0;
+}
 
 Figures analysed_figures(const Board& board, const GameRules& rules, const DesignTargets& targets,
                          const std::function<void(std::uint64_t, double)>& progress) {
   AnalysisOptions options;
   options.progress = progress;
   options.rules = rules;
-  options.players = std::max(1, targets.fair_players);
+  options.players = std::max(1, players_of(targets));
   // The expectations come from the linear solves; the distribution only for the targets that read it.
   if (!needs_analysis(targets)) options.max_rolls = 1;
   const Analysis a = analyze(board, options);
@@ -42,126 +116,51 @@ Figures analysed_figures(const Board& board, const GameRules& rules, const Desig
   f.std_dev = a.std_dev;
   f.turns = a.expected_turns;
   if (targets.least) f.least = a.min_rolls;
-  for (const auto& [k, p] : targets.within) f.within.push_back(a.within(k));
-  for (const auto& [p, k] : targets.percentile) f.percentile.push_back(a.percentile(p));
-  if (targets.fair_players > 0) {
+  if (targets.median) f.median = a.median();
+  for (const auto& [k, goal] : targets.within) f.within.push_back(a.within(k));
+  for (const auto& [p, goal] : targets.percentile) f.percentile.push_back(a.percentile(p));
+  if (players_of(targets) > 0) {
     for (const PlayerOutcome& player : a.players) f.wins.push_back(player.win_probability);
   }
   return f;
 }
 
-std::vector<TargetReport> reports(const Figures& f, const DesignTargets& t, double margin, double* energy) {
+std::vector<TargetReport> reports(const Figures& f, const DesignTargets& t, double* distance) {
   std::vector<TargetReport> out;
   double sum = 0;
-  const auto band = [&](const char* name, const std::optional<Band>& b, const std::optional<double>& value) {
-    if (!b) return;
-    TargetReport r{name, number(b->target) + " ± " + number(b->tolerance), value, 0, false};
-    const double tolerance = b->tolerance * (1 - margin);
-    if (!value) {
-      r.distance = std::numeric_limits<double>::infinity();
-    } else {
-      r.distance = std::max(0.0, std::abs(*value - b->target) - tolerance);
+  each_target(f, t, [&](auto name, const Goal& goal, const std::optional<double>& value, double unit, bool) {
+    TargetReport r{name(), wanted(goal), value, kInfinity, kInfinity, false};
+    if (value) {
+      r.distance = goal.miss(*value);
+      r.normalised = r.distance / scale_of(goal, unit);
+      r.met = r.distance == 0;
     }
-    r.met = value && std::abs(*value - b->target) <= tolerance;
-    if (r.met) r.distance = 0;
-    sum += r.distance / std::max(1.0, b->target);
+    sum += r.normalised;
     out.push_back(std::move(r));
-  };
-  band("expected rolls", t.expected_rolls, f.expected);
-  band("std dev", t.std_dev, f.std_dev);
-  band("expected turns", t.expected_turns, f.turns);
-  if (t.least) {
-    TargetReport r{"least rolls", range_text(*t.least), std::nullopt, 0, false};
-    if (f.least) {
-      r.value = static_cast<double>(*f.least);
-      const double v = static_cast<double>(*f.least);
-      r.distance = v < static_cast<double>(t.least->low)    ? static_cast<double>(t.least->low) - v
-                   : v > static_cast<double>(t.least->high) ? v - static_cast<double>(t.least->high)
-                                                            : 0;
-    } else {
-      r.distance = std::numeric_limits<double>::infinity();
-    }
-    r.met = r.distance == 0;
-    sum += r.distance / std::max(1.0, static_cast<double>(t.least->low));
-    out.push_back(std::move(r));
-  }
-  for (std::size_t i = 0; i < t.within.size(); ++i) {
-    const auto [k, p] = t.within[i];
-    TargetReport r{"within " + std::to_string(k), "≥ " + number(p), std::nullopt, 0, false};
-    if (i < f.within.size()) {
-      r.value = f.within[i];
-      r.distance = std::max(0.0, p + margin - f.within[i]);
-    } else {
-      r.distance = 1;
-    }
-    r.met = r.distance == 0;
-    sum += r.distance;
-    out.push_back(std::move(r));
-  }
-  for (std::size_t i = 0; i < t.percentile.size(); ++i) {
-    const auto [p, k] = t.percentile[i];
-    TargetReport r{"percentile " + number(p), "≤ " + std::to_string(k), std::nullopt, 0, false};
-    if (i < f.percentile.size() && f.percentile[i]) {
-      r.value = static_cast<double>(*f.percentile[i]);
-      r.distance = std::max(0.0, *r.value - static_cast<double>(k));
-    } else {
-      r.distance = std::numeric_limits<double>::infinity();
-    }
-    r.met = r.distance == 0;
-    sum += r.distance / std::max(1.0, static_cast<double>(k));
-    out.push_back(std::move(r));
-  }
-  if (t.fair_players > 0) {
-    const double share = 1.0 / t.fair_players;
-    const double tolerance = t.fair_tolerance * (1 - margin);
-    for (int i = 0; i < t.fair_players; ++i) {
-      TargetReport r{"player " + std::to_string(i + 1) + " wins",
-                     number(share) + " ± " + number(t.fair_tolerance), std::nullopt, 0, false};
-      if (static_cast<std::size_t>(i) < f.wins.size()) {
-        const double w = f.wins[static_cast<std::size_t>(i)];
-        r.value = w;
-        r.met = std::abs(w - share) <= tolerance;
-        r.distance = r.met ? 0 : std::abs(w - share) - tolerance;
-      } else {
-        r.distance = 1;
-      }
-      sum += r.distance;
-      out.push_back(std::move(r));
-    }
-  }
-  if (energy != nullptr) *energy = f.trapped ? std::numeric_limits<double>::infinity() : sum;
+  });
+  if (distance != nullptr) *distance = f.trapped ? kInfinity : sum;
   return out;
 }
 
-double figures_energy(const Figures& f, const DesignTargets& t, double margin) {
-  if (f.trapped) return std::numeric_limits<double>::infinity();
-  double sum = 0;
-  const auto band = [&](const std::optional<Band>& b, const std::optional<double>& value) {
-    if (!b) return;
+Energies figures_energy(const Figures& f, const DesignTargets& t, double margin, double aim, double aim_weight) {
+  Energies e;
+  if (f.trapped) return {kInfinity, kInfinity, kInfinity};
+  each_target(f, t, [&](auto, const Goal& goal, const std::optional<double>& value, double unit, bool whole) {
     if (!value) {
-      sum = std::numeric_limits<double>::infinity();
+      e = {kInfinity, kInfinity, kInfinity};
       return;
     }
-    sum += std::max(0.0, std::abs(*value - b->target) - b->tolerance * (1 - margin)) / std::max(1.0, b->target);
-  };
-  band(t.expected_rolls, f.expected);
-  band(t.std_dev, f.std_dev);
-  band(t.expected_turns, f.turns);
-  if (sum == 0 && t.least == std::nullopt && t.within.empty() && t.percentile.empty() && t.fair_players == 0) {
-    return 0;
-  }
-  double dummy = 0;
-  DesignTargets rest;
-  rest.least = t.least;
-  rest.within = t.within;
-  rest.percentile = t.percentile;
-  rest.fair_players = t.fair_players;
-  rest.fair_tolerance = t.fair_tolerance;
-  if (rest.least || !rest.within.empty() || !rest.percentile.empty() || rest.fair_players > 0) {
-    (void)reports(f, rest, margin, &dummy);
-    sum += dummy;
-  }
-  return sum;
+    const double scale = scale_of(goal, unit);
+    const double size = unit == kProbabilityUnit ? 1.0 : std::max(1.0, std::isfinite(goal.high) ? goal.high : goal.low);
+    double miss = narrowed(goal, unit, whole, margin, 0).miss(*value);
+    // Below its goal, the least rolls climb by making the fastest games rarer first.
+    if (t.least && &goal == &*t.least && miss > 0 && *value < goal.low && f.fastest > 0) miss -= 1 - f.fastest;
+    const double off = narrowed(goal, unit, whole, margin, aim).miss(*value);
+    e.goals += miss / scale;
+    e.aim += off / scale;
+    e.walk += (miss + aim_weight * off) / size;
+  });
+  return e;
 }
 
 }  // namespace snl::internal

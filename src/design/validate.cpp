@@ -23,15 +23,54 @@ std::string range(const CountRange& r) {
   return std::to_string(r.low) + ".." + (r.high == UINT64_MAX ? std::string() : std::to_string(r.high));
 }
 
-void check_band(const char* name, const std::optional<Band>& band) {
-  if (!band) return;
-  if (!std::isfinite(band->target) || !std::isfinite(band->tolerance) || band->tolerance < 0) {
-    throw Error(std::string(name) + ": expected a finite target and a tolerance ≥ 0");
+/// Refuses a malformed goal (Error) and an empty or too narrow one (DesignError); `real`: a figure the analysis
+/// computes in floating point, whose goal cannot be narrower than its precision.
+void check_goal(const std::string& name, const Goal& goal, bool real) {
+  if (!std::isfinite(goal.low) || std::isnan(goal.high) || !(goal.tolerance >= 0)) {
+    throw Error(name + ": expected a finite target and a tolerance ≥ 0");
   }
-  if (band->tolerance < 1e-9 * std::max(1.0, band->target)) {
-    throw DesignError(std::string(name) + " " + text(band->target) + " with a tolerance of " + text(band->tolerance) +
+  if (goal.low > goal.high) throw DesignError(name + " " + internal::wanted(goal) + ": the range is empty");
+  const bool bounded = std::isfinite(goal.high) && (goal.target || goal.low > 0);
+  if (real && bounded && goal.high - goal.low < 2e-9 * std::max(1.0, goal.high)) {
+    throw DesignError(name + " " + (goal.target ? text(*goal.target) + " with a tolerance of " + text(goal.tolerance)
+                                                : internal::wanted(goal)) +
                       ": a band narrower than the analysis' precision (1e-9 relative) cannot be held; give a "
                       "larger tolerance");
+  }
+}
+
+void check_goals(const DesignTargets& t) {
+  if (t.expected_rolls) check_goal("expected rolls", *t.expected_rolls, true);
+  if (t.std_dev) check_goal("std dev", *t.std_dev, true);
+  if (t.expected_turns) check_goal("expected turns", *t.expected_turns, true);
+  if (t.least) check_goal("least rolls", *t.least, false);
+  if (t.median) check_goal("median", *t.median, false);
+  for (const auto& [k, goal] : t.within) {
+    if (goal.high > 1 && std::isfinite(goal.high)) throw Error("within " + std::to_string(k) + ": expected a probability 0..1");
+    check_goal("within " + std::to_string(k), goal, true);
+  }
+  for (const auto& [p, goal] : t.percentile) {
+    if (!(p > 0 && p <= 100)) throw Error("percentile: expected 0 < p ≤ 100");
+    check_goal("percentile " + text(p), goal, false);
+  }
+  if (t.fair_players == 1 || t.fair_players < 0 || t.fair_players > kMaxPlayers) {
+    throw Error("fair: expected 2.." + std::to_string(kMaxPlayers) + " players");
+  }
+  if (t.players != 0 && (t.players < 2 || t.players > kMaxPlayers)) {
+    throw Error("players: expected 2.." + std::to_string(kMaxPlayers) + " players");
+  }
+  if (t.players != 0 && t.fair_players != 0 && t.players != t.fair_players && !t.wins.empty()) {
+    throw Error("win: the targets are among " + std::to_string(t.players) + " players, fair among " +
+                std::to_string(t.fair_players) + ": give one number of players");
+  }
+  const int players = internal::players_of(t);
+  for (const auto& [i, goal] : t.wins) {
+    const std::string name = "player " + std::to_string(i) + " wins";
+    if (i < 1 || i > players) {
+      throw Error(name + ": expected a player 1.." + std::to_string(players) + " (the number of players is " +
+                  std::to_string(players) + ")");
+    }
+    check_goal(name, goal, true);
   }
 }
 
@@ -42,29 +81,27 @@ void check_against_least(const DesignSpec& spec, std::uint64_t squares) {
   const bool ladders = spec.ladders.high > 0 || spec.from.has_value();
   const auto longest = static_cast<double>(spec.rules.die.largest());
   const double least = ladders ? 1.0 : std::ceil((static_cast<double>(squares) - spec.rules.start) / longest);
-  const auto below = [&](const char* name, double x, double tolerance) {
-    if (x + tolerance < least) {
-      throw DesignError(std::string(name) + " " + text(x) + " ± " + text(tolerance) +
-                        " is below the least possible number of rolls, " + text(least) +
-                        (ladders ? " (every game takes a roll)" : " (without ladders, the length of the board over the die's largest face)"));
+  const std::string why =
+      ladders ? " (every game takes a roll)" : " (without ladders, the length of the board over the die's largest face)";
+  const auto below = [&](const char* name, const std::optional<Goal>& goal) {
+    if (goal && goal->high < least) {
+      throw DesignError(std::string(name) + " " + internal::wanted(*goal) +
+                        " is below the least possible number of rolls, " + text(least) + why);
     }
   };
-  if (t.expected_rolls) below("expected rolls", t.expected_rolls->target, t.expected_rolls->tolerance);
-  if (t.expected_turns) below("expected turns", t.expected_turns->target, t.expected_turns->tolerance);
-  if (t.least && static_cast<double>(t.least->high) < least) {
-    throw DesignError("least rolls " + range(*t.least) + " is below the least possible number of rolls, " + text(least));
-  }
-  for (const auto& [k, p] : t.within) {
-    if (!(p >= 0 && p <= 1)) throw Error("within " + std::to_string(k) + ": expected a probability 0..1");
-    if (p > 0 && static_cast<double>(k) < least) {
-      throw DesignError("within " + std::to_string(k) + " rolls with probability " + text(p) +
+  below("expected rolls", t.expected_rolls);
+  below("expected turns", t.expected_turns);
+  below("least rolls", t.least);
+  below("median", t.median);
+  for (const auto& [k, goal] : t.within) {
+    if (goal.low > 0 && static_cast<double>(k) < least) {
+      throw DesignError("within " + std::to_string(k) + " rolls with probability " + internal::wanted(goal) +
                         ": no game finishes in fewer than " + text(least) + " rolls");
     }
   }
-  for (const auto& [p, k] : t.percentile) {
-    if (!(p > 0 && p <= 100)) throw Error("percentile: expected 0 < p ≤ 100");
-    if (static_cast<double>(k) < least) {
-      throw DesignError("percentile " + text(p) + " ≤ " + std::to_string(k) + ": no game finishes in fewer than " +
+  for (const auto& [p, goal] : t.percentile) {
+    if (goal.high < least) {
+      throw DesignError("percentile " + text(p) + " " + internal::wanted(goal) + ": no game finishes in fewer than " +
                         text(least) + " rolls");
     }
   }
@@ -107,15 +144,9 @@ void validate(const DesignSpec& spec) {
   }
   validate(spec.rules);
   const DesignTargets& t = spec.targets;
-  check_band("expected rolls", t.expected_rolls);
-  check_band("std dev", t.std_dev);
-  check_band("expected turns", t.expected_turns);
-  if (t.fair_players == 1 || t.fair_players < 0 || t.fair_players > kMaxPlayers) {
-    throw Error("fair: expected 2.." + std::to_string(kMaxPlayers) + " players");
-  }
+  check_goals(t);
   if (spec.ladders.low > spec.ladders.high) throw DesignError("ladders " + range(spec.ladders) + ": the range is empty");
   if (spec.snakes.low > spec.snakes.high) throw DesignError("snakes " + range(spec.snakes) + ": the range is empty");
-  if (t.least && t.least->low > t.least->high) throw DesignError("least rolls " + range(*t.least) + ": the range is empty");
   if (spec.min_length > spec.max_length) {
     throw DesignError("jump lengths " + std::to_string(spec.min_length) + ".." + std::to_string(spec.max_length) +
                       ": the range is empty");
@@ -147,6 +178,8 @@ std::optional<std::string> broken_constraint(const Board& board, const DesignSpe
   std::uint64_t snakes = 0;
   const Label last = board.squares();
   const auto jump_text = [](const Jump& j) { return "the jump " + std::to_string(j.from) + " " + std::to_string(j.to); };
+  // The designer's rules (lengths, chains, square 1) bind the jumps a design places, not those it started with.
+  const auto own = [&](const Jump& j) { return spec.from && spec.from->jump_from(j.from) == j.to; };
   for (const Jump& j : board.jumps()) {
     if (j.from == last) return jump_text(j) + " is on the last square, which stays plain";
     if (j.to == j.from) return jump_text(j) + " is a self-jump";
@@ -154,11 +187,16 @@ std::optional<std::string> broken_constraint(const Board& board, const DesignSpe
       if (j.from == p || j.to == p) return jump_text(j) + " touches square " + std::to_string(p) + ", which stays plain";
     }
     const std::uint64_t length = j.to > j.from ? j.to - j.from : j.from - j.to;
-    if (length < spec.min_length || length > spec.max_length) {
+    if ((length < spec.min_length || length > spec.max_length) && !own(j)) {
       return jump_text(j) + " has length " + std::to_string(length) + ", outside " + std::to_string(spec.min_length) +
              ".." + (spec.max_length == UINT64_MAX ? std::string() : std::to_string(spec.max_length));
     }
-    if (spec.no_chains && j.to != last && board.jump_from(j.to)) return jump_text(j) + " ends on another jump's head";
+    if (!spec.chains && j.to != last) {
+      if (const std::optional<Label> next = board.jump_from(j.to); next && !(own(j) && own({j.to, *next}))) {
+        return jump_text(j) + " ends on another jump's head (a chain)";
+      }
+    }
+    if (!spec.onto_first && j.to == 1 && !own(j)) return jump_text(j) + " ends on square 1";
     (j.to > j.from ? ladders : snakes) += 1;
   }
   if (ladders < spec.ladders.low || ladders > spec.ladders.high) {

@@ -53,9 +53,22 @@ std::string percentiles(const Analysis& a, const std::vector<double>& cdf) {
   return text;
 }
 
-std::string expected(const std::optional<double>& mean, const std::optional<double>& sd) {
-  return mean ? fmt::format("{} (standard deviation {})", decimal(*mean), decimal(sd.value_or(0)))
-              : std::string("infinite (a player can be trapped)");
+/// "square 99", "squares 95, 97 and 99", "squares 2, 3, 4, … (12 in all)".
+std::string squares_text(const std::vector<Label>& squares) {
+  constexpr std::size_t kShown = 8;
+  std::string out = squares.size() == 1 ? "square " : "squares ";
+  for (std::size_t i = 0; i < squares.size() && i < kShown; ++i) {
+    out += (i == 0 ? "" : i + 1 == squares.size() ? " and " : ", ") + std::to_string(squares[i]);
+  }
+  if (squares.size() > kShown) out += ", … (" + std::to_string(squares.size()) + " in all)";
+  return out;
+}
+
+std::string expected(const Analysis& a, const std::optional<double>& mean, const std::optional<double>& sd) {
+  if (mean) return fmt::format("{} (standard deviation {})", decimal(*mean), decimal(sd.value_or(0)));
+  if (a.stuck_squares.empty()) return "infinite (a player can be trapped)";
+  return "infinite (a player can be trapped: the last square can never be reached from " +
+         squares_text(a.stuck_squares) + ", under " + describe(a.options.rules) + ")";
 }
 
 void distribution(Lines& lines, const Analysis& a) {
@@ -161,8 +174,8 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   Lines lines(out);
   const bool turns = !a.options.rules.one_roll_turns();
   fmt::format_to(std::back_inserter(out), "{}:\n", analysis_title(board, a, index));
-  lines.add("expected rolls", expected(a.expected_rolls, a.std_dev));
-  if (turns) lines.add("expected turns", expected(a.expected_turns, a.turns_std_dev));
+  lines.add("expected rolls", expected(a, a.expected_rolls, a.std_dev));
+  if (turns) lines.add("expected turns", expected(a, a.expected_turns, a.turns_std_dev));
   lines.add("least rolls",
             a.min_rolls ? fmt::format("{}", *a.min_rolls) : std::string("never (the last square cannot be reached)"));
   lines.add("finish probability", decimal(a.finish_probability));

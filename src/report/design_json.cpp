@@ -2,7 +2,10 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "snl/design.hpp"
+#include "snl/options.hpp"
 #include "snl/report.hpp"
+#include "snl/rules.hpp"
 #include "snl/write.hpp"
 
 namespace snl {
@@ -19,9 +22,13 @@ Json jumps_json(std::span<const Jump> jumps) {
 
 }  // namespace
 
-std::string design_json(const DesignResult& r, bool from, std::uint64_t seed, bool deterministic) {
+std::string_view snl_version() { return SNL_VERSION; }
+
+std::string design_json(const DesignResult& r, const DesignSpec& spec, bool deterministic) {
+  const bool from = spec.from.has_value();
   Json out;
   out["met"] = r.met;
+  out["distance"] = std::isfinite(r.distance) ? Json(r.distance) : Json(nullptr);
   Json board;
   if (r.board.is_square()) {
     board["side"] = r.board.side();
@@ -37,6 +44,7 @@ std::string design_json(const DesignResult& r, bool from, std::uint64_t seed, bo
                        {"wanted", t.wanted},
                        {"value", t.value ? Json(*t.value) : Json(nullptr)},
                        {"distance", std::isfinite(t.distance) ? Json(t.distance) : Json(nullptr)},
+                       {"normalised", std::isfinite(t.normalised) ? Json(t.normalised) : Json(nullptr)},
                        {"met", t.met}});
   }
   out["targets"] = targets;
@@ -45,7 +53,16 @@ std::string design_json(const DesignResult& r, bool from, std::uint64_t seed, bo
     out["removed"] = jumps_json(r.removed);
     out["added"] = jumps_json(r.added);
   }
-  out["seed"] = seed;
+  out["seed"] = spec.seed;
+  Json rules = Json::object();
+  for (const Option<GameRules>& row : rules_options()) rules[row.name] = row.get(spec.rules);
+  out["rules"] = rules;
+  Json options = Json::object();
+  for (const Option<DesignSpec>& row : design_options()) {
+    if (!rules.contains(row.name)) options[row.name] = row.get(spec);
+  }
+  out["options"] = options;
+  out["version"] = snl_version();
   out["evaluations"] = r.evaluations;
   out["accepted"] = r.accepted;
   out["full_analyses"] = r.full_analyses;

@@ -647,7 +647,7 @@ TEST_F(Api, DesignAnswersTheLibrarysBoardAndItMeetsTheTarget) {
   snl::DesignSpec spec;
   spec.ladders = {8, 8};
   spec.snakes = {10, 10};
-  spec.targets.expected_rolls = snl::Band{30, 0.05};
+  spec.targets.expected_rolls = snl::Goal::band(30, 0.05);
   spec.seed = 3;
   spec.max_evaluations = snl::api::ApiLimits{}.design_evaluations;
   EXPECT_EQ(snl::design(spec).board, board);

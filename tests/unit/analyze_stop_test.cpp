@@ -120,7 +120,7 @@ TEST(DesignStop, ShouldStopIsAskedInsideALongAnalysis) {
   spec.rules.die = snl::Die::parse("1000");
   spec.rules.again = 1000;
   spec.rules.again_limit = 100;
-  spec.targets.expected_rolls = snl::Band{5, 0.05};
+  spec.targets.expected_rolls = snl::Goal::band(5, 0.05);
   int asked = 0;
   spec.should_stop = [&](std::uint64_t, double) { return ++asked >= 2; };
   const snl::DesignResult result = snl::design(spec);

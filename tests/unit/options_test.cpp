@@ -163,7 +163,7 @@ TEST(OptionTables, ListsAppendAndDesignValuesReadBack) {
   find_option(design_options(), "expected")->set(d, "30");
   EXPECT_EQ(d.targets.expected_rolls->tolerance, kDefaultTolerance);
   EXPECT_EQ(refusal([&] { find_option(design_options(), "expected")->set(d, "thirty"); }),
-            "expected X or X:TOL (a number, then its tolerance), found 'thirty'");
+            "expected X, X:TOL, A..B, A.. or ..B (a number and its tolerance, a range, or one bound), found 'thirty'");
 }
 
 TEST(OptionTables, AllTablesAreListed) {
