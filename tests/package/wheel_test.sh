@@ -14,7 +14,7 @@ wheel_whl=$(ls /usr/share/python-wheels/wheel-*.whl 2>/dev/null | head -1 || tru
 "$python" -m venv "$work/build-venv"
 "$work/build-venv/bin/pip" install --quiet --no-index "$wheel_whl"
 version=$(sed -n 's/^project(snl VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
-(cd "$source_dir" && SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 \
+(cd "$source_dir" && SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 SNL_WHEEL_BUILD_TYPE=Debug \
    "$work/build-venv/bin/pip" wheel --quiet --no-build-isolation --no-deps --no-index -w "$work/dist" .)
 wheel=$(ls "$work"/dist/snl-"$version"-*.whl)
 echo "wheel_test: built $(basename "$wheel")"
