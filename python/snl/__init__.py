@@ -91,7 +91,8 @@ solve_many = _bound(_snl.solve_many, "solve")
 
 
 def min_rolls(board: "BoardLike", *, threads: bool = True) -> int:
-    return _snl.min_rolls(board, threads=threads)
+    # Without the keyword when it is the default: pybind11's keyword matching cost 0.4 of a 10x10 board's 1.9 µs.
+    return _snl.min_rolls(board) if threads is True else _snl.min_rolls(board, threads=threads)
 
 
 def min_rolls_many(boards: "Sequence[BoardLike] | numpy.ndarray", *, threads: int = 0) -> "numpy.ndarray | list[int]":
