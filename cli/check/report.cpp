@@ -71,7 +71,7 @@ std::string listed(const std::vector<std::string>& items) {
 std::string diagnosis_sentence(const FailureReport& failure) {
   if (!failure.diagnosed) return "";
   const Diagnosis& d = failure.diagnosis;
-  const Observed program = failure.last.kind == VerdictKind::wrong_answer ? Observed{failure.last.answer} : Observed{};
+  const bool answered = failure.last.kind == VerdictKind::wrong_answer;  // else it never finished
   if (!failure.mistakes.empty()) {
     const Mistake mistake = failure.mistakes.front();
     std::string text = "Your answers match a solution that ";
@@ -98,7 +98,8 @@ std::string diagnosis_sentence(const FailureReport& failure) {
   std::string text = "No known mistake matches.";
   if (d.ruled_out.empty() && d.unconfirmed.empty()) {
     text += " None of the " + std::to_string(mistakes().size()) + " classic mistakes snl knows gives " +
-            (program ? "the answer " + std::to_string(*program) : std::string("a hang")) +
+            (answered && failure.last.answer ? "the answer " + std::to_string(*failure.last.answer)
+                                              : std::string("a hang")) +
             " on this board; the board above, its right answer and route, and your answer are the evidence.";
     return text;
   }
