@@ -478,7 +478,7 @@ std::string describe_signal(int signal) {
     int signal;
     const char* text;
   };
-  static constexpr std::array<Name, 10> kNames{{
+  static constexpr std::array<Name, 15> kNames{{
       {SIGSEGV, "SIGSEGV (segmentation fault)"},
       {SIGABRT, "SIGABRT (abort)"},
       {SIGFPE, "SIGFPE (arithmetic error)"},
@@ -489,6 +489,11 @@ std::string describe_signal(int signal) {
       {SIGPIPE, "SIGPIPE (broken pipe)"},
       {SIGINT, "SIGINT (interrupted)"},
       {SIGXCPU, "SIGXCPU (CPU time limit)"},
+      {SIGHUP, "SIGHUP (hangup)"},
+      {SIGQUIT, "SIGQUIT (quit)"},
+      {SIGTRAP, "SIGTRAP (trap)"},
+      {SIGSYS, "SIGSYS (bad system call)"},
+      {SIGXFSZ, "SIGXFSZ (file size limit)"},
   }};
   for (const Name& name : kNames) {
     if (name.signal == signal) return name.text;

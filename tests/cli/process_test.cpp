@@ -63,6 +63,10 @@ TEST(Process, Crash) {
   EXPECT_EQ(result.end, ProcessResult::End::signaled);
   EXPECT_EQ(result.signal, SIGSEGV);
   EXPECT_EQ(snl::cli::describe_signal(SIGSEGV), "SIGSEGV (segmentation fault)");
+  // The three a user stops snl check with are all named (SIGHUP was once "signal 1").
+  EXPECT_EQ(snl::cli::describe_signal(SIGHUP), "SIGHUP (hangup)");
+  EXPECT_EQ(snl::cli::describe_signal(SIGINT), "SIGINT (interrupted)");
+  EXPECT_EQ(snl::cli::describe_signal(SIGTERM), "SIGTERM (terminated)");
   EXPECT_EQ(snl::cli::describe_signal(SIGUSR1), "signal " + std::to_string(SIGUSR1));
 }
 
