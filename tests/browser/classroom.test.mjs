@@ -38,7 +38,7 @@ before(async () => {
   server = spawn(bin, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'ignore'] });
   base = await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`no URL from snl serve within 10 s: '${out}'`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`no URL from snl serve within 60 s: '${out}'`)), 60_000);
     server.stdout.on('data', (chunk) => {
       out += chunk;
       const url = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
@@ -65,7 +65,7 @@ async function open(size = 'laptop', address = '', options = {}) {
   const [width, height] = SIZES[size];
   // bypassCSP: axe-core is added as a script of the test's own; the page itself stays under snl serve's policy.
   const page = await browser.newPage({ viewport: { width, height }, bypassCSP: true, ...options });
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(60_000);  // a hang bound: the dev build runs the server under the sanitizers
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   await page.goto(base + address);
   await page.locator('#board-view svg').waitFor();

@@ -29,7 +29,7 @@ async function startServer() {
   server.stderr.on('data', () => {});
   return await new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`no URL from snl serve within 10 s: '${out}'`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`no URL from snl serve within 60 s: '${out}'`)), 60_000);
     server.on('exit', (code) => reject(new Error(`snl serve exited early with ${code}`)));
     server.stdout.on('data', (chunk) => {
       out += chunk;
@@ -49,7 +49,7 @@ before(async () => {
   assert.match(base, /^http:\/\/127\.0\.0\.1:\d+\/$/);
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(60_000);  // a hang bound: the dev build runs the server under the sanitizers
   // A 400 for the malformed board and the bad die, and a 422 for the track that cannot be drawn, are expected;
   // they are the only resources allowed to fail.
   page.on('console', (message) => {
