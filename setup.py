@@ -2,11 +2,13 @@
 the library and the module (no CLI, no tests), build the target snl_python, and copy the extension where setuptools
 puts it in the wheel. SNL_WHEEL_JOBS sets the build's parallelism (default: the number of cores), SNL_WHEEL_BUILD_DIR
 the CMake build folder (default: under setuptools' build/temp.*), SNL_WHEEL_BUILD_TYPE the CMake build type (default
-Release; the packaging test builds Debug, which compiles in a third of the time: it checks the package, not its
-speed)."""
+Release), SNL_WHEEL_CMAKE_ARGS more arguments for CMake's configure step, split as a shell would (the packaging test
+builds without optimisation or debug information: it checks the package, not its speed; tests/package/wheel_test.sh).
+CMake takes the compiler from CXX as usual."""
 import os
 import pathlib
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -30,6 +32,7 @@ class CMakeBuild(build_ext):
         configure = ["cmake", "-S", str(ROOT), "-B", str(build), f"-DCMAKE_BUILD_TYPE={build_type}",
                      "-DSNL_BUILD_CLI=OFF", "-DSNL_BUILD_TESTS=OFF", "-DSNL_BUILD_PYTHON=ON",
                      "-DSNL_STANDALONE_MODULE=ON", "-DSNL_WITH_GMP=OFF", f"-DPython3_EXECUTABLE={sys.executable}"]
+        configure += shlex.split(os.environ.get("SNL_WHEEL_CMAKE_ARGS", ""))
         if shutil.which("ninja"):
             configure += ["-G", "Ninja"]
         try:

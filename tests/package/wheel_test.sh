@@ -14,7 +14,15 @@ wheel_whl=$(ls /usr/share/python-wheels/wheel-*.whl 2>/dev/null | head -1 || tru
 "$python" -m venv "$work/build-venv"
 "$work/build-venv/bin/pip" install --quiet --no-index "$wheel_whl"
 version=$(sed -n 's/^project(snl VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
-(cd "$source_dir" && SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 SNL_WHEEL_BUILD_TYPE=Debug \
+# The cheapest build that makes the same package (bench/RESULTS.md, "package.wheel: where its time goes"): Debug with
+# its flags emptied (-O0 and no debug information; Debug keeps pybind11 from adding LTO and stripping), and clang++-14
+# where it is installed (tools/install-deps.sh --test), which compiles this code at -O0 in about half of g++'s time.
+# g++ compiles the same sources in the other presets (with GMP; the GMP-free fractions also build with em++ for the
+# page).
+compiler=$(command -v clang++-14 || command -v c++)
+echo "wheel_test: the module is built with $compiler"
+(cd "$source_dir" && CXX="$compiler" SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 SNL_WHEEL_BUILD_TYPE=Debug \
+   SNL_WHEEL_CMAKE_ARGS="-DCMAKE_CXX_FLAGS_DEBUG=" \
    "$work/build-venv/bin/pip" wheel --quiet --no-build-isolation --no-deps --no-index -w "$work/dist" .)
 wheel=$(ls "$work"/dist/snl-"$version"-*.whl)
 echo "wheel_test: built $(basename "$wheel")"
