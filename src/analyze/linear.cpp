@@ -1,5 +1,7 @@
 #include "analyze/linear.hpp"
 
+// Before Eigen: its allocations are held to a budget (core/eigen_budget.hpp).
+#include "core/eigen_budget.hpp"
 #include <Eigen/Dense>
 #include <Eigen/IterativeLinearSolvers>
 #include <Eigen/SparseCore>
@@ -178,12 +180,20 @@ class Solver {
  private:
   using Lu = Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>>;
 
+  /// Factorizes I − Q, its factors held to the memory left (core/eigen_budget.hpp): past it, LimitError, never
+  /// Eigen's own recovery from std::bad_alloc (which frees a block twice).
   void factorize(std::string method) {
     method_ = std::move(method);
     columns_ = matrix_;
     lu_ = std::make_unique<Lu>();
-    lu_->analyzePattern(columns_);
-    lu_->factorize(columns_);
+    try {
+      const EigenBudget budget("the sparse LU factorization of " + std::to_string(matrix_.rows()) + " states");
+      lu_->analyzePattern(columns_);
+      lu_->factorize(columns_);
+    } catch (const LimitError&) {
+      lu_.reset();
+      throw;
+    }
     if (lu_->info() != Eigen::Success) throw LimitError("the linear system of the chain could not be factorized");
   }
 
