@@ -49,6 +49,12 @@ LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
     const std::uint32_t from = live.live_of[s];
     if (from == kFinish) continue;
     bool diagonal = false;
+    // 1 − q_ss as the sum of the probabilities of leaving, not 1 minus staying: with a die of weights 1e-10 and 1,
+    // 1 − (1 − 1e-10) keeps 6 digits of the 16 (issue 36, item 13: 25.99999962 for 26.00000003).
+    double leave = 0;
+    for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
+      if (chain.target[e] != s) leave += chain.probability(e);
+    }
     for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
       const std::uint32_t t = chain.target[e];
       const double weight = chain.probability(e);
@@ -62,7 +68,7 @@ LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
         continue;
       }
       if (!diagonal && to >= from) {
-        live.matrix.insert(from, from) = to == from ? 1.0 - weight : 1.0;
+        live.matrix.insert(from, from) = to == from ? leave : 1.0;
         diagonal = true;
         if (to == from) continue;
       }
