@@ -40,7 +40,7 @@ ApiResponse design_endpoint(std::string_view body, const QueryParams& query, con
   bool deadline = false;
   spec.should_stop = [&](std::uint64_t, double) { return deadline = control.over(); };
   DesignResult result = design(spec);
-  if (deadline) result.stopped_by = "the server's deadline";
+  if (deadline) result.stopped_by = limits.holder + "'s deadline";
   return {200, std::string(kJson), design_json(result, spec, !deadline)};
 }
 

@@ -96,9 +96,12 @@ std::string describe_size(const Board& board) {
                            : "a track of " + size_name(board);
 }
 
-std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const std::string& what) {
-  return [&control, what](std::uint64_t, double) {
-    if (control.over()) throw Stopped(what + " was stopped: it ran past the server's deadline, or the server is stopping");
+std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const std::string& what,
+                                                               const ApiLimits& limits) {
+  const std::string why = what + " was stopped: it ran past " + limits.holder + "'s deadline, or " + limits.holder +
+                          " is stopping";
+  return [&control, why](std::uint64_t, double) {
+    if (control.over()) throw Stopped(why);
   };
 }
 

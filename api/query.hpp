@@ -95,8 +95,10 @@ Board pick(std::vector<Board>& boards, const QueryParams& query);
 /// "10x10 (100 squares)" or "a track of 50 squares".
 std::string describe_size(const Board& board);
 
-/// The analysis' progress callback that stops `what` at the deadline (or when the server stops).
-std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const std::string& what);
+/// The analysis' progress callback that stops `what` at the deadline (or when the server stops), in the words of
+/// `limits.holder` ("the server", or "the browser" for the page's WebAssembly engine).
+std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const std::string& what,
+                                                               const ApiLimits& limits);
 /// Refuses board `index` when it is over the limits of an analysis (its squares, squares × die faces):
 /// "…, is over the server's limit for `what`: … (use `instead` for larger boards)".
 void refuse_over_analysis_limits(const Board& board, std::uint64_t index, std::size_t faces, const ApiLimits& limits,

@@ -13,6 +13,8 @@
                  python/ nowhere
   any header     no CLI11, httplib, nlohmann-json (but its declarations, json_fwd.hpp), Eigen or pybind11 (they
                  stay in the .cpp files that need them)
+  Eigen          a file that includes Eigen includes "core/eigen_budget.hpp" before it (Eigen's allocations held
+                 to a budget: the plugin must be the same in every file, or the linker keeps either)
 
 Usage: check_layers.py ROOT. Prints each violation as FILE:LINE: message and exits 1 if there is any.
 """
@@ -38,8 +40,13 @@ def check(root):
     for path in sorted(sources):
         rel = path.relative_to(root).as_posix()
         top = rel.split("/")[0]
+        budgeted = False
         for number, quoted, target in includes(path):
             where = f"{rel}:{number}"
+            if target == "core/eigen_budget.hpp":
+                budgeted = True
+            if target.startswith("Eigen/") and not budgeted:
+                problems.append(f"{where}: <{target}> is included before \"core/eigen_budget.hpp\"")
             if path.suffix == ".hpp" and target.startswith(HEAVY) and target != "nlohmann/json_fwd.hpp":
                 problems.append(f"{where}: a header includes the heavy library header <{target}>")
             if top != "python" and target.startswith("pybind11/"):

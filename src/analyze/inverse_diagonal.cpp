@@ -1,6 +1,8 @@
 // The diagonal of (I − Q)⁻¹ over chosen states by Woodbury's identity (analyze/inverse_diagonal.hpp).
 #include "analyze/inverse_diagonal.hpp"
 
+// Before Eigen: its allocations are held to a budget (core/eigen_budget.hpp).
+#include "core/eigen_budget.hpp"
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
 #include <algorithm>

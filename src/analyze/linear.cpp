@@ -1,5 +1,7 @@
 #include "analyze/linear.hpp"
 
+// Before Eigen: its allocations are held to a budget (core/eigen_budget.hpp).
+#include "core/eigen_budget.hpp"
 #include <Eigen/Dense>
 #include <Eigen/IterativeLinearSolvers>
 #include <Eigen/SparseCore>
@@ -47,6 +49,12 @@ LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
     const std::uint32_t from = live.live_of[s];
     if (from == kFinish) continue;
     bool diagonal = false;
+    // 1 − q_ss as the sum of the probabilities of leaving, not 1 minus staying: with a die of weights 1e-10 and 1,
+    // 1 − (1 − 1e-10) keeps 6 digits of the 16 (issue 36, item 13: 25.99999962 for 26.00000003).
+    double leave = 0;
+    for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
+      if (chain.target[e] != s) leave += chain.probability(e);
+    }
     for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
       const std::uint32_t t = chain.target[e];
       const double weight = chain.probability(e);
@@ -60,7 +68,7 @@ LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
         continue;
       }
       if (!diagonal && to >= from) {
-        live.matrix.insert(from, from) = to == from ? 1.0 - weight : 1.0;
+        live.matrix.insert(from, from) = to == from ? leave : 1.0;
         diagonal = true;
         if (to == from) continue;
       }
@@ -178,12 +186,20 @@ class Solver {
  private:
   using Lu = Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>>;
 
+  /// Factorizes I − Q, its factors held to the memory left (core/eigen_budget.hpp): past it, LimitError, never
+  /// Eigen's own recovery from std::bad_alloc (which frees a block twice).
   void factorize(std::string method) {
     method_ = std::move(method);
     columns_ = matrix_;
     lu_ = std::make_unique<Lu>();
-    lu_->analyzePattern(columns_);
-    lu_->factorize(columns_);
+    try {
+      const EigenBudget budget("the sparse LU factorization of " + std::to_string(matrix_.rows()) + " states");
+      lu_->analyzePattern(columns_);
+      lu_->factorize(columns_);
+    } catch (const LimitError&) {
+      lu_.reset();
+      throw;
+    }
     if (lu_->info() != Eigen::Success) throw LimitError("the linear system of the chain could not be factorized");
   }
 

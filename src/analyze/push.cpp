@@ -251,6 +251,7 @@ void ChainPush::reset(std::uint64_t start_state) {
 
 Flow ChainPush::step() {
   Flow flow;
+  if (!mass_.empty()) flow.work += mass_.high - mass_.low + 1;  // the states scanned, as in TurnPush::step
   for (std::size_t s = mass_.low; !mass_.empty() && s <= mass_.high; ++s) {
     const double m = mass_.values[s];
     if (m == 0) continue;
@@ -285,6 +286,8 @@ Flow TurnPush::step() {
   for (;;) {
     flow.rolls += total(*from);
     const std::uint64_t work_before = flow.work;
+    // The states scanned are work too: a long turn's mass is spread thin over the chain's phases.
+    if (!from->empty()) flow.work += from->high - from->low + 1;
     for (std::size_t s = from->low; !from->empty() && s <= from->high; ++s) {
       const double m = from->values[s];
       if (m == 0) continue;

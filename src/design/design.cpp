@@ -423,11 +423,30 @@ void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   }
 }
 
-/// "square 99", "squares 95, 97 and 99".
+/// "square 99", "squares 95, 97 and 99", "squares 1..93" (ascending; a run of three or more as its ends).
 std::string squares_text(const std::vector<std::uint32_t>& squares) {
+  std::vector<std::string> parts;
+  for (std::size_t i = 0; i < squares.size();) {
+    std::size_t j = i;
+    while (j + 1 < squares.size() && squares[j + 1] == squares[j] + 1) ++j;
+    if (j - i >= 2) {
+      parts.push_back(std::to_string(squares[i]) + ".." + std::to_string(squares[j]));
+    } else {
+      for (std::size_t k = i; k <= j; ++k) parts.push_back(std::to_string(squares[k]));
+    }
+    i = j + 1;
+  }
   std::string out = squares.size() == 1 ? "square " : "squares ";
-  for (std::size_t i = 0; i < squares.size(); ++i) {
-    out += (i == 0 ? "" : i + 1 == squares.size() ? " and " : ", ") + std::to_string(squares[i]);
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return out;
+}
+
+/// "the jump to keep 94 1", "the jumps to keep 94 1, 95 1 and 96 1".
+std::string kept_text(const std::vector<Jump>& jumps) {
+  std::string out = jumps.size() == 1 ? "the jump to keep " : "the jumps to keep ";
+  for (std::size_t i = 0; i < jumps.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == jumps.size() ? " and " : ", ") + std::to_string(jumps[i].from) + " " +
+           std::to_string(jumps[i].to);
   }
   return out;
 }
@@ -439,8 +458,16 @@ std::vector<std::uint32_t> Search::with_exits(const std::vector<std::uint32_t>& 
   load(start);
   const std::vector<std::uint32_t> stuck = fast_->stuck(end_);
   if (stuck.empty()) return start;
-  const std::string why = "the last square can never be reached from " + squares_text(stuck) + " under " +
-                          describe(spec_.rules) + " (no roll of the die ends there)";
+  // Whose trap: the rules' alone (no roll ends on the last square from there), or the jumps to keep's (a wall of
+  // snake heads), told apart by the same board without them.
+  std::vector<std::uint32_t> without_kept = end_;
+  for (const Jump& j : spec_.keep) without_kept[table_index(j.from)] = static_cast<std::uint32_t>(j.from);
+  const bool kept_trap = !spec_.keep.empty() && fast_->stuck(without_kept).size() < stuck.size();
+  const std::string why =
+      kept_trap ? kept_text(spec_.keep) + " make a trap: with them the last square can never be reached from " +
+                      squares_text(stuck) + " under " + describe(spec_.rules)
+                : "the last square can never be reached from " + squares_text(stuck) + " under " +
+                      describe(spec_.rules) + " (no roll of the die ends there)";
   placing_ = true;
   for (auto it = stuck.rbegin(); it != stuck.rend(); ++it) {
     const std::uint32_t h = *it;

@@ -1,5 +1,7 @@
 #include "design/lowrank.hpp"
 
+// Before Eigen: its allocations are held to a budget (core/eigen_budget.hpp).
+#include "core/eigen_budget.hpp"
 #include <Eigen/Dense>
 #include <algorithm>
 #include <cassert>

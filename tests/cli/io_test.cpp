@@ -161,6 +161,18 @@ TEST(Input, ANonBlockingStandardInputIsReadToItsEnd) {
   EXPECT_EQ(lines(analyze.out), 1U);
 }
 
+// Issue 36, item 11: `snl validate` held its whole input (1.5 GB of blank lines: 1.97 GB, then "out of memory");
+// it streams like solve. 150 MB of blank lines under a 100 MB address-space limit reach their end.
+TEST(Input, ValidateStreamsItsInput) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "AddressSanitizer reserves more address space than any `ulimit -v` leaves";
+#else
+  const Outcome r = shell("head -c 150000000 /dev/zero | tr '\\0' '\\n' | (ulimit -v 100000; exec \"$0\" validate)");
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_EQ(r.err, "<stdin>:150000001:1: error: expected a board (a grid size, '[' or 'size'), found end of input\n");
+#endif
+}
+
 TEST(Input, ADirectorySaysSo) {
   const Outcome named = shell("exec \"$0\" solve \"$1\"", {kExamples});
   EXPECT_EQ(named.code, 1);

@@ -697,6 +697,25 @@ TEST_F(Api, DesignStopsAtTheDeadlineWithTheBestBoardSoFar) {
   EXPECT_EQ(out["board"]["jumps"].size(), 18u);
 }
 
+// Issue 36, item 15: the page's WebAssembly engine runs the same API with ApiLimits::holder "the browser"; its
+// deadlines speak of the browser, never of a server the page does not have.
+TEST_F(Api, TheBrowserEngineNamesItsOwnDeadline) {
+  snl::api::ApiLimits browser;
+  browser.holder = "the browser";
+  snl::api::WorkControl control;
+  control.deadline = std::chrono::steady_clock::now();
+  const snl::api::ApiResponse design = snl::api::handle_api(
+      "/api/design", "", {{"ladders", "8"}, {"snakes", "10"}, {"expected", "30:0.0000001"}}, browser, control);
+  ASSERT_EQ(design.status, 200) << design.body;
+  EXPECT_EQ(json::parse(design.body)["stopped_by"], "the browser's deadline");
+  const snl::api::ApiResponse analysis =
+      snl::api::handle_api("/api/analyze", "size 10\n", {}, browser, control);
+  EXPECT_EQ(analysis.status, 503) << analysis.body;
+  EXPECT_NE(analysis.body.find("ran past the browser's deadline, or the browser is stopping"), std::string::npos)
+      << analysis.body;
+  EXPECT_EQ(analysis.body.find("server"), std::string::npos) << analysis.body;
+}
+
 TEST_F(Api, HandleApiNeverThrows) {
   const snl::api::ApiLimits limits;
   EXPECT_EQ(snl::api::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);

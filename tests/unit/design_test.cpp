@@ -262,6 +262,25 @@ TEST(Design, KeptJumpsStayAndPlainSquaresStayPlain) {
   EXPECT_THROW(snl::validate(spec), snl::DesignError);
 }
 
+// Issue 36, item 18: a wall of six snakes kept on squares 94..99 traps every token before it; the refusal said
+// "could not place … (0 ladders and 0 snakes at least)", and later blamed the die. It names the kept jumps.
+TEST(Design, AKeptWallIsNamedAsTheTrap) {
+  snl::DesignSpec spec;
+  spec.keep = {{94, 1}, {95, 1}, {96, 1}, {97, 1}, {98, 1}, {99, 1}};
+  spec.targets.expected_rolls = snl::Goal::band(30, 0.5);
+  try {
+    (void)snl::design(spec);
+    FAIL() << "a design behind a kept wall";
+  } catch (const snl::DesignError& e) {
+    const std::string what = e.what();
+    EXPECT_EQ(what.find("the jumps to keep 94 1, 95 1, 96 1, 97 1, 98 1 and 99 1 make a trap: with them the last "
+                        "square can never be reached from squares 1..93 under"),
+              0u)
+        << what;
+    EXPECT_EQ(what.find("no roll of the die ends there"), std::string::npos) << what;
+  }
+}
+
 TEST(Design, FromTheClassicBoardWithTwoChanges) {
   snl::DesignSpec spec;
   spec.from = analyze_test::milton_bradley();

@@ -1,3 +1,4 @@
 #include "snl/snl.hpp"
 #include "analyze/chain.hpp"
 #include <httplib.h>
+#include <Eigen/Dense>
