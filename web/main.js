@@ -21,7 +21,7 @@ import { drawTokens, setPlayBoard } from './play.js';
 import { fromFragment, VIEW_DEFAULTS } from './share.js';
 import { squareInfo } from './squares.js';
 import { showLayerInfo, stopPlaying, wireStepper } from './stepper.js';
-import { $, state, track, ui, views } from './page.js';
+import { $, box, state, track, ui, views } from './page.js';
 import { drawPicture } from './picture.js';
 import { labelSquares, wireSquares } from './keyboard.js';
 import { textErrors } from './errors.js';
@@ -33,7 +33,7 @@ const squareHint = ui.squareInfo.textContent;
 
 // ---- the text and its errors -----------------------------------------------------------------------------
 
-const { showError, clearError, markLine } = textErrors({ text: $('board-text'), gutter: $('gutter'), error: $('error') });
+const { showError, clearError, markLine } = textErrors({ text: ui.text, box, error: $('error') });
 
 /// While the text is broken, everything that acts on a board (the jumps table, clicks, resizing, exports) is off.
 function setBroken(broken) {

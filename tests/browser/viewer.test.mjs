@@ -100,7 +100,7 @@ test('clicking two squares adds a ladder and the answer changes', { skip }, asyn
   await page.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
   assert.equal(await answer().textContent(), 'Least rolls: 2');
   // The LeetCode JSON board stays JSON (problem 3): the engine writes the edit in the text's own format.
-  const edited = await page.locator('#board-text').inputValue();
+  const edited = await page.locator('#board-text').evaluate((e) => e.value);
   assert.match(edited, /^\[\[-1,-1,-1,-1,-1,-1\],/);
   assert.match(edited, /\[-1,15,33,-1,-1,-1\]\]\s*$/);
   assert.equal(await page.locator('#example').inputValue(), '', 'the list no longer names the example (problem 8)');
@@ -294,14 +294,14 @@ test('3, 5: several boards are counted and answered, one is picked, and an edit 
   await square(3).click();
   await square(33).click();
   await page.waitForFunction(() => document.querySelector('#board-text').value.includes('3 33'));
-  assert.equal(await text().inputValue(), boards + '3 33\n');
+  assert.equal(await text().evaluate((e) => e.value), boards + '3 33\n');
   assert.equal(await page.locator('#picker').inputValue(), '3', 'the board picked stays shown');
   await rolls(2);
   // Removing board 2's ladder keeps its comment-free header and every other line.
   await page.selectOption('#picker', '2');
   await page.locator('#jumps tbody tr').first().locator('button').click();
   await page.waitForFunction(() => !document.querySelector('#board-text').value.includes('2 4 # up'));
-  assert.equal(await text().inputValue(), '# my boards\nsize 3\n# the long one:\n2 8\n\nsize 2\n\n# the last\nsize 6\n2 15\n3 33\n');
+  assert.equal(await text().evaluate((e) => e.value), '# my boards\nsize 3\n# the long one:\n2 8\n\nsize 2\n\n# the last\nsize 6\n2 15\n3 33\n');
 });
 
 test('4: while the text is broken, the jumps table, clicks, exports and Resize act on nothing', { skip }, async () => {
@@ -312,7 +312,7 @@ test('4: while the text is broken, the jumps table, clicks, exports and Resize a
   assert.equal(await page.locator('#jumps tbody button:disabled').count(), 2);
   for (const id of ['#download', '#export-text', '#apply-side']) assert.equal(await page.locator(id).isDisabled(), true, id);
   await square(3).click({ force: true }).catch(() => {});
-  assert.equal(await text().inputValue(), 'size 6\n2 15\n14 x\n', 'the typing is never overwritten');
+  assert.equal(await text().evaluate((e) => e.value), 'size 6\n2 15\n14 x\n', 'the typing is never overwritten');
   await typeBoard('size 6\n2 15\n14 35\n');
   await rolls(4);
   await page.waitForFunction(() => document.querySelectorAll('#jumps tbody button').length === 2
@@ -462,14 +462,14 @@ test('share: the address reproduces the board and the view, and a reload keeps t
   const other = await browser.newPage();
   await other.goto(link);
   await other.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
-  assert.equal(await other.locator('#board-text').inputValue(), '# shared\nsize 5\n3 20\n');
+  assert.equal(await other.locator('#board-text').evaluate((e) => e.value), '# shared\nsize 5\n3 20\n');
   assert.equal(await other.locator('#show-layers').isChecked(), true);
   await other.goto(base);  // no board in the address: the last one, from this browser's storage
   await other.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
   await other.close();
   await page.reload();
   await rolls(2);
-  assert.equal(await text().inputValue(), '# shared\nsize 5\n3 20\n');
+  assert.equal(await text().evaluate((e) => e.value), '# shared\nsize 5\n3 20\n');
   await page.uncheck('#show-layers');
 });
 
