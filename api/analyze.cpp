@@ -51,7 +51,7 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   if (boards.size() > 16) throw LimitError(limits.holder + " analyses at most 16 boards per request");
   // Past the budget the distribution stops early and says so ("truncated"); past the deadline the request stops.
   options.max_rolls = std::max<std::uint64_t>(1, std::min(options.max_rolls, rolls_within_budget(boards, faces, limits)));
-  options.progress = stopped_at_deadline(control, "the analysis");
+  options.progress = stopped_at_deadline(control, limits, "the analysis");
   std::string out;
   std::vector<PlotPanel> panels;
   for (std::size_t i = 0; i < boards.size(); ++i) {

@@ -1,6 +1,7 @@
 // POST /api/design: the JSON `snl design --format json` prints, by the table of snl design (design_options()); a
 // body, when there is one, is the board to start from. At most limits.design_evaluations candidates, and the search
-// stops at the deadline with the best board so far ("stopped_by": "the server's deadline").
+// stops at the deadline with the best board so far ("stopped_by": "the server's deadline", or the holder of the
+// limits in the browser's engine).
 #include <algorithm>
 
 #include "endpoints.hpp"
@@ -40,7 +41,7 @@ ApiResponse design_endpoint(std::string_view body, const QueryParams& query, con
   bool deadline = false;
   spec.should_stop = [&](std::uint64_t, double) { return deadline = control.over(); };
   DesignResult result = design(spec);
-  if (deadline) result.stopped_by = "the server's deadline";
+  if (deadline) result.stopped_by = limits.holder + "'s deadline";  // "the server's", or the page's own engine's
   return {200, std::string(kJson), design_json(result, spec, !deadline)};
 }
 

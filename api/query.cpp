@@ -96,9 +96,10 @@ std::string describe_size(const Board& board) {
                            : "a track of " + size_name(board);
 }
 
-std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const std::string& what) {
-  return [&control, what](std::uint64_t, double) {
-    if (control.over()) throw Stopped(what + " was stopped: it ran past the server's deadline, or the server is stopping");
+std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const ApiLimits& limits,
+                                                               const std::string& what) {
+  return [&control, holder = limits.holder, what](std::uint64_t, double) {
+    if (control.over()) throw Stopped(what + " was stopped: it ran past " + holder + "'s deadline, or " + holder + " is stopping");
   };
 }
 

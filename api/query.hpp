@@ -96,7 +96,8 @@ Board pick(std::vector<Board>& boards, const QueryParams& query);
 std::string describe_size(const Board& board);
 
 /// The analysis' progress callback that stops `what` at the deadline (or when the server stops).
-std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const std::string& what);
+std::function<void(std::uint64_t, double)> stopped_at_deadline(const WorkControl& control, const ApiLimits& limits,
+                                                               const std::string& what);
 /// Refuses board `index` when it is over the limits of an analysis (its squares, squares × die faces):
 /// "…, is over the server's limit for `what`: … (use `instead` for larger boards)".
 void refuse_over_analysis_limits(const Board& board, std::uint64_t index, std::size_t faces, const ApiLimits& limits,

@@ -28,7 +28,7 @@ ApiResponse render_endpoint(std::string_view body, const QueryParams& query, con
                                   "snl render --heat");
     }
     analysis.max_work = limits.max_work;
-    analysis.progress = stopped_at_deadline(control, "the heat map");
+    analysis.progress = stopped_at_deadline(control, limits, "the heat map");
   }
   return {200, std::string(kSvg), render_request(board, request, analysis)};
 }

@@ -16,7 +16,7 @@ import { click, idleHint, jumpFrom, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
 import { setDesignBoard, wireDesign } from './design.js';
 import { exportPicture, exportText } from './files.js';
-import { showJumps } from './jumps-table.js';
+import { showJumps, wireJumpKeys } from './jumps-table.js';
 import { drawTokens, setPlayBoard } from './play.js';
 import { fromFragment, VIEW_DEFAULTS } from './share.js';
 import { squareInfo } from './squares.js';
@@ -429,6 +429,7 @@ function wireEditing() {
   ui.cancel.addEventListener('click', clearSelection);
   document.addEventListener('keydown', (event) => { if (event.key === 'Escape') clearSelection(); });
   for (const radio of document.querySelectorAll('input[name="mode"]')) radio.addEventListener('change', clearSelection);
+  wireJumpKeys();
   ui.applySide.addEventListener('click', resize);
   ui.side.addEventListener('keydown', (event) => { if (event.key === 'Enter') resize(); });
   ui.side.addEventListener('input', () => { ui.sideError.hidden = true; });

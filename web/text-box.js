@@ -34,7 +34,9 @@ function editorBox(cm, area, gutter) {
         cm.history(),
         cm.keymap.of([...cm.historyKeymap, { key: 'Mod-a', run: cm.selectAll }]),
         cm.EditorView.contentAttributes.of({
-          id: area.id, spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off',
+          // tabindex: the lines are one stop of the Tab key, as the textarea was (axe counts a contenteditable
+          // element as reachable only with it).
+          id: area.id, tabindex: '0', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off',
           ...(label ? { 'aria-labelledby': label.id } : {}),
         }),
         // The page hears of each edit of the user's once CodeMirror has it, after the update (a listener may edit).

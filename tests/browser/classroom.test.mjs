@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pasteBoard } from './boards.mjs';
+import { bigBoard, pasteBoard } from './boards.mjs';
 import { haveChromium, launchChromium, SKIP_MARK } from './chromium.mjs';
 
 const bin = process.env.SNL_BIN;
@@ -335,6 +335,56 @@ test('8, 11: a skip link to the board, the selection unlike the focus, named tab
     await axe(page, 'a broken text');
     await page.close();
   });
+
+test('8: the jumps\' remove buttons are one stop of the Tab key; Up and Down move between them', { skip }, async () => {
+  const page = await open();
+  await page.locator('#board-text').fill(bigBoard().text);
+  await page.waitForFunction(() => document.querySelectorAll('#jumps tbody button').length === 150);
+  const stops = () => page.locator('#jumps tbody button').evaluateAll((all) => all.filter((b) => b.tabIndex >= 0).length);
+  assert.equal(await stops(), 1, 'one stop for 150 buttons');
+  await page.locator('.jumps-scroll').focus();
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  const first = await focused();
+  assert.match(first, /^remove the (ladder|snake) from \d+ to \d+$/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const third = await page.locator('#jumps tbody tr').nth(2).locator('button').getAttribute('aria-label');
+  assert.equal(await focused(), third);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement.closest('#jumps'))), false, 'Tab leaves the table');
+  assert.equal(await stops(), 1);
+  // Shift+Tab comes back to the button last used, and Enter removes that jump.
+  await page.keyboard.press('Shift+Tab');
+  const second = await focused();
+  assert.equal(second, await page.locator('#jumps tbody tr').nth(1).locator('button').getAttribute('aria-label'));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#jumps tbody button').length === 149);
+  assert.equal(await stops(), 1, 'still one stop after an edit');
+  await page.close();
+});
+
+test('12: the squares\' numbers are drawn over the jumps, and readable on a phone', { skip }, async () => {
+  const page = await open('phone');
+  await page.selectOption('#example', { label: CLASSIC });
+  await rolls(page, 7);
+  for (const size of ['phone', 'laptop', 'desktop']) {
+    const [width, height] = SIZES[size];
+    await page.setViewportSize({ width, height });
+    // Over the jumps: the numbers come after the ladders and the snakes in the picture.
+    const order = await page.evaluate(() => [...document.querySelectorAll('#board-view svg > g')].map((g) => g.classList[0]));
+    assert.ok(order.indexOf('labels') > order.indexOf('snakes') && order.indexOf('snakes') > order.indexOf('ladders'),
+      order.join(' '));
+    // Readable: every number at least 9 px tall on the screen (6.9 px on a phone before).
+    const heights = await page.locator('#board-view g.labels text').evaluateAll((all) =>
+      all.map((text) => text.getBoundingClientRect().height));
+    assert.equal(heights.length, 100);
+    assert.ok(Math.min(...heights) >= 9, `${size}: the smallest number is ${Math.min(...heights).toFixed(1)} px tall`);
+    await page.locator('#board-view').screenshot({ path: join(artifacts, `classroom-numbers-${size}.png`) });
+  }
+  await page.close();
+});
 
 test('4: the editor keeps its height: a long text scrolls inside it', { skip }, async () => {
   const page = await open();

@@ -141,7 +141,7 @@ test('a malformed board shows the error inline with its line and column', { skip
   assert.match(await error.textContent(), /^Line 3, column 4: expected .*, found 'x'/);
   assert.match(await error.textContent(), /go to line 3, column 4/);
   assert.equal(await answer().textContent(), 'Not a board');
-  await page.waitForFunction(() => /▶3/.test(document.querySelector('#gutter').textContent));  // drawn in the next frame
+  await page.waitForFunction(() => /▶3/.test(document.querySelector('.editor .cm-gutters, #gutter').textContent));  // drawn in the next frame
   await page.screenshot({ path: join(artifacts, 'viewer-error.png'), fullPage: true });
   await page.fill('#board-text', 'size 6\n2 15\n14 35\n17 13\n');
   await page.click('#solve');
@@ -413,7 +413,7 @@ test('10: focus rings, keyboard editing, a summary for screen readers, AA contra
   const colours = await page.evaluate(() => {
     const style = (selector) => getComputedStyle(document.querySelector(selector));
     return {
-      gutter: [style('#gutter').color, style('#gutter').backgroundColor],
+      gutter: [style('.editor .cm-gutters, #gutter').color, style('.editor .cm-gutters, #gutter').backgroundColor],
       badge: [style('#board-view circle.route-step').fill, 'rgb(255, 255, 255)'],
       ladder: [style('#jumps tr.ladder td').color, 'rgb(255, 255, 255)'],
       hint: [style('.hint').color, 'rgb(255, 255, 255)'],
