@@ -373,9 +373,9 @@ test('12: the squares\' numbers are drawn over the jumps, and readable on a phon
     const [width, height] = SIZES[size];
     await page.setViewportSize({ width, height });
     // Over the jumps: the numbers come after the ladders and the snakes in the picture.
-    const order = await page.evaluate(() => [...document.querySelectorAll('#board-view svg > g')].map((g) => g.classList[0]));
-    assert.ok(order.indexOf('labels') > order.indexOf('snakes') && order.indexOf('snakes') > order.indexOf('ladders'),
-      order.join(' '));
+    const order = await page.evaluate(() => [...document.querySelectorAll(
+      '#board-view svg g.ladders, #board-view svg g.snakes, #board-view svg g.labels')].map((g) => g.classList[0]));
+    assert.deepEqual(order, ['ladders', 'snakes', 'labels']);
     // Readable: every number at least 9 px tall on the screen (6.9 px on a phone before).
     const heights = await page.locator('#board-view g.labels text').evaluateAll((all) =>
       all.map((text) => text.getBoundingClientRect().height));
