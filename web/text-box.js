@@ -51,8 +51,17 @@ function editorBox(cm, area, gutter) {
   element = view.contentDOM;
   // The browser's own input events on the editable lines come before CodeMirror has read them: not passed on.
   view.dom.addEventListener('input', (event) => { if (event.detail !== 'edit') event.stopPropagation(); }, true);
+  // The page reads the text several times an edit (the answer, the address, the panels): written out once per edit.
+  let written = null;
+  let text = '';
   Object.defineProperty(element, 'value', {
-    get: () => view.state.doc.toString(),
+    get: () => {
+      if (written !== view.state.doc) {
+        written = view.state.doc;
+        text = written.toString();
+      }
+      return text;
+    },
     set: (text) => {
       setting = true;
       try {
