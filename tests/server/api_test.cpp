@@ -697,6 +697,18 @@ TEST_F(Api, DesignStopsAtTheDeadlineWithTheBestBoardSoFar) {
   EXPECT_EQ(out["board"]["jumps"].size(), 18u);
 }
 
+TEST_F(Api, TheDeadlineIsNamedForTheLimitsHolder) {
+  // The page's WebAssembly engine holds the limits as "the browser": it never speaks of a server.
+  snl::api::WorkControl control;
+  control.deadline = std::chrono::steady_clock::now();
+  snl::api::ApiLimits limits;
+  limits.holder = "the browser";
+  const snl::api::ApiResponse designed = snl::api::handle_api(
+      "/api/design", "", {{"ladders", "8"}, {"snakes", "10"}, {"expected", "30:0.0000001"}}, limits, control);
+  ASSERT_EQ(designed.status, 200) << designed.body;
+  EXPECT_EQ(json::parse(designed.body)["stopped_by"], "the browser's deadline");
+}
+
 TEST_F(Api, HandleApiNeverThrows) {
   const snl::api::ApiLimits limits;
   EXPECT_EQ(snl::api::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);
