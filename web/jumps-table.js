@@ -25,6 +25,12 @@ export function showJumps(remove) {
   }
   for (const row of old.values()) row.remove();
   rove();
+  // A jump removed from the keyboard: the keyboard stays in the table, on the row that took its place.
+  const buttons = ui.jumpRows.querySelectorAll('button');
+  if (refocus !== null && buttons.length && (document.activeElement === document.body || !document.activeElement)) {
+    buttons[Math.min(refocus, buttons.length - 1)].focus();
+  }
+  refocus = null;
   let more = ui.jumpRows.querySelector('tr.more');
   if (jumps.length <= MAX_ROWS) {
     if (more) more.remove();
@@ -61,6 +67,9 @@ export function wireJumpKeys() {
   });
 }
 
+/// The place of the remove button last pressed while it had the focus, until the table is redrawn.
+let refocus = null;
+
 /// The most rows the table shows.
 export const MAX_ROWS = 500;
 
@@ -79,7 +88,10 @@ function jumpRow(from, to, remove) {
   button.className = 'link';
   button.textContent = 'remove';
   button.setAttribute('aria-label', `remove the ${kind} from ${from} to ${to}`);
-  button.addEventListener('click', () => remove(from));
+  button.addEventListener('click', () => {
+    if (document.activeElement === button) refocus = [...ui.jumpRows.querySelectorAll('button')].indexOf(button);
+    remove(from);
+  });
   cell.append(button);
   row.append(cell);
   row.className = kind;

@@ -362,6 +362,9 @@ test('8: the jumps\' remove buttons are one stop of the Tab key; Up and Down mov
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('#jumps tbody button').length === 149);
   assert.equal(await stops(), 1, 'still one stop after an edit');
+  await page.waitForFunction(() => document.activeElement.closest('#jumps'));
+  assert.equal(await focused(), await page.locator('#jumps tbody tr').nth(1).locator('button').getAttribute('aria-label'),
+    'the keyboard stays on the row that took the removed one\'s place');
   await page.close();
 });
 
