@@ -1,4 +1,4 @@
-# cmake -DOUTPUT=web_assets.cpp -DFILES="a;b;..." -DROOT=web -P embed.cmake
+# cmake -DOUTPUT=web_assets.cpp -DFILES="a;b;..." -DROOT=web [-DBUNDLED=folder] -P embed.cmake
 # Writes a C++ file defining snl::server::web_assets(): each file's bytes as a string literal of \x escapes, its URL
 # path (relative to ROOT, with a leading '/') and its content type. Deterministic: same files, same output.
 cmake_minimum_required(VERSION 3.25)
@@ -11,7 +11,12 @@ string(APPEND body "namespace snl::server {\nnamespace {\n\n")
 set(entries "")
 set(index 0)
 foreach(file IN LISTS FILES)
-  file(RELATIVE_PATH path "${ROOT}" "${file}")
+  # Files under BUNDLED (built, not in web/) are served from the root too.
+  if(BUNDLED AND file MATCHES "^${BUNDLED}/")
+    file(RELATIVE_PATH path "${BUNDLED}" "${file}")
+  else()
+    file(RELATIVE_PATH path "${ROOT}" "${file}")
+  endif()
   get_filename_component(extension "${file}" LAST_EXT)
   string(SUBSTRING "${extension}" 1 -1 extension)
   if(NOT DEFINED types_${extension})

@@ -56,6 +56,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
+# The page's editor (CodeMirror 6, bundled by esbuild at build time: cmake/editor_bundle.cmake) from npm
+# (web/package-lock.json). Without Node.js and npm the page keeps a plain text box, slow on long texts.
+if [ -f web/package-lock.json ]; then
+  if command -v npm >/dev/null; then
+    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+  else
+    echo "install-deps: npm not found; the page's editor will be a plain text box (web/text-box.js)" >&2
+  fi
+fi
+
 # Browser tests: Node.js 20 or newer (the machine's own; Debian's nodejs 18 is too old for playwright-core).
 if [ "$test_deps" -eq 1 ] && [ -f tests/browser/package-lock.json ]; then
   if command -v node >/dev/null && [ "$(node -p 'process.versions.node.split(".")[0]')" -ge 20 ]; then

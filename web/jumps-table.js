@@ -24,6 +24,13 @@ export function showJumps(remove) {
     previous = row;
   }
   for (const row of old.values()) row.remove();
+  rove();
+  // A jump removed from the keyboard: the keyboard stays in the table, on the row that took its place.
+  const buttons = ui.jumpRows.querySelectorAll('button');
+  if (refocus !== null && buttons.length && (document.activeElement === document.body || !document.activeElement)) {
+    buttons[Math.min(refocus, buttons.length - 1)].focus();
+  }
+  refocus = null;
   let more = ui.jumpRows.querySelector('tr.more');
   if (jumps.length <= MAX_ROWS) {
     if (more) more.remove();
@@ -38,6 +45,30 @@ export function showJumps(remove) {
   more.firstChild.textContent = `and ${(jumps.length - MAX_ROWS).toLocaleString('en-US')} more, in the text above`;
   ui.jumpRows.append(more);
 }
+
+/// The remove buttons are one stop of the Tab key, not one per jump (150 stops before the board on a 150-jump
+/// board): the button last focused, or the first, takes Tab; Up and Down (Home, End) move between the rows.
+function rove(focused = null) {
+  const buttons = [...ui.jumpRows.querySelectorAll('button')];
+  const current = focused || buttons.find((button) => button.tabIndex === 0) || buttons[0];
+  for (const button of buttons) button.tabIndex = button === current ? 0 : -1;
+}
+
+/// Up, Down, Home and End move between the remove buttons (rove says why).
+export function wireJumpKeys() {
+  ui.jumpRows.addEventListener('focusin', (event) => { if (event.target.matches('button')) rove(event.target); });
+  ui.jumpRows.addEventListener('keydown', (event) => {
+    const buttons = [...ui.jumpRows.querySelectorAll('button')];
+    const at = buttons.indexOf(document.activeElement);
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (at < 0 || to === undefined || !buttons[to]) return;
+    event.preventDefault();
+    buttons[to].focus();
+  });
+}
+
+/// The place of the remove button last pressed while it had the focus, until the table is redrawn.
+let refocus = null;
 
 /// The most rows the table shows.
 export const MAX_ROWS = 500;
@@ -57,7 +88,10 @@ function jumpRow(from, to, remove) {
   button.className = 'link';
   button.textContent = 'remove';
   button.setAttribute('aria-label', `remove the ${kind} from ${from} to ${to}`);
-  button.addEventListener('click', () => remove(from));
+  button.addEventListener('click', () => {
+    if (document.activeElement === button) refocus = [...ui.jumpRows.querySelectorAll('button')].indexOf(button);
+    remove(from);
+  });
   cell.append(button);
   row.append(cell);
   row.className = kind;

@@ -16,12 +16,12 @@ import { click, idleHint, jumpFrom, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
 import { setDesignBoard, wireDesign } from './design.js';
 import { exportPicture, exportText } from './files.js';
-import { showJumps } from './jumps-table.js';
+import { showJumps, wireJumpKeys } from './jumps-table.js';
 import { drawTokens, setPlayBoard } from './play.js';
 import { fromFragment, VIEW_DEFAULTS } from './share.js';
 import { squareInfo } from './squares.js';
 import { showLayerInfo, stopPlaying, wireStepper } from './stepper.js';
-import { $, state, track, ui, views } from './page.js';
+import { $, box, state, track, ui, views } from './page.js';
 import { drawPicture } from './picture.js';
 import { labelSquares, wireSquares } from './keyboard.js';
 import { textErrors } from './errors.js';
@@ -33,7 +33,7 @@ const squareHint = ui.squareInfo.textContent;
 
 // ---- the text and its errors -----------------------------------------------------------------------------
 
-const { showError, clearError, markLine } = textErrors({ text: $('board-text'), gutter: $('gutter'), error: $('error') });
+const { showError, clearError, markLine } = textErrors({ text: ui.text, box, error: $('error') });
 
 /// While the text is broken, everything that acts on a board (the jumps table, clicks, resizing, exports) is off.
 function setBroken(broken) {
@@ -429,6 +429,7 @@ function wireEditing() {
   ui.cancel.addEventListener('click', clearSelection);
   document.addEventListener('keydown', (event) => { if (event.key === 'Escape') clearSelection(); });
   for (const radio of document.querySelectorAll('input[name="mode"]')) radio.addEventListener('change', clearSelection);
+  wireJumpKeys();
   ui.applySide.addEventListener('click', resize);
   ui.side.addEventListener('keydown', (event) => { if (event.key === 'Enter') resize(); });
   ui.side.addEventListener('input', () => { ui.sideError.hidden = true; });

@@ -2,10 +2,13 @@
 // page's own, not the engine's. Every answer in it came from the engine (web/api.js).
 
 import { Latest, Working } from './busy.js';
+import { textBox } from './text-box.js';
 
 export const $ = (id) => document.getElementById(id);
+/// The board's text box (text-box.js): CodeMirror when the build bundled it, else the page's textarea.
+export const box = await textBox($('board-text'), $('gutter'));
 export const ui = {
-  example: $('example'), file: $('file'), text: $('board-text'), gutter: $('gutter'), error: $('error'),
+  example: $('example'), file: $('file'), text: box.element, error: $('error'),
   solve: $('solve'), live: $('live'), undo: $('undo'), hint: $('edit-hint'), actions: $('selection-actions'),
   moveHead: $('move-head'), removeSelected: $('remove-selected'), cancel: $('cancel-selection'),
   side: $('side'), applySide: $('apply-side'), sideError: $('side-error'), sideLimit: $('side-limit'),

@@ -100,7 +100,7 @@ test('clicking two squares adds a ladder and the answer changes', { skip }, asyn
   await page.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
   assert.equal(await answer().textContent(), 'Least rolls: 2');
   // The LeetCode JSON board stays JSON (problem 3): the engine writes the edit in the text's own format.
-  const edited = await page.locator('#board-text').inputValue();
+  const edited = await page.locator('#board-text').evaluate((e) => e.value);
   assert.match(edited, /^\[\[-1,-1,-1,-1,-1,-1\],/);
   assert.match(edited, /\[-1,15,33,-1,-1,-1\]\]\s*$/);
   assert.equal(await page.locator('#example').inputValue(), '', 'the list no longer names the example (problem 8)');
@@ -141,7 +141,7 @@ test('a malformed board shows the error inline with its line and column', { skip
   assert.match(await error.textContent(), /^Line 3, column 4: expected .*, found 'x'/);
   assert.match(await error.textContent(), /go to line 3, column 4/);
   assert.equal(await answer().textContent(), 'Not a board');
-  await page.waitForFunction(() => /▶3/.test(document.querySelector('#gutter').textContent));  // drawn in the next frame
+  await page.waitForFunction(() => /▶3/.test(document.querySelector('.editor .cm-gutters, #gutter').textContent));  // drawn in the next frame
   await page.screenshot({ path: join(artifacts, 'viewer-error.png'), fullPage: true });
   await page.fill('#board-text', 'size 6\n2 15\n14 35\n17 13\n');
   await page.click('#solve');
@@ -294,14 +294,14 @@ test('3, 5: several boards are counted and answered, one is picked, and an edit 
   await square(3).click();
   await square(33).click();
   await page.waitForFunction(() => document.querySelector('#board-text').value.includes('3 33'));
-  assert.equal(await text().inputValue(), boards + '3 33\n');
+  assert.equal(await text().evaluate((e) => e.value), boards + '3 33\n');
   assert.equal(await page.locator('#picker').inputValue(), '3', 'the board picked stays shown');
   await rolls(2);
   // Removing board 2's ladder keeps its comment-free header and every other line.
   await page.selectOption('#picker', '2');
   await page.locator('#jumps tbody tr').first().locator('button').click();
   await page.waitForFunction(() => !document.querySelector('#board-text').value.includes('2 4 # up'));
-  assert.equal(await text().inputValue(), '# my boards\nsize 3\n# the long one:\n2 8\n\nsize 2\n\n# the last\nsize 6\n2 15\n3 33\n');
+  assert.equal(await text().evaluate((e) => e.value), '# my boards\nsize 3\n# the long one:\n2 8\n\nsize 2\n\n# the last\nsize 6\n2 15\n3 33\n');
 });
 
 test('4: while the text is broken, the jumps table, clicks, exports and Resize act on nothing', { skip }, async () => {
@@ -312,7 +312,7 @@ test('4: while the text is broken, the jumps table, clicks, exports and Resize a
   assert.equal(await page.locator('#jumps tbody button:disabled').count(), 2);
   for (const id of ['#download', '#export-text', '#apply-side']) assert.equal(await page.locator(id).isDisabled(), true, id);
   await square(3).click({ force: true }).catch(() => {});
-  assert.equal(await text().inputValue(), 'size 6\n2 15\n14 x\n', 'the typing is never overwritten');
+  assert.equal(await text().evaluate((e) => e.value), 'size 6\n2 15\n14 x\n', 'the typing is never overwritten');
   await typeBoard('size 6\n2 15\n14 35\n');
   await rolls(4);
   await page.waitForFunction(() => document.querySelectorAll('#jumps tbody button').length === 2
@@ -413,7 +413,7 @@ test('10: focus rings, keyboard editing, a summary for screen readers, AA contra
   const colours = await page.evaluate(() => {
     const style = (selector) => getComputedStyle(document.querySelector(selector));
     return {
-      gutter: [style('#gutter').color, style('#gutter').backgroundColor],
+      gutter: [style('.editor .cm-gutters, #gutter').color, style('.editor .cm-gutters, #gutter').backgroundColor],
       badge: [style('#board-view circle.route-step').fill, 'rgb(255, 255, 255)'],
       ladder: [style('#jumps tr.ladder td').color, 'rgb(255, 255, 255)'],
       hint: [style('.hint').color, 'rgb(255, 255, 255)'],
@@ -462,14 +462,14 @@ test('share: the address reproduces the board and the view, and a reload keeps t
   const other = await browser.newPage();
   await other.goto(link);
   await other.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
-  assert.equal(await other.locator('#board-text').inputValue(), '# shared\nsize 5\n3 20\n');
+  assert.equal(await other.locator('#board-text').evaluate((e) => e.value), '# shared\nsize 5\n3 20\n');
   assert.equal(await other.locator('#show-layers').isChecked(), true);
   await other.goto(base);  // no board in the address: the last one, from this browser's storage
   await other.waitForFunction(() => document.querySelector('#answer').dataset.rolls === '2');
   await other.close();
   await page.reload();
   await rolls(2);
-  assert.equal(await text().inputValue(), '# shared\nsize 5\n3 20\n');
+  assert.equal(await text().evaluate((e) => e.value), '# shared\nsize 5\n3 20\n');
   await page.uncheck('#show-layers');
 });
 
