@@ -133,7 +133,6 @@ class Analyze(Fixture):
                         ["--from", "10,15,27", "--turn", "2", "--die", "2d6"])
         analysis = snl.analyze(boards[0], from_=(10, 15, 27), turn=2)
         self.assertEqual(analysis.options["from_"], (10, 15, 27))
-        self.assertEqual(analysis.options["players"], 3)
         self.assertEqual(snl.analyze(boards[0], **analysis.options), analysis)
         self.assertAlmostEqual(sum(analysis.win_probabilities), 1.0, places=10)
         with self.assertRaises(snl.Error) as raised:
