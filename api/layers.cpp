@@ -72,8 +72,8 @@ void add_roll(json& out, const Board& board, const GameRules& rules, const Query
 }
 
 /// ?race=P1,P2,…&turn=K (with ?agains=A&turn_start=T when player K is mid-turn): each player's chance to win the race
-/// from those squares under the rules, player K (from 0) rolling next (race_chances within the API's work budget):
-/// "wins" and "settled".
+/// from those squares under the rules, player K (1-based, as everywhere) rolling next (race_chances within the API's
+/// work budget): "wins", "expected_rounds" and "expected_total_rolls" (null when infinite) and "settled".
 void add_race(json& out, const Board& board, const GameRules& rules, const QueryParams& query,
               const ApiLimits& limits) {
   std::vector<Label> squares;
@@ -87,12 +87,14 @@ void add_race(json& out, const Board& board, const GameRules& rules, const Query
   if (squares.empty() || squares.size() > 4) {
     throw QueryError("query parameter race: expected the squares of 1 to 4 players");
   }
-  const auto turn = static_cast<std::size_t>(number(query, "turn", 0, 0, squares.size() - 1));
+  const auto turn = static_cast<std::size_t>(number(query, "turn", 1, 1, squares.size()) - 1);
   std::vector<TokenState> players;
   for (const Label square : squares) players.push_back({square, 0, square, false});
   players[turn] = token_at(squares[turn], query);
   const RaceChances race = race_chances(board, rules, players, turn, limits.max_work);
   out["wins"] = race.wins;
+  out["expected_rounds"] = race.expected_rounds ? json(*race.expected_rounds) : json(nullptr);
+  out["expected_total_rolls"] = race.expected_total_rolls ? json(*race.expected_total_rolls) : json(nullptr);
   out["settled"] = race.settled;
 }
 

@@ -83,7 +83,7 @@ py::dict options_dict(const AnalysisOptions& options, bool changed) {
   py::dict d;
   for (const Option<AnalysisOptions>& row : analysis_options()) {
     const std::string text = row.get(options);
-    if (!changed || text != row.default_text) d[py::str(row.name)] = option_value(row, text);
+    if (!changed || text != row.default_text) d[py::str(keyword_of(row.name))] = option_value(row, text);
   }
   return d;
 }
@@ -357,7 +357,8 @@ void add_option_tables(py::module_& module) {
     for (const NamedTable& table : all_option_tables()) {
       py::list rows;
       for (const OptionInfo& row : table.rows) {
-        rows.append(py::dict(py::arg("name") = row.name, py::arg("kind") = std::string(name_of(row.kind)),
+        rows.append(py::dict(py::arg("name") = row.name, py::arg("keyword") = keyword_of(row.name),
+                             py::arg("kind") = std::string(name_of(row.kind)),
                              py::arg("values") = row.values, py::arg("default") = row.default_text,
                              py::arg("repeated") = row.repeated));
       }
@@ -405,7 +406,7 @@ void add_analysis(py::module_& module) {
   options.disable_function_signatures();  // the doc's first line is the signature, keywords listed from the table
   module.def("analyze", &analyze_board, py::arg("board"), doc.c_str());
   std::vector<std::string> names;
-  for (const Option<AnalysisOptions>& row : analysis_options()) names.push_back(row.name);
+  for (const Option<AnalysisOptions>& row : analysis_options()) names.push_back(keyword_of(row.name));
   module.attr("_analyze_keywords") = py::tuple(py::cast(names));
   add_option_tables(module);
 }

@@ -105,20 +105,24 @@ std::vector<std::string> option_texts(const OptionInfo& row, pybind11::handle va
 pybind11::object option_value(const OptionInfo& row, const std::string& text);
 /// "name=default, ..." and the lines "  name (default): help" of a docstring (convert.cpp).
 std::string keyword_signature(const std::vector<OptionInfo>& rows);
+/// A row's Python keyword: its name, with a trailing underscore when that name is a word of Python's ("from" is
+/// the keyword from_, as PEP 8 says).
+std::string keyword_of(const std::string& name);
 std::string keyword_lines(const std::vector<OptionInfo>& rows);
 
 /// Sets `target` from the keywords `kwargs` (a dict) by `table`: TypeError for an unknown keyword, snl.Error (a
 /// ValueError) "NAME: " and the library's words for a refused value.
 template <class Options, class Handle>
 void set_keywords(const OptionTable<Options>& table, Handle kwargs, std::string_view function, Options& target) {
-  std::vector<std::string_view> names;
-  for (const Option<Options>& row : table) names.push_back(row.name);
+  std::vector<std::string> keywords;
+  for (const Option<Options>& row : table) keywords.push_back(keyword_of(row.name));
+  const std::vector<std::string_view> names(keywords.begin(), keywords.end());
   for_each_keyword(kwargs, names, function, [&](std::size_t i, Handle value) {
     for (const std::string& text : option_texts(table[i], value)) {
       try {
         table[i].set(target, text);
       } catch (const OptionError& error) {
-        throw OptionError(table[i].name + ": " + error.what());
+        throw OptionError(keywords[i] + ": " + error.what());
       }
     }
   });

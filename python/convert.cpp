@@ -172,16 +172,26 @@ py::object option_value(const OptionInfo& row, const std::string& text) {
   }
 }
 
+std::string keyword_of(const std::string& name) {
+  static constexpr std::string_view kPythonWords[] = {
+      "False", "None",   "True",     "and",   "as",     "assert", "async", "await",    "break",  "class",  "continue",
+      "def",   "del",    "elif",     "else",  "except", "finally", "for",  "from",     "global", "if",     "import",
+      "in",    "is",     "lambda",   "nonlocal", "not", "or",     "pass",  "raise",    "return", "try",    "while",
+      "with",  "yield"};
+  return std::find(std::begin(kPythonWords), std::end(kPythonWords), name) == std::end(kPythonWords) ? name
+                                                                                                    : name + "_";
+}
+
 std::string keyword_signature(const std::vector<OptionInfo>& rows) {
   std::string out;
-  for (const OptionInfo& row : rows) out += (out.empty() ? "" : ", ") + row.name + "=" + python_default(row);
+  for (const OptionInfo& row : rows) out += (out.empty() ? "" : ", ") + keyword_of(row.name) + "=" + python_default(row);
   return out;
 }
 
 std::string keyword_lines(const std::vector<OptionInfo>& rows) {
   std::string out;
   for (const OptionInfo& row : rows) {
-    out += "  " + row.name + " (" + python_default(row) + "; " + row.values + "): " + row.help + "\n";
+    out += "  " + keyword_of(row.name) + " (" + python_default(row) + "; " + row.values + "): " + row.help + "\n";
   }
   return out;
 }

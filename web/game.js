@@ -21,9 +21,10 @@ export function rollQuery(game, face) {
   return { roll: String(face), from: String(game.tokens[game.turn].square), ...midTurn(game) };
 }
 
-/// The query parameters that ask the engine for each player's chance to win from here.
+/// The query parameters that ask the engine for each player's chance to win from here (the engine's turn is
+/// 1-based; the game's is an index).
 export function raceQuery(game) {
-  return { race: positions(game).join(','), turn: String(game.turn), ...midTurn(game) };
+  return { race: positions(game).join(','), turn: String(game.turn + 1), ...midTurn(game) };
 }
 
 /// How far into its turn the token to move is, when it is mid-turn, and whether it waits on a costly jump's head.

@@ -6,7 +6,7 @@
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
 import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from './game.js';
-import { percent, ruleParams, userMessage } from './words.js';
+import { formatNumber, percent, ruleParams, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 // Dark enough for white letters, and none of the board's own colours (green ladders, red snakes, the orange route).
@@ -145,7 +145,8 @@ function showLegend() {
   legend.append('(the route is hidden while you play)');
 }
 
-/// Each player's chance to win from here under the game's rules (/api/layers?race=…), beside the words; dropped
+/// Each player's chance to win from here under the game's rules (/api/layers?race=…), and the expected rounds and
+/// rolls left, beside the words; dropped
 /// when the game has moved on before it arrives.
 async function showChances() {
   const ticket = chances.begin();
@@ -157,7 +158,8 @@ async function showChances() {
     const race = firstJson(await api('/api/layers', board.text, query(raceQuery(game))));
     if (!chances.current(ticket) || game !== shown) return;
     holder.textContent = 'From here, the chance to win: ' + race.wins
-      .map((p, i) => `player ${i + 1} ${percent(p)}`).join(', ') + (race.settled ? '.' : ' (cut short).');
+      .map((p, i) => `player ${i + 1} ${percent(p)}`).join(', ') + (race.settled ? '.' : ' (cut short).') +
+      ` Expected rounds left: ${formatNumber(race.expected_rounds)}, rolls left: ${formatNumber(race.expected_total_rolls)}.`;
   } catch (error) {
     if (!chances.current(ticket)) return;
     holder.textContent = `No chances: ${userMessage(error.message)}`;

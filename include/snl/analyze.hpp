@@ -88,6 +88,14 @@ struct AnalysisOptions {
   GameRules rules;
   /// Players taking turns, 1..kMaxPlayers.
   int players = 1;
+  /// A game under way: each player's square (0: off the board, with start 0 only; the last square: that player has
+  /// won), every token at the beginning of its turn, and `turn`, the player (1-based) who rolls next. Empty: every
+  /// token on the start, player 1 to move. With `from`, the players are its squares (`players` is 1 or their
+  /// number), and the players' figures (Analysis::players, expected_rounds, expected_total_rolls, total_pmf) are
+  /// those of the game from there, by snl::race_chances (snl/race.hpp); the single token's figures stay those of a
+  /// game from the start.
+  std::vector<Label> from;
+  int turn = 1;
   /// The k for which the reports give P(finish within k rolls) (Analysis::within).
   std::vector<std::uint64_t> within;
   /// Caps: the distribution stops after this many rolls (1..kMaxAnalysisRolls), and the analysis after this much
@@ -114,11 +122,13 @@ struct AnalysisOptions {
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
 
-/// Throws Error naming the option when `options` is out of range (the rules, players, max_rolls).
+/// Throws Error naming the option when `options` is out of range (the rules, players, max_rolls, from and turn: at
+/// most kMaxPlayers squares, 0 only with start 0, `players` 1 or their number, turn 1..their number, or 1 without
+/// them).
 void validate(const AnalysisOptions& options);
 
-/// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, within, max_rolls, exact,
-/// squares, fastest, jumps_effect.
+/// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, from, turn, within,
+/// max_rolls, exact, squares, fastest, jumps_effect.
 const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {
@@ -226,9 +236,11 @@ struct Analysis {
   /// The work spent, in the units of options.max_work.
   std::uint64_t work = 0;
 
-  /// Several players (always filled; with one player it repeats the single-player figures).
+  /// Several players (always filled; with one player from the start it repeats the single-player figures). With
+  /// options.from, these figures are of the game from those squares, options.turn to move.
   std::vector<PlayerOutcome> players;
-  /// Expected rounds (every player takes one turn per round) and total rolls; nullopt when infinite.
+  /// Expected rounds (every player takes one turn per round, from the player to move; the round in which the game
+  /// ends counts) and total rolls; nullopt when infinite.
   std::optional<double> expected_rounds;
   std::optional<double> expected_total_rolls;
   /// total_pmf[n] = P(the game ends on the n-th turn of all players together); total_cdf its sums. (Turns are
@@ -262,9 +274,10 @@ struct Analysis {
   std::optional<std::uint64_t> total_rolls_percentile(double p) const;
 };
 
-/// Analyzes `board` under `options`. Throws Error when the options are out of range (see validate), LimitError
-/// when the board has more than kMaxAnalysisSquares squares, its chain costs more than options.max_work to build,
-/// or exact figures are asked of more than kMaxExactStates states.
+/// Analyzes `board` under `options`. Throws Error when the options are out of range (see validate), BoardError when
+/// a square of options.from is past the board's last, LimitError when the board has more than kMaxAnalysisSquares
+/// squares, its chain costs more than options.max_work to build, exact figures are asked of more than
+/// kMaxExactStates states, or the game from options.from does not settle within the work budget.
 Analysis analyze(const Board& board, const AnalysisOptions& options = {});
 
 /// The least number of rolls that can finish `board` under `rules` (the fastest game): Analysis::min_rolls, by the

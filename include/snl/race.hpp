@@ -9,20 +9,27 @@
 // finish. Player k (in turn order from `to_move`) wins in round r with
 //   P(T_k = r) · Π_{j before k} S_j(r) · Π_{j after k} S_j(r − 1),
 // the formula analyze()'s players use (src/analyze/wins.hpp): with every token on the start and to_move 0, the
-// chances are analyze(board, {rules, players}).players.
+// chances are analyze(board, {rules, players}).players. The game's length from now comes from the same sums: a round
+// is one turn of each player, beginning with `to_move`, and the round in which the game ends counts, so
+// E[rounds] = Σ_{r ≥ 0} Π_j S_j(r); the total rolls add each player's expected rolls in each turn it plays. Both are
+// infinite when every token can be trapped (then the game can last forever), and finite otherwise: a token that is
+// trapped keeps rolling (its distribution is then pushed with the trap kept in play) until another wins.
 //
 // Work (the units of AnalysisOptions::max_work, (state, face) pairs): the chain costs states × faces to build, each
 // turn pushed (states in play) × faces per distinct token state; it stops when what is left to share is below
 // kRemainingTolerance, or once `max_work` is spent (then the chances sum to less than 1, and `settled` is false).
 // Memory O(distinct token states × states).
 // Tested by: tests/unit/race_test.cpp (from the start against analyze()'s players for boards and rules: 2d6,
-// bounce, finish, start 0, again with and without a limit; the turn; a token ahead; a trapped token; the work bound;
-// refusals), tests/stress/race_reference_test.cpp (from arbitrary positions, mid-turn too, against an independent
-// joint-state model in tests/support/race_reference.cpp to 1e-9, and seeded games within 4 standard errors).
+// bounce, finish, start 0, again with and without a limit, wins, rounds and total rolls; the turn; a token ahead; a
+// trapped token, alone and beside one that cannot be trapped; the work bound; refusals),
+// tests/stress/race_reference_test.cpp (from arbitrary positions, mid-turn too, wins, rounds and total rolls against
+// an independent joint-state model in tests/support/race_reference.cpp to 1e-9, and seeded games within 4 standard
+// errors).
 // docs/race.md.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -36,6 +43,14 @@ namespace snl {
 struct RaceChances {
   /// wins[i]: the chance that player i (in the order given) wins.
   std::vector<double> wins;
+  /// The expected rounds still to be played (the one in which the game ends counts; 0 when a player has already
+  /// won), and the expected rolls of all players together from now; nullopt when infinite (every token can be
+  /// trapped). When not `settled`, what was summed before the budget was spent.
+  std::optional<double> expected_rounds;
+  std::optional<double> expected_total_rolls;
+  /// total_pmf[n] = P(the game ends on the n-th turn from now, counting every player's turns together; a turn is one
+  /// roll without again rules), n = 0, 1, …: the terms of the wins in the order they are played.
+  std::vector<double> total_pmf;
   /// Whether the chances are complete (what is left to share is below kRemainingTolerance, or no one can finish any
   /// more); false when the work budget stopped them first.
   bool settled = true;

@@ -55,7 +55,7 @@ def _signature(function, table):
     first = function.__doc__.splitlines()[0]
     head, returns = first.rsplit(" -> ", 1)
     tree = _ast.parse(f"def f{head[head.index('('):]}: pass").body[0].args
-    rows = {row["name"]: row for row in _snl._option_tables().get(table, [])}
+    rows = {row["keyword"]: row for row in _snl._option_tables().get(table, [])}
     parameters = []
     for arg in tree.args:
         parameters.append(_inspect.Parameter(arg.arg, _inspect.Parameter.POSITIONAL_OR_KEYWORD,

@@ -239,6 +239,8 @@ def analyze(
     chain: bool = False,
     jump_costs_a_roll: str | int | None = None,
     players: int = 1,
+    from_: int | Iterable[int] = (),
+    turn: int = 1,
     within: int | Iterable[int] = (),
     max_rolls: int = 1000000,
     exact: bool = False,

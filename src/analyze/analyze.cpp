@@ -13,6 +13,8 @@
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
 #include "snl/error.hpp"
+#include "snl/play.hpp"
+#include "snl/race.hpp"
 
 namespace snl {
 namespace {
@@ -80,6 +82,43 @@ std::vector<SquareFigures> square_figures(const internal::Chain& chain, const st
   return figures;
 }
 
+/// With options.from: the players' figures of the game under way (race_chances, snl/race.hpp) within the work budget
+/// left, in place of those from the start.
+void add_game_under_way(const Board& board, Analysis& analysis) {
+  const AnalysisOptions& options = analysis.options;
+  if (options.from.empty()) return;
+  std::vector<TokenState> tokens;
+  for (const Label square : options.from) tokens.push_back({square, 0, square, false});
+  const std::uint64_t left = options.max_work - std::min(options.max_work, analysis.work);
+  const auto to_move = static_cast<std::size_t>(options.turn - 1);
+  RaceChances race;
+  try {
+    race = race_chances(board, options.rules, tokens, to_move, std::max<std::uint64_t>(left, 1));
+  } catch (const LimitError&) {
+    throw;
+  } catch (const Error& error) {  // a square past the board's last: the board's, not the option's
+    throw BoardError(std::string("from: ") + error.what());
+  }
+  analysis.work += race.work;
+  if (!race.settled) {
+    std::string squares;
+    for (const Label square : options.from) squares += (squares.empty() ? "" : ",") + std::to_string(square);
+    throw LimitError("the game from squares " + squares + " did not settle within the work budget of " +
+                     std::to_string(options.max_work) + " (states × faces)");
+  }
+  analysis.players.assign(tokens.size(), {});
+  for (std::size_t i = 0; i < tokens.size(); ++i) analysis.players[i].win_probability = race.wins[i];
+  analysis.expected_rounds = race.expected_rounds;
+  analysis.expected_total_rolls = race.expected_total_rolls;
+  analysis.total_pmf = std::move(race.total_pmf);
+  internal::CompensatedSum sum;
+  analysis.total_cdf.clear();
+  for (const double p : analysis.total_pmf) {
+    sum.add(p);
+    analysis.total_cdf.push_back(sum.value());
+  }
+}
+
 }  // namespace
 
 void validate(const AnalysisOptions& options) {
@@ -91,6 +130,26 @@ void validate(const AnalysisOptions& options) {
   if (options.max_rolls < 1 || options.max_rolls > kMaxAnalysisRolls) {
     throw Error("the cap on the number of rolls must be 1.." + std::to_string(kMaxAnalysisRolls) + ", not " +
                 std::to_string(options.max_rolls));
+  }
+  const std::size_t count = options.from.size();
+  if (count > static_cast<std::size_t>(kMaxPlayers)) {
+    throw Error("a game under way has at most " + std::to_string(kMaxPlayers) + " players, not " +
+                std::to_string(count) + " squares");
+  }
+  if (count > 0 && options.players != 1 && static_cast<std::size_t>(options.players) != count) {
+    throw Error("the game under way lists " + std::to_string(count) + " squares, one per player, but the number of "
+                "players is " + std::to_string(options.players));
+  }
+  const std::size_t movers = std::max<std::size_t>(count, 1);
+  if (options.turn < 1 || static_cast<std::size_t>(options.turn) > movers) {
+    throw Error(count == 0 ? "the player to move is given only with the squares of a game under way"
+                           : "the player to move must be 1.." + std::to_string(count) + ", not " +
+                                 std::to_string(options.turn));
+  }
+  for (const Label square : options.from) {
+    if (square == 0 && options.rules.start != 0) {
+      throw Error("square 0 (off the board) is only a place to stand with start 0");
+    }
   }
 }
 
@@ -163,7 +222,12 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   analysis.options.progress = nullptr;
   validate(board, options.rules);
   analysis.notes = rule_notes(board, options.rules);
-  if (board.squares() == 1 && options.rules.start == 1) return over_before_it_starts(std::move(analysis));
+  if (!options.from.empty()) analysis.options.players = static_cast<int>(options.from.size());
+  if (board.squares() == 1 && options.rules.start == 1) {
+    analysis = over_before_it_starts(std::move(analysis));
+    add_game_under_way(board, analysis);
+    return analysis;
+  }
 
   const GameRules& rules = options.rules;
   const internal::Mover mover(board, rules);
@@ -234,6 +298,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     }
   }
   internal::add_players(analysis, distribution);
+  add_game_under_way(board, analysis);
   return analysis;
 }
 

@@ -9,6 +9,13 @@ const OptionTable<AnalysisOptions>& analysis_options() {
     OptionTable<AnalysisOptions> t = lifted(rules_options(), &AnalysisOptions::rules);
     t.push_back(rows::whole<AnalysisOptions>("players", &AnalysisOptions::players, 1, kMaxPlayers,
                                              "Players taking turns"));
+    t.push_back(rows::whole_list<AnalysisOptions>(
+        "from", &AnalysisOptions::from, 0, rows::kAny,
+        "A game under way: each player's square (0: off the board), at the beginning of its turn; the players' "
+        "chances, expected rounds and rolls are then from there"));
+    t.push_back(rows::whole<AnalysisOptions>("turn", &AnalysisOptions::turn, 1, kMaxPlayers,
+                                             "With from: the player (1, 2, ...) who rolls next"));
+    t.back().needs = "from";
     t.push_back(rows::whole_list<AnalysisOptions>("within", &AnalysisOptions::within, 0, rows::kAny,
                                                   "Also P(finish within K rolls) for these K"));
     t.push_back(rows::whole<AnalysisOptions>("max_rolls", &AnalysisOptions::max_rolls, 1, kMaxAnalysisRolls,

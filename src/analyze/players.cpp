@@ -12,7 +12,7 @@ void add_players(Analysis& analysis, const Distribution& d) {
   analysis.players.assign(players, {});
   analysis.total_pmf.assign(1, 0.0);
   // Every player's finishing time is the single player's, by turns (the race from the start, analyze/wins.hpp).
-  TurnTimes times{one_roll_turns ? analysis.pmf : analysis.turns_pmf, d.survival, d.trapped, {}};
+  TurnTimes times{one_roll_turns ? analysis.pmf : analysis.turns_pmf, d.survival, d.trapped, {}, {}};
   const std::vector<TurnTimes*> order(players, &times);
   std::vector<double> wins(players, 0.0);
   share_wins(order, wins, [&](double term) { analysis.total_pmf.push_back(term); });

@@ -38,6 +38,7 @@ class Runner {
     times.finished.push_back(flow.finished);
     times.trapped.push_back(trapped);
     times.survival.push_back(flow.in_play + trapped);
+    times.rolls.push_back(flow.rolls);
     return true;
   }
   internal::TurnPush push_;
@@ -72,6 +73,27 @@ std::size_t check(const Board& board, const GameRules& rules, std::span<const To
   return finished;
 }
 
+/// Whether a token in `state` can reach a state from which it can never finish (forward search over the chain).
+bool can_be_trapped(const internal::Chain& chain, const std::vector<bool>& finishes, std::uint32_t state,
+                    std::uint64_t& work) {
+  std::vector<bool> seen(chain.size(), false);
+  std::vector<std::uint32_t> queue{state};
+  seen[state] = true;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const std::uint32_t s = queue[head];
+    if (!finishes[s]) return true;
+    work += chain.offset[s + 1] - chain.offset[s];
+    for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
+      const std::uint32_t t = chain.target[e];
+      if (t != internal::kFinish && !seen[t]) {
+        seen[t] = true;
+        queue.push_back(t);
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const TokenState> players,
@@ -82,6 +104,9 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   out.wins.assign(count, 0.0);
   if (finished < count) {
     out.wins[finished] = 1;
+    out.expected_rounds = 0;
+    out.expected_total_rolls = 0;
+    out.total_pmf.assign(1, 1.0);
     return out;
   }
   std::vector<internal::StateKey> keys;
@@ -90,17 +115,30 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   const internal::Chain chain = internal::build_chain(mover, rules, max_work, keys);
   const std::vector<bool> finishes = internal::can_finish(chain);
   out.work = chain.size() * rules.die.faces().size();
+  std::vector<std::uint32_t> states(count);  // in turn order, from to_move
+  for (std::size_t k = 0; k < count; ++k) states[k] = internal::find_state(chain, keys[(to_move + k) % count]);
+  // The game ends for sure when some token cannot be trapped; the trapped ones then keep rolling until it wins, so
+  // their mass is kept in play (it never finishes) and their rolls are counted.
+  bool finite = false;
+  for (const std::uint32_t state : states) finite = finite || !can_be_trapped(chain, finishes, state, out.work);
+  const std::vector<bool> everywhere(finite ? chain.size() : 0, true);
+  const std::vector<bool>& pushed = finite ? everywhere : finishes;
   std::map<std::uint32_t, std::unique_ptr<Runner>> runners;  // one per distinct state
-  std::vector<internal::TurnTimes*> order(count);            // in turn order, from to_move
+  std::vector<internal::TurnTimes*> order(count);
   for (std::size_t k = 0; k < count; ++k) {
-    const std::uint32_t state = internal::find_state(chain, keys[(to_move + k) % count]);
-    std::unique_ptr<Runner>& runner = runners[state];
-    if (!runner) runner = std::make_unique<Runner>(chain, finishes, state, max_work, out.work);
+    std::unique_ptr<Runner>& runner = runners[states[k]];
+    if (!runner) runner = std::make_unique<Runner>(chain, pushed, states[k], max_work, out.work);
     order[k] = &runner->times;
   }
   std::vector<double> shares(count, 0.0);
-  out.settled = internal::share_wins(order, shares);
+  internal::GameLength length;
+  out.total_pmf.assign(1, 0.0);
+  out.settled = internal::share_wins(order, shares, [&](double term) { out.total_pmf.push_back(term); }, &length);
   for (std::size_t k = 0; k < count; ++k) out.wins[(to_move + k) % count] = shares[k];
+  if (finite) {
+    out.expected_rounds = length.rounds;
+    out.expected_total_rolls = length.total_rolls;
+  }
   return out;
 }
 

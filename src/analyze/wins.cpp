@@ -18,7 +18,7 @@ bool reach(TurnTimes& times, std::size_t r) {
 }  // namespace
 
 bool share_wins(std::span<TurnTimes* const> players, std::vector<double>& wins,
-                const std::function<void(double)>& each_term) {
+                const std::function<void(double)>& each_term, GameLength* length) {
   const std::size_t count = players.size();
   assert(count > 0 && wins.size() == count);
   std::vector<double> after(count + 1);  // after[k] = Π_{j ≥ k} S_j(r − 1)
@@ -29,6 +29,7 @@ bool share_wins(std::span<TurnTimes* const> players, std::vector<double>& wins,
       open *= times->survival[r - 1];
       stuck *= times->trapped[r - 1];
     }
+    if (length != nullptr) length->rounds += open;  // round r is played: no one finished by round r − 1
     if (open - stuck < kRemainingTolerance) return true;
     for (TurnTimes* times : players) {
       if (!reach(*times, r)) return false;
@@ -39,6 +40,7 @@ bool share_wins(std::span<TurnTimes* const> players, std::vector<double>& wins,
     for (std::size_t k = 0; k < count; ++k) {
       const double term = players[k]->finished[r] * before * after[k + 1];
       wins[k] += term;
+      if (length != nullptr) length->total_rolls += players[k]->rolls[r] * before * after[k + 1];
       if (each_term) each_term(term);
       before *= players[k]->survival[r];
     }

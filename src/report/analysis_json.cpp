@@ -35,7 +35,8 @@ Json step_json(const Step& s) {
 }
 
 void players_json(Json& out, const Analysis& a) {
-  if (a.options.players <= 1) return;
+  if (a.options.players <= 1 && a.options.from.empty()) return;
+  if (!a.options.from.empty()) out["from"] = {{"squares", a.options.from}, {"turn", a.options.turn}};
   Json players = Json::array();
   for (std::size_t i = 0; i < a.players.size(); ++i) {
     players.push_back({{"player", i + 1}, {"win_probability", a.players[i].win_probability}});

@@ -1,5 +1,6 @@
 // The readable report of an analysis (snl/report.hpp): its title, figures, and what was asked besides.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <iterator>
 
@@ -95,8 +96,14 @@ void exact(Lines& lines, const Analysis& a) {
 }
 
 void players(Lines& lines, const Analysis& a) {
-  if (a.options.players <= 1) return;
-  lines.add("players", fmt::format("{}", a.options.players));
+  const std::vector<Label>& from = a.options.from;
+  if (a.options.players <= 1 && from.empty()) return;
+  if (from.empty()) {
+    lines.add("players", fmt::format("{}", a.options.players));
+  } else {
+    lines.add("game under way", fmt::format("{} player{} on {}, player {} to move", from.size(), from.size() == 1 ? "" : "s", fmt::join(from, ", "),
+                                            a.options.turn));
+  }
   for (std::size_t i = 0; i < a.players.size(); ++i) {
     lines.add(fmt::format("  player {} wins", i + 1), decimal(a.players[i].win_probability));
   }

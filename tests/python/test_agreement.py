@@ -125,6 +125,20 @@ class Analyze(Fixture):
                 with self.subTest(path=path.name, flags=flags):
                     self.check_file(path, boards, options, flags)
 
+    def test_a_game_under_way_is_the_clis(self):
+        # --from is the keyword from_ (a word of Python's), and the options give it back under that name.
+        path = EXAMPLES / "classic-10x10.jumps"
+        boards = list(snl.boards(path))
+        self.check_file(path, boards, {"from_": [10, 15, 27], "turn": 2, "die": "2d6"},
+                        ["--from", "10,15,27", "--turn", "2", "--die", "2d6"])
+        analysis = snl.analyze(boards[0], from_=(10, 15, 27), turn=2)
+        self.assertEqual(analysis.options["from_"], (10, 15, 27))
+        self.assertEqual(snl.analyze(boards[0], **analysis.options), analysis)
+        self.assertAlmostEqual(sum(analysis.win_probabilities), 1.0, places=10)
+        with self.assertRaises(snl.Error) as raised:
+            snl.analyze(boards[0], from_=(10, 15), turn=3)
+        self.assertIn("the player to move must be 1..2, not 3", str(raised.exception))
+
     def test_random_boards(self):
         small = [b for b in self.random if b.squares <= 100 * 100]
         with tempfile.TemporaryDirectory() as folder:

@@ -3,6 +3,7 @@ generate() are the CLI's options: a new `snl analyze --die SPEC`-style option fa
 (python/analysis.cpp) and the stub have it too."""
 import ast
 import inspect
+import keyword
 import pickle
 import re
 import unittest
@@ -31,9 +32,9 @@ def keyword_defaults(function):
 
 
 def cli_options(command, leave_out):
-    """The long options of `snl COMMAND --help`, as Python names (--max-rolls is max_rolls)."""
+    """The long options of `snl COMMAND --help`, as Python names (--max-rolls is max_rolls, --from is from_)."""
     names = re.findall(r"^\s+(?:-\w,)?--([a-z][a-z-]*)", run_cli(command, "--help"), re.MULTILINE)
-    return [name.replace("-", "_") for name in names if name not in leave_out]
+    return [name.replace("-", "_") + ("_" if keyword.iskeyword(name) else "") for name in names if name not in leave_out]
 
 
 def public(names):

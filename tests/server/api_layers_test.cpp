@@ -106,10 +106,15 @@ TEST(ApiLayers, RaceIsRaceChancesUnderTheQuerysRules) {
   const std::vector<Label> squares{20, 1};
   const snl::api::ApiLimits limits;
   const auto wins = [&](const GameRules& r) { return snl::race_chances(board, r, squares, 1, limits.max_work).wins; };
-  const json fair = layers_json("race=20,1&turn=1");
+  const json fair = layers_json("race=20,1&turn=2");
   EXPECT_EQ(fair["wins"], wins(GameRules{}));
   EXPECT_EQ(fair["settled"], true);
-  const json dice = layers_json("race=20,1&turn=1&die=2d6&overshoot=bounce");
+  // The game's length from there: the library's, and the turn is 1-based (turn=2 is the second player).
+  const snl::RaceChances race = snl::race_chances(board, GameRules{}, squares, 1, limits.max_work);
+  EXPECT_EQ(fair["expected_rounds"], *race.expected_rounds);
+  EXPECT_EQ(fair["expected_total_rolls"], *race.expected_total_rolls);
+  EXPECT_NE(layers_json("race=20,1&turn=1")["wins"], fair["wins"]) << "turn=1 is the first player";
+  const json dice = layers_json("race=20,1&turn=2&die=2d6&overshoot=bounce");
   EXPECT_EQ(dice["wins"], wins(rules("2d6", snl::Overshoot::bounce)));
   EXPECT_NE(dice["wins"], fair["wins"]) << "the die and the overshoot rule change the odds";
   // Start 0: a token may wait off the board.
@@ -120,7 +125,7 @@ TEST(ApiLayers, RaceIsRaceChancesUnderTheQuerysRules) {
   again.again = 6;
   again.again_limit = 3;
   const std::vector<TokenState> mid{{20, 0, 20}, {9, 1, 3}};
-  EXPECT_EQ(layers_json("race=20,9&turn=1&again=6&again_limit=3&agains=1&turn_start=3")["wins"],
+  EXPECT_EQ(layers_json("race=20,9&turn=2&again=6&again_limit=3&agains=1&turn_start=3")["wins"],
             snl::race_chances(board, again, mid, 1, limits.max_work).wins);
 }
 
@@ -133,7 +138,7 @@ TEST(ApiLayers, RefusalsAreTheLibrarysWords) {
   EXPECT_NE(refusal("roll=1&from=36", 400).find("finished"), std::string::npos);
   EXPECT_NE(refusal("roll=1", 400).find("needs from"), std::string::npos);
   EXPECT_NE(refusal("again_limit=2&play=1", 400).find("query parameters: "), std::string::npos);
-  for (const char* bad : {"race=", "race=1,x", "race=1,1,1,1,1", "race=1,2&turn=2", "race=1,,2"}) {
+  for (const char* bad : {"race=", "race=1,x", "race=1,1,1,1,1", "race=1,2&turn=3", "race=1,2&turn=0", "race=1,,2"}) {
     EXPECT_EQ(layers(bad).status, 400) << bad;
   }
   EXPECT_NE(refusal("play=1", 422, "size 101\n").find("limit for play"), std::string::npos);

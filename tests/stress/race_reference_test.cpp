@@ -4,6 +4,7 @@
 // roll-again rules with and without a limit; and one seeded set of played races within 4 standard errors.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <string>
@@ -87,6 +88,8 @@ std::string describe(const snl::Board& board, const snl::GameRules& rules, const
 /// random: snl's chances against the joint-state model's, to 1e-9.
 void compare_random(std::uint64_t seed, int rounds, int most, int players) {
   SCOPED_TRACE("seed " + std::to_string(seed));
+  int finite = 0;        // races whose length is finite
+  int infinite_one = 0;  // of those, with a token that alone could be trapped (it keeps rolling)
   std::mt19937_64 rng(seed);
   const std::vector<snl::GameRules> all = variants();
   for (int round = 0; round < rounds; ++round) {
@@ -105,13 +108,75 @@ void compare_random(std::uint64_t seed, int rounds, int most, int players) {
       for (std::size_t i = 0; i < expected.size(); ++i) {
         EXPECT_NEAR(race.wins[i], static_cast<double>(expected[i]), 1e-9) << "player " << i;
       }
+      // The game's length from there: finite exactly when the model's every table can still lead to a win.
+      const race_reference::Lengths lengths =
+          race_reference::lengths(analyze_test::to_game(board, rules), tokens, to_move);
+      ASSERT_EQ(race.expected_rounds.has_value(), lengths.finite);
+      ASSERT_EQ(race.expected_total_rolls.has_value(), lengths.finite);
+      if (lengths.finite) {
+        ++finite;
+        infinite_one += std::any_of(tokens.begin(), tokens.end(), [&](const State& t) {
+          return !race_reference::lengths(analyze_test::to_game(board, rules), {t}, 0).finite;
+        });
+        const auto rolls = static_cast<double>(lengths.rolls);
+        const auto expected_rounds = static_cast<double>(lengths.rounds);
+        EXPECT_NEAR(*race.expected_total_rolls, rolls, 1e-9 * std::max(1.0, rolls));
+        EXPECT_NEAR(*race.expected_rounds, expected_rounds, 1e-9 * std::max(1.0, expected_rounds));
+      }
       if (::testing::Test::HasFailure()) return;
     }
   }
+  // The comparison covered finite races, and among them races where a token alone could be trapped.
+  EXPECT_GT(finite, 0);
+  EXPECT_GT(infinite_one, 0);
 }
 
 TEST(RaceReference, TwoPlayersFromRandomPositionsEveryRule) { compare_random(2828, 3, 10, 2); }
 TEST(RaceReference, ThreePlayersFromRandomPositionsEveryRule) { compare_random(2929, 1, 6, 3); }
+
+// The classic board (Milton Bradley, Althoen, King & Schilling 1993), three players on 10, 15 and 27 and the second
+// to move — the question "who wins, how many rounds remain?" — under the three-sixes rule: a game too large for the
+// joint-state model, so checked by 20,000 seeded games, each player's share of wins, the mean rounds and the mean
+// rolls within 4 standard errors.
+TEST(RaceReference, PlayedGamesUnderWayAgreeWithTheLengths) {
+  const snl::Board board =
+      snl::Board::square(10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91},
+                              {80, 100}, {16, 6}, {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24},
+                              {93, 73}, {95, 75}, {98, 78}});
+  snl::GameRules rules;
+  rules.again = 6;
+  rules.again_limit = 3;
+  const std::vector<State> tokens{{10, 0, 10}, {15, 0, 15}, {27, 0, 27}};
+  const snl::RaceChances race = snl::race_chances(board, rules, to_snl(tokens), 1);
+  ASSERT_TRUE(race.expected_rounds && race.expected_total_rolls);
+  const game_reference::Game game = analyze_test::to_game(board, rules);
+  const std::uint64_t seed = 3333;
+  SCOPED_TRACE("seed " + std::to_string(seed));
+  std::mt19937_64 rng(seed);
+  constexpr int kGames = 20'000;
+  std::vector<int> won(3, 0);
+  double rolls = 0, rolls2 = 0, rounds = 0, rounds2 = 0;
+  for (int g = 0; g < kGames; ++g) {
+    const race_reference::Played played = race_reference::play_counted(game, tokens, 1, rng, 1'000'000);
+    ASSERT_GE(played.winner, 0);
+    ++won[static_cast<std::size_t>(played.winner)];
+    rolls += static_cast<double>(played.rolls);
+    rolls2 += static_cast<double>(played.rolls) * static_cast<double>(played.rolls);
+    rounds += static_cast<double>(played.rounds);
+    rounds2 += static_cast<double>(played.rounds) * static_cast<double>(played.rounds);
+  }
+  for (std::size_t i = 0; i < 3; ++i) {
+    const double p = race.wins[i];
+    EXPECT_NEAR(static_cast<double>(won[i]) / kGames, p, 4 * std::sqrt(p * (1 - p) / kGames)) << "player " << i;
+  }
+  const auto mean_within = [&](double sum, double squares, double expected, const char* what) {
+    const double mean = sum / kGames;
+    const double error = std::sqrt((squares / kGames - mean * mean) / kGames);
+    EXPECT_NEAR(mean, expected, 4 * error) << what;
+  };
+  mean_within(rolls, rolls2, *race.expected_total_rolls, "rolls");
+  mean_within(rounds, rounds2, *race.expected_rounds, "rounds");
+}
 
 // Every roll of Play from every place a token can stand is the model's roll.
 TEST(RaceReference, PlayRollsAreTheModelsRolls) {

@@ -21,6 +21,27 @@ namespace race_reference {
 std::vector<long double> chances(const game_reference::Game& game, const std::vector<game_reference::State>& players,
                                  int to_move);
 
+/// The game's length from there: the expected rolls of all players together and the expected rounds (a round is one
+/// turn of each player from `to_move`; the first, even when its mover is mid-turn, and the one in which someone wins
+/// count), by sweeps of L(t) = Σ_face p(face) · (reward + L(after the roll)) with a reward of one roll per roll and
+/// one round each time the turn comes back to `to_move`. `finite` is false when some table the start can reach can
+/// never lead to a win (the game may last forever); the expectations are then not computed.
+struct Lengths {
+  bool finite = false;
+  long double rolls = 0;
+  long double rounds = 0;
+};
+Lengths lengths(const game_reference::Game& game, const std::vector<game_reference::State>& players, int to_move);
+
+/// One played race: the winner (-1 when no one has won after `cap` rolls), the rolls and the rounds it took.
+struct Played {
+  int winner = -1;
+  std::uint64_t rolls = 0;
+  std::uint64_t rounds = 0;
+};
+Played play_counted(const game_reference::Game& game, std::vector<game_reference::State> players, int to_move,
+                    std::mt19937_64& rng, std::uint64_t cap);
+
 /// Plays one race with `rng`: the winner, or -1 when no one has won after `cap` rolls.
 int play(const game_reference::Game& game, std::vector<game_reference::State> players, int to_move,
          std::mt19937_64& rng, std::uint64_t cap);

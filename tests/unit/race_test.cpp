@@ -1,6 +1,7 @@
 // tests/unit/race_test.cpp — snl/race.hpp: each player's chance of winning a race under way, under any GameRules.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -56,9 +57,20 @@ void players_are_the_race_from_the_start(const Board& board, const std::vector<G
       const std::vector<snl::Label> start(static_cast<std::size_t>(players), static_cast<snl::Label>(r.start));
       const snl::RaceChances race = snl::race_chances(board, r, start, 0);
       ASSERT_TRUE(race.settled);
+      const std::string what = snl::size_name(board) + ", " + snl::describe(r) + ", " + std::to_string(players) + " players";
       for (std::size_t i = 0; i < race.wins.size(); ++i) {
-        EXPECT_NEAR(race.wins[i], analysis.players[i].win_probability, 1e-9)
-            << snl::size_name(board) << ", " << snl::describe(r) << ", " << players << " players, player " << i;
+        EXPECT_NEAR(race.wins[i], analysis.players[i].win_probability, 1e-9) << what << ", player " << i;
+      }
+      // The game's length: the players' own sums (analyze/players.cpp), infinite alike.
+      ASSERT_EQ(race.expected_rounds.has_value(), analysis.expected_rounds.has_value()) << what;
+      if (race.expected_rounds) {
+        EXPECT_NEAR(*race.expected_rounds, *analysis.expected_rounds, 1e-9 * *analysis.expected_rounds) << what;
+        EXPECT_NEAR(*race.expected_total_rolls, *analysis.expected_total_rolls, 1e-9 * *analysis.expected_total_rolls)
+            << what;
+      }
+      ASSERT_GE(race.total_pmf.size(), 2u) << what;
+      for (std::size_t n = 0; n < std::min(race.total_pmf.size(), analysis.total_pmf.size()); ++n) {
+        EXPECT_NEAR(race.total_pmf[n], analysis.total_pmf[n], 1e-12) << what << ", turn " << n;
       }
     }
   }
@@ -71,6 +83,47 @@ TEST(Race, FromTheStartOnTheClassicBoard) {
 }
 TEST(Race, FromTheStartWithATrap) { players_are_the_race_from_the_start(wall()); }
 TEST(Race, FromTheStartOnATrack) { players_are_the_race_from_the_start(Board::track(9, {{3, 8}, {7, 2}})); }
+
+// Worked by hand: a 2-square track, both tokens on square 1; each roll finishes with probability 1/6 (a 1; the rest
+// stay). The first to move wins with (1/6) / (1 − (5/6)²) = 6/11; a round ends the game with 1 − 25/36 = 11/36, so
+// E[rounds] = 36/11; each round has 1 + 5/6 rolls on average, so E[total rolls] = 36/11 · 11/6 = 6.
+TEST(Race, TheLengthOfAGameUnderWayByHand) {
+  const Board board = Board::track(2, {});
+  const std::vector<snl::Label> both{1, 1};
+  for (const std::size_t to_move : {0u, 1u}) {
+    const snl::RaceChances race = snl::race_chances(board, GameRules{}, both, to_move);
+    EXPECT_NEAR(race.wins[to_move], 6.0 / 11, 1e-12);
+    ASSERT_TRUE(race.expected_rounds && race.expected_total_rolls);
+    EXPECT_NEAR(*race.expected_rounds, 36.0 / 11, 1e-11);
+    EXPECT_NEAR(*race.expected_total_rolls, 6.0, 1e-11);
+    EXPECT_NEAR(race.total_pmf[1], 1.0 / 6, 1e-15);         // the first turn of all
+    EXPECT_NEAR(race.total_pmf[2], 5.0 / 6 / 6, 1e-15);     // the second
+  }
+  // A token on the last square has won: no round is left.
+  const std::vector<snl::Label> won{2, 1};
+  const snl::RaceChances over = snl::race_chances(board, GameRules{}, won, 1);
+  EXPECT_EQ(*over.expected_rounds, 0.0);
+  EXPECT_EQ(*over.expected_total_rolls, 0.0);
+}
+
+// A trapped token keeps rolling while the other plays on: the game is finite, and its rolls count. Behind the wall
+// (square 1) nothing finishes; from 11 every roll goes forward (12..16, a 6 stays), never behind it: so the game is
+// as long as the free token's, and each round but the last has the walled token's roll too.
+TEST(Race, ATrappedTokenBesideAFreeOneKeepsRolling) {
+  const std::vector<snl::Label> positions{11, 1};
+  const snl::RaceChances race = snl::race_chances(wall(), GameRules{}, positions, 0);
+  const std::vector<snl::Label> alone{11};
+  const snl::RaceChances free = snl::race_chances(wall(), GameRules{}, alone, 0);
+  ASSERT_TRUE(race.expected_rounds && free.expected_rounds);
+  EXPECT_NEAR(*race.expected_rounds, *free.expected_rounds, 1e-9);
+  // Player 1 moves first: every round but the last has both rolls, the last only player 1's.
+  EXPECT_NEAR(*race.expected_total_rolls, 2 * *free.expected_rounds - 1, 1e-9);
+  // With only walled tokens the game can last forever.
+  const std::vector<snl::Label> walled{1, 1};
+  const snl::RaceChances forever = snl::race_chances(wall(), GameRules{}, walled, 0);
+  EXPECT_FALSE(forever.expected_rounds.has_value());
+  EXPECT_FALSE(forever.expected_total_rolls.has_value());
+}
 
 TEST(Race, TheRulesChangeTheOdds) {
   // Near the end of the classic board, where a bounce can land on the snakes of 95 and 98.

@@ -17,7 +17,7 @@ test('players take turns, a jump moves the token on, the engine says who finishe
   game = applyRoll(game, roll(at(1), 2, 3, 3));
   assert.deepEqual(positions(game), [3, 1]);
   assert.equal(game.turn, 1);
-  assert.deepEqual(raceQuery(game), { race: '3,1', turn: '1' });
+  assert.deepEqual(raceQuery(game), { race: '3,1', turn: '2' });
   game = applyRoll(game, roll(at(1), 1, 2, 4, { finished: true }));
   assert.equal(game.winner, 1);
   assert.equal(applyRoll(game, roll(at(3), 1, 4, 4)), game, 'after a win nothing moves');
@@ -42,7 +42,7 @@ test('a roll that stays, one that rolls again (the query then says mid-turn), on
   assert.equal(game.turn, 1, 'the same player rolls again');
   assert.equal(describeGame(game)[0], 'Player 2 rolled a 6: 1 → 7, and rolls again.');
   assert.deepEqual(rollQuery(game, 6), { roll: '6', from: '7', agains: '1', turn_start: '1' });
-  assert.deepEqual(raceQuery(game), { race: '3,7', turn: '1', agains: '1', turn_start: '1' });
+  assert.deepEqual(raceQuery(game), { race: '3,7', turn: '2', agains: '1', turn_start: '1' });
   game = applyRoll(game, roll(at(7, 1, 1), 6, 7, 1, { voided: true }));
   assert.deepEqual(positions(game), [3, 1]);
   assert.equal(game.turn, 0);
@@ -65,7 +65,7 @@ test('a jump that costs a roll: the token waits on its head, the query says so, 
   assert.equal(describeGame(game)[0], 'Player 1 rolled a 1: 1 → 2; that jump costs a roll: the next roll takes it.');
   game = applyRoll(game, roll(at(1), 3, 4, 4));
   assert.deepEqual(rollQuery(game, 5), { roll: '5', from: '2', pending: '1' });
-  assert.deepEqual(raceQuery(game), { race: '2,4', turn: '0', pending: '1' });
+  assert.deepEqual(raceQuery(game), { race: '2,4', turn: '1', pending: '1' });
   game = applyRoll(game, roll({ ...at(2), jump_pending: true }, 5, 2, 12, { finished: true }));
   assert.equal(describeGame(game)[0], 'Player 1 rolled a 5: takes the ladder up to 12.');
   assert.equal(game.winner, 0);
