@@ -34,6 +34,8 @@ constexpr std::uint64_t kCycle = 20'000;   // evaluations per annealing cycle (e
 constexpr double kHot = 0.02;              // the temperatures of a cycle, in energy units (scaled distances)
 constexpr double kCold = 1e-5;
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+/// The most rolls a push of the distribution takes (a percentile of 100 may need ~forever).
+constexpr double kPushCap = 1 << 22;
 
 /// A candidate: one jump taken away, one put in, or both (a move or a retarget).
 struct Candidate {
@@ -102,8 +104,7 @@ class Search {
   DesignTargets push_targets_;  // those the evaluator's push of the distribution gives (least, median, percentiles, within)
   DesignTargets rest_targets_;  // those an analysis gives (the players'; every target without the evaluator)
   double push_level_ = 0;       // how far the push goes: the largest share of games its percentiles need,
-  std::uint64_t push_rolls_ = 0;  // the largest K of within,
-  std::uint64_t push_cap_ = 0;    // and at most this many rolls (a percentile not reached by then is past it)
+  std::uint64_t push_rolls_ = 0;  // and the largest K of within
   double push_work_ = 0;          // the rolls a push is expected to take
   bool needs_sd_ = false;
   bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
@@ -156,7 +157,6 @@ Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
     for (const auto& [p, g] : t.percentile) reach(p, g);
     for (const auto& [k, g] : t.within) push_rolls_ = std::max(push_rolls_, k);
     push_work_ = std::max(bound, static_cast<double>(push_rolls_));
-    push_cap_ = std::max<std::uint64_t>(push_rolls_, 2 * static_cast<std::uint64_t>(bound) + 16);
     rest_targets_.wins = t.wins;
     rest_targets_.players = t.players;
     rest_targets_.fair_players = t.fair_players;
@@ -334,11 +334,15 @@ void Search::fastest_figures(std::span<const HeadChange> changes, Figures& f) co
   f.fastest = std::isfinite(count) ? count / (1 + count) : 1;
 }
 
-/// The median, percentiles and P(within K) of the board after `changes`, by the evaluator's push of the distribution
-/// (a percentile the push does not reach within its cap counts as one roll past it), and the least rolls with them.
+/// The median, percentiles and P(within K) of the board after `changes`, by the evaluator's push of the distribution,
+/// and the least rolls with them. Precondition: f.expected is the board's. The push goes as far as Markov's
+/// inequality says the largest percentile can be (P(T > k) ≤ E/k), so it is never cut short (but by kPushCap: a
+/// percentile not reached by then counts as one roll past it).
 void Search::pushed_figures(std::span<const HeadChange> changes, Figures& f) const {
   const DesignTargets& t = push_targets_;
-  const std::vector<double> cdf = fast_->cdf_after(changes, push_level_, push_rolls_, push_cap_);
+  const double markov = *f.expected / std::max(1e-9, 1 - push_level_) + 16;
+  const auto cap = static_cast<std::uint64_t>(std::min(kPushCap, std::max(markov, double(push_rolls_))));
+  const std::vector<double> cdf = fast_->cdf_after(changes, push_level_, push_rolls_, cap);
   const auto percentile = [&](double p) {
     return std::optional<std::uint64_t>(percentile_of(cdf, p).value_or(cdf.size()));
   };

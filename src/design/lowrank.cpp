@@ -199,7 +199,8 @@ std::vector<double> LowRank::cdf_after(std::span<const HeadChange> changes, doub
   now[start_] = 1;
   std::vector<double> cdf{0.0};
   double total = 0;
-  for (std::uint64_t roll = 1; roll <= cap && (total < level || roll <= rolls); ++roll) {
+  // Up to the level that percentile_of() asks of a cdf (p/100 − 1e-12).
+  for (std::uint64_t roll = 1; roll <= cap && (total < level - 1e-12 || roll <= rolls); ++roll) {
     total += push(end, now, next);
     cdf.push_back(total);
     now.swap(next);

@@ -68,7 +68,7 @@ class LowRank {
   /// faces)); nullopt when no game finishes within `cap` rolls. The least rolls agree with snl::game_min_rolls.
   std::optional<Fastest> fastest_after(std::span<const HeadChange> changes, std::uint64_t cap) const;
   /// The candidate's distribution of the game's length, pushed the same way: cdf[k] = P(it ends within k rolls) for
-  /// k = 0, 1, … until cdf[k] ≥ `level` and k ≥ `rolls`, or k = `cap` (O(k · states · faces)). The median, the
+  /// k = 0, 1, … until cdf[k] ≥ `level` − 1e-12 and k ≥ `rolls`, or k = `cap` (O(k · states · faces)). The median, the
   /// percentiles and P(within K) of snl::analyze, without its chain and solves.
   std::vector<double> cdf_after(std::span<const HeadChange> changes, double level, std::uint64_t rolls,
                                 std::uint64_t cap) const;

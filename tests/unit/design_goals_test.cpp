@@ -352,6 +352,42 @@ TEST(DesignGoals, ClosestIsNoWorseThanTheStartOrAnySingleMove) {
 
 // ---- the designer's defaults ---------------------------------------------------------------------------------
 
+TEST(DesignGoals, ClosestOnPushedFiguresIsNoWorseThanAnySingleMove) {
+  // The median and a percentile far out of reach: priced by the evaluator's push, judged here by the analysis.
+  const Board start = Board::square(5, {{3, 12}, {17, 7}, {21, 14}});
+  snl::DesignSpec spec;
+  spec.from = start;
+  spec.max_changes = 1;
+  spec.min_length = 1;
+  spec.chains = true;
+  spec.onto_first = true;
+  spec.targets.median = Goal::range(0, 2);
+  spec.targets.percentile = {{90, Goal::range(0, 2)}};
+  spec.max_evaluations = 3000;
+  const snl::DesignResult r = snl::design(spec);
+  EXPECT_FALSE(r.met);
+  const auto distance = [&](const Board& b) {
+    const snl::Analysis a = snl::analyze(b);
+    if (!a.expected_rolls) return kInf;
+    return normalised_miss(*spec.targets.median, static_cast<double>(*a.median()), snl::kCountUnit) +
+           normalised_miss(spec.targets.percentile[0].second, static_cast<double>(*a.percentile(90)), snl::kCountUnit);
+  };
+  EXPECT_NEAR(r.distance, distance(r.board), 1e-9);
+  double best = distance(start);
+  for (snl::Label h = 2; h < start.squares(); ++h) {
+    for (snl::Label to = 1; to <= start.squares(); ++to) {
+      std::vector<Jump> jumps;
+      for (const Jump& j : start.jumps()) {
+        if (j.from != h) jumps.push_back(j);
+      }
+      if (to != h) jumps.push_back({h, to});
+      if (to == h && jumps.size() == start.jumps().size()) continue;
+      best = std::min(best, distance(Board::square(5, jumps)));
+    }
+  }
+  EXPECT_LE(r.distance, best + 1e-6);
+}
+
 TEST(DesignGoals, DefaultsPlaceNoChainsNoOneSquareJumpsNothingOntoSquareOne) {
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     snl::DesignSpec spec;
