@@ -16,9 +16,10 @@
 // a rank-one change of I − Q, one that moves a jump a rank-two change; its expected rolls come from the inverse
 // already held by Sherman–Morrison/Woodbury in O(faces) time (the standard deviation in O(states · faces)), the
 // inverse is updated in O(states²) when a move is taken, and rebuilt from scratch every kDesignResolveEvery taken
-// moves, the drift measured (DesignResult::max_drift). Percentile, within, fairness targets (and every target
-// under roll-again rules) need the distribution: those candidates are analysed in full, and only when the cheaper
-// targets already leave them a chance to be accepted. docs/design.md.
+// moves, the drift measured (DesignResult::max_drift). The least rolls, median, percentile and within targets come
+// from the evaluator's push of the candidate's distribution (O(rolls · states · faces)); the players' (and every
+// target under roll-again, chain or costly-jump rules) from a full analysis; each tier only when the cheaper ones
+// already leave the candidate a chance to be accepted. docs/design.md.
 //
 // Complexity: O(states³) to start (dense LU), O(faces) per candidate move on expected-rolls targets, O(states²) per
 // accepted move; memory 8·states² bytes (kMaxDesignSquares squares at most).

@@ -34,6 +34,8 @@ constexpr std::uint64_t kCycle = 20'000;   // evaluations per annealing cycle (e
 constexpr double kHot = 0.02;              // the temperatures of a cycle, in energy units (scaled distances)
 constexpr double kCold = 1e-5;
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+/// The most rolls a push of the distribution takes (a percentile of 100 may need ~forever).
+constexpr double kPushCap = 1 << 22;
 
 /// A candidate: one jump taken away, one put in, or both (a move or a retarget).
 struct Candidate {
@@ -63,7 +65,8 @@ class Search {
   DesignResult run();
 
  private:
-  void load(const std::vector<std::uint32_t>& end);
+  /// Takes `end` as the current board; `solve`: the evaluator solves it (placing jumps needs only the counts).
+  void load(const std::vector<std::uint32_t>& end, bool solve = true);
   bool allowed(const Candidate& c) const;
   Candidate propose();
   std::optional<Jump> random_jump();
@@ -75,6 +78,7 @@ class Search {
   Energy board_energy(const Board& board);
   Energy energy_of(const Figures& f, const DesignTargets& targets) const;
   void fastest_figures(std::span<const HeadChange> changes, Figures& f) const;
+  void pushed_figures(std::span<const HeadChange> changes, Figures& f) const;
   std::vector<Candidate> single_moves() const;
   std::vector<std::uint32_t> with_exits(const std::vector<std::uint32_t>& start);
   bool sweep();
@@ -96,8 +100,12 @@ class Search {
   std::uint64_t from_count_ = 0;
   std::uint64_t common_ = 0;
   std::unique_ptr<LowRank> fast_;
-  DesignTargets fast_targets_;  // those the low-rank evaluator gives
-  DesignTargets rest_targets_;  // those a solve or an analysis gives
+  DesignTargets fast_targets_;  // those the low-rank update gives (expected rolls, turns, spread)
+  DesignTargets push_targets_;  // those the evaluator's push of the distribution gives (least, median, percentiles, within)
+  DesignTargets rest_targets_;  // those an analysis gives (the players'; every target without the evaluator)
+  double push_level_ = 0;       // how far the push goes: the largest share of games its percentiles need,
+  std::uint64_t push_rolls_ = 0;  // and the largest K of within
+  double push_work_ = 0;          // the rolls a push is expected to take
   bool needs_sd_ = false;
   bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
   Energy energy_;
@@ -134,13 +142,25 @@ Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
     fast_targets_.expected_rolls = t.expected_rolls;
     fast_targets_.std_dev = t.std_dev;
     fast_targets_.expected_turns = t.expected_turns;  // turns are rolls without roll-again rules
-    fast_targets_.least = t.least;  // by the evaluator's own push of the distribution (LowRank::fastest_after)
     needs_sd_ = t.std_dev.has_value();
-    rest_targets_ = t;
-    rest_targets_.expected_rolls.reset();
-    rest_targets_.std_dev.reset();
-    rest_targets_.expected_turns.reset();
-    rest_targets_.least.reset();
+    // By the evaluator's own push of the distribution (LowRank::fastest_after, cdf_after).
+    push_targets_.least = t.least;
+    push_targets_.median = t.median;
+    push_targets_.percentile = t.percentile;
+    push_targets_.within = t.within;
+    double bound = 0;
+    const auto reach = [&](double p, const Goal& g) {
+      push_level_ = std::max(push_level_, p / 100);
+      bound = std::max(bound, std::isfinite(g.high) ? g.high : g.low);
+    };
+    if (t.median) reach(50, *t.median);
+    for (const auto& [p, g] : t.percentile) reach(p, g);
+    for (const auto& [k, g] : t.within) push_rolls_ = std::max(push_rolls_, k);
+    push_work_ = std::max(bound, static_cast<double>(push_rolls_));
+    rest_targets_.wins = t.wins;
+    rest_targets_.players = t.players;
+    rest_targets_.fair_players = t.fair_players;
+    rest_targets_.fair_tolerance = t.fair_tolerance;
   } else {
     rest_targets_ = t;
   }
@@ -154,7 +174,7 @@ Board Search::board_of(const std::vector<std::uint32_t>& end) const {
   return side_ != 0 ? Board::square(side_, std::move(jumps)) : Board::track(last_, std::move(jumps));
 }
 
-void Search::load(const std::vector<std::uint32_t>& end) {
+void Search::load(const std::vector<std::uint32_t>& end, bool solve) {
   end_ = end;
   into_.assign(last_ + 1, 0);
   ladders_ = snakes_ = movable_ = common_ = 0;
@@ -165,7 +185,7 @@ void Search::load(const std::vector<std::uint32_t>& end) {
     if (kept_[h] == 0) ++movable_;
     if (from_end_[h] == end_[h]) ++common_;
   }
-  if (fast_) fast_->reset(end_);
+  if (fast_ && solve) fast_->reset(end_);
 }
 
 bool Search::allowed(const Candidate& c) const {
@@ -314,6 +334,34 @@ void Search::fastest_figures(std::span<const HeadChange> changes, Figures& f) co
   f.fastest = std::isfinite(count) ? count / (1 + count) : 1;
 }
 
+/// The median, percentiles and P(within K) of the board after `changes`, by the evaluator's push of the distribution,
+/// and the least rolls with them. Precondition: f.expected is the board's. The push goes as far as Markov's
+/// inequality says the largest percentile can be (P(T > k) ≤ E/k), so it is never cut short (but by kPushCap: a
+/// percentile not reached by then counts as one roll past it).
+void Search::pushed_figures(std::span<const HeadChange> changes, Figures& f) const {
+  const DesignTargets& t = push_targets_;
+  const double markov = *f.expected / std::max(1e-9, 1 - push_level_) + 16;
+  const auto cap = static_cast<std::uint64_t>(std::min(kPushCap, std::max(markov, double(push_rolls_))));
+  const std::vector<double> cdf = fast_->cdf_after(changes, push_level_, push_rolls_, cap);
+  const auto percentile = [&](double p) {
+    return std::optional<std::uint64_t>(percentile_of(cdf, p).value_or(cdf.size()));
+  };
+  if (t.median) f.median = percentile(50);
+  for (const auto& [p, g] : t.percentile) f.percentile.push_back(percentile(p));
+  for (const auto& [k, g] : t.within) f.within.push_back(k < cdf.size() ? cdf[k] : cdf.back());
+  if (t.least) {
+    const auto first = std::find_if(cdf.begin(), cdf.end(), [](double x) { return x > 0; });
+    if (first == cdf.end()) {
+      fastest_figures(changes, f);  // the push stopped before any game finished
+      return;
+    }
+    f.least = static_cast<std::uint64_t>(first - cdf.begin());
+    const double count =
+        std::exp(std::log(*first) + static_cast<double>(*f.least) * std::log(double(fast_->faces())));
+    f.fastest = std::isfinite(count) ? count / (1 + count) : 1;
+  }
+}
+
 Energy Search::price(const Candidate& c, double threshold) {
   HeadChange changes[2];
   const int rank = changes_of(c, changes);
@@ -334,8 +382,16 @@ Energy Search::price(const Candidate& c, double threshold) {
     if (!expected) return {};  // a trap
     f.expected = f.turns = expected;
   }
-  if (spec_.targets.least) fastest_figures(span, f);
-  const Energy cheap = energy_of(f, fast_targets_);
+  // Each tier only when the cheaper ones leave the candidate a chance (every energy is a sum of non-negative terms).
+  Energy cheap = energy_of(f, fast_targets_);
+  if (cheap.walk() > threshold) return cheap;
+  if (push_level_ > 0 || push_rolls_ > 0) {
+    pushed_figures(span, f);
+  } else if (push_targets_.least) {
+    fastest_figures(span, f);
+  }
+  const Energy pushed = energy_of(f, push_targets_);
+  cheap = {cheap.goals + pushed.goals, cheap.aim + pushed.aim, cheap.walked + pushed.walked};
   if (!internal::needs_analysis(rest_targets_) || cheap.walk() > threshold) return cheap;
   std::vector<std::uint32_t> end = end_;
   for (int j = 0; j < rank; ++j) end[changes[j].head] = changes[j].to;
@@ -371,8 +427,9 @@ std::vector<Candidate> Search::single_moves() const {
 /// no worse than any single move from the board it started on. False when the sweep is too dear to run.
 bool Search::sweep() {
   if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;  // trapped: a solve each
+  const double push = push_work_ > 0 ? push_work_ : spec_.targets.least ? 16.0 : 0.0;
   const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
-                     (spec_.targets.least ? 16.0 * double(last_) * fast_->faces() : 0.0);
+                     push * double(last_) * fast_->faces();
   if (double(last_) * double(last_) * per > kSweepWork) return false;
   while (energy_.goals > 0 || energy_.aim > 0) {
     const std::vector<Candidate> moves = single_moves();
@@ -455,7 +512,7 @@ std::string kept_text(const std::vector<Jump>& jumps) {
 /// reached (2d6 without a face of 1 and exact landing: square 99), so that the first board has no trap. Throws
 /// DesignError naming the squares and the rule when the constraints let no jump start there.
 std::vector<std::uint32_t> Search::with_exits(const std::vector<std::uint32_t>& start) {
-  load(start);
+  load(start, false);
   const std::vector<std::uint32_t> stuck = fast_->stuck(end_);
   if (stuck.empty()) return start;
   // Whose trap: the rules' alone (no roll ends on the last square from there), or the jumps to keep's (a wall of
@@ -525,7 +582,7 @@ void Search::place_initial() {
     return rng_.between(low, std::max(low, std::min<std::uint64_t>(r.high, low + last_ / 4)));
   };
   for (int attempt = 0; attempt < 200; ++attempt) {
-    load(end);
+    load(end, false);
     placing_ = true;
     const std::uint64_t want_ladders = pick(spec_.ladders, ladders_);
     const std::uint64_t want_snakes = pick(spec_.snakes, snakes_);

@@ -160,31 +160,54 @@ std::vector<std::uint32_t> LowRank::ends_after(std::span<const HeadChange> chang
   return end;
 }
 
+double LowRank::push(const std::vector<std::uint32_t>& end, const std::vector<double>& now,
+                     std::vector<double>& next) const {
+  double finished = 0;
+  std::fill(next.begin(), next.end(), 0.0);
+  for (std::uint32_t i = 0; i < size_; ++i) {
+    if (now[i] == 0) continue;
+    for (std::uint32_t k = 0; k < faces_; ++k) {
+      const std::uint32_t head = landed_[i * faces_ + k];
+      const std::uint32_t target = state_of(head != 0 ? end[head] : plain_[i * faces_ + k]);
+      const double p = now[i] * probability_[k];
+      if (target == kNone) {
+        finished += p;
+      } else {
+        next[target] += p;
+      }
+    }
+  }
+  return finished;
+}
+
 std::optional<Fastest> LowRank::fastest_after(std::span<const HeadChange> changes, std::uint64_t cap) const {
   const std::vector<std::uint32_t> end = ends_after(changes);
   std::vector<double> now(size_, 0.0);
   std::vector<double> next(size_, 0.0);
   now[start_] = 1;
   for (std::uint64_t roll = 1; roll <= cap; ++roll) {
-    double finished = 0;
-    std::fill(next.begin(), next.end(), 0.0);
-    for (std::uint32_t i = 0; i < size_; ++i) {
-      if (now[i] == 0) continue;
-      for (std::uint32_t k = 0; k < faces_; ++k) {
-        const std::uint32_t head = landed_[i * faces_ + k];
-        const std::uint32_t target = state_of(head != 0 ? end[head] : plain_[i * faces_ + k]);
-        const double p = now[i] * probability_[k];
-        if (target == kNone) {
-          finished += p;
-        } else {
-          next[target] += p;
-        }
-      }
-    }
+    const double finished = push(end, now, next);
     if (finished > 0) return Fastest{roll, finished};
     now.swap(next);
   }
   return std::nullopt;
+}
+
+std::vector<double> LowRank::cdf_after(std::span<const HeadChange> changes, double level, std::uint64_t rolls,
+                                       std::uint64_t cap) const {
+  const std::vector<std::uint32_t> end = ends_after(changes);
+  std::vector<double> now(size_, 0.0);
+  std::vector<double> next(size_, 0.0);
+  now[start_] = 1;
+  std::vector<double> cdf{0.0};
+  double total = 0;
+  // Up to the level that percentile_of() asks of a cdf (p/100 − 1e-12).
+  for (std::uint64_t roll = 1; roll <= cap && (total < level - 1e-12 || roll <= rolls); ++roll) {
+    total += push(end, now, next);
+    cdf.push_back(total);
+    now.swap(next);
+  }
+  return cdf;
 }
 
 std::vector<double> LowRank::columns(const Update& u) const {

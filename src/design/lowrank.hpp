@@ -67,6 +67,11 @@ class LowRank {
   /// The candidate's fastest game, by pushing the distribution roll by roll from the start (O(rolls · states ·
   /// faces)); nullopt when no game finishes within `cap` rolls. The least rolls agree with snl::game_min_rolls.
   std::optional<Fastest> fastest_after(std::span<const HeadChange> changes, std::uint64_t cap) const;
+  /// The candidate's distribution of the game's length, pushed the same way: cdf[k] = P(it ends within k rolls) for
+  /// k = 0, 1, … until cdf[k] ≥ `level` − 1e-12 and k ≥ `rolls`, or k = `cap` (O(k · states · faces)). The median, the
+  /// percentiles and P(within K) of snl::analyze, without its chain and solves.
+  std::vector<double> cdf_after(std::span<const HeadChange> changes, double level, std::uint64_t rolls,
+                                std::uint64_t cap) const;
   /// The squares (labels ≥ 1) from which the board whose landings end as `end` says can never finish.
   std::vector<std::uint32_t> stuck(const std::vector<std::uint32_t>& end) const;
   /// The number of faces of the die.
@@ -87,6 +92,8 @@ class LowRank {
   std::uint32_t state_of(std::uint32_t label) const;  // kNone for the finish
   bool can_all_finish(const std::vector<std::uint32_t>& end) const;
   std::vector<std::uint8_t> finishing(const std::vector<std::uint32_t>& end) const;  // by state
+  /// One roll of the distribution `now` over the landings `end` into `next`; returns the probability that finishes.
+  double push(const std::vector<std::uint32_t>& end, const std::vector<double>& now, std::vector<double>& next) const;
   bool solve(const std::vector<std::uint32_t>& end, std::vector<double>& inverse, std::vector<double>& t,
              std::vector<double>& second) const;
   bool prepare(std::span<const HeadChange> changes, Update& update) const;

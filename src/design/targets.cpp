@@ -38,9 +38,16 @@ double scale_of(const Goal& g, double unit) {
 }
 
 /// The goal narrowed for the search: each real bound by `margin` of the scale, a two-sided goal by `aim` of its
-/// half-width; counts of rolls (`whole`) are not narrowed.
+/// half-width; counts of rolls (`whole`) are narrowed by the aim alone, to the whole numbers inside (none: as asked).
 Goal narrowed(const Goal& g, double unit, bool whole, double margin, double aim) {
-  if (whole) return g;
+  if (whole) {
+    if (!g.two_sided() || aim == 0) return g;
+    Goal n = g;
+    const double inward = aim * (g.high - g.low) / 2;
+    n.low = std::ceil(g.low + inward);
+    n.high = std::floor(g.high - inward);
+    return n.low <= n.high ? n : g;
+  }
   Goal n = g;
   const double scale = scale_of(g, unit);
   double inward = margin * scale;
