@@ -180,7 +180,8 @@ const OptionTable<DesignSpec>& design_options() {
         {"max_evaluations", OptionKind::whole, whole_range(1, rows::kAny), "",
          "Work budget: candidate boards evaluated (default " + std::to_string(kDefaultDesignEvaluations) + ", or " +
              std::to_string(kDefaultAnalysedEvaluations) +
-             " when each needs a full analysis: within, percentile, fair, again)",
+             " when a target reads the distribution or the players, or under roll-again: median, within, percentile,"
+             " win, fair, again)",
          {}, false, ""},
         [](DesignSpec& s, std::string_view text) { s.max_evaluations = parse_whole(text, 1, rows::kAny); },
         [](const DesignSpec& s) { return s.max_evaluations == 0 ? std::string() : std::to_string(s.max_evaluations); }));
