@@ -36,6 +36,8 @@ enum class Mistake {
   rows_reversed,
   mark_landed,
   greedy_farthest,
+  max_heap,
+  farthest_first,
   die_0_to_5,
   die_1_to_5,
   die_1_to_7,
@@ -63,6 +65,12 @@ inline constexpr std::uint64_t kMaxDiagnosedSquares = std::uint64_t{1} << 22;
 /// board.squares() ≤ kMaxDiagnosedSquares.
 std::optional<std::int64_t> mistaken_answer(Mistake mistake, const Board& board);
 
+/// What the ways of writing the mistake answer on `board`, each answer once, the first way's first (that one is
+/// mistaken_answer's). Most mistakes have one way; a Dijkstra with a max-heap and a queue ordered by square have
+/// several (which of the entries with the same key the heap gives first, how it avoids expanding a square twice,
+/// whether it stops when n² is pushed or popped), whose answers often differ. Same precondition as mistaken_answer.
+std::vector<std::optional<std::int64_t>> mistaken_answers(Mistake mistake, const Board& board);
+
 /// The jumps that following a jump's destination into the next jump goes round forever, when a roll can start it:
 /// the labels of the cycle in the order followed (a self-jump is a cycle of one: `while (jump(end) != -1) end =
 /// jump(end)` never leaves it), or empty.
@@ -87,10 +95,13 @@ inline constexpr std::size_t kProofBoards = 5;
 /// One board asked about to confirm or rule out a mistake.
 struct Evidence {
   Board board;
-  /// The mistake's answer (nullopt: it never finishes), the right one, and the program's.
+  /// The mistake's answer (nullopt: it never finishes) — the program's when it is one of the mistake's, else the
+  /// first way's —, the right one, and the program's.
   Observed mistaken;
   std::int64_t right = 0;
   Observed program;
+  /// Every answer of the mistake there, one per way of writing it (mistaken_answers).
+  std::vector<Observed> ways;
 };
 
 struct Diagnosis {
