@@ -3,16 +3,20 @@
 //
 // Each mistake is a small solver variant kept here, with the checker, never in the rules module: the BFS a learner
 // writes, reading the grid as LeetCode gives it, with one thing done wrong (the list is in kMistakes in
-// src/check/mistakes.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt.
+// src/check/mistakes.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt. A
+// mistake whose answer depends on how it is written (a priority queue ordered the wrong way: its ties, its visit
+// rule, when it stops) is all its ways at once: its answers on a board are a set (mistaken_answers).
 //
 // diagnose() starts from a board on which the program is wrong, keeps the mistakes that give the program's answer
 // there and not the right one, then names one only when it is proven: the program agrees with it on kProofBoards
-// more boards on which that mistake's answer is its own (unlike the right answer and every other mistake's).
+// more boards on which that mistake's answers are its own (none is the right answer or another candidate's).
 // Otherwise it names none and says why (the board that ruled each candidate out, or too few telling boards).
 //
-// Complexity: a variant is O(n² · 6) time and O(n²) memory (a per-square table: diagnosed boards are small).
+// Complexity: a variant is O(n² · 6) time and O(n²) memory (a per-square table: diagnosed boards are small); a
+// priority-queue mistake is 48 of them, each O(n² log n).
 // Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
-// run as if it were the program; a program that is right, and one that is wrong in no catalogued way).
+// run as if it were the program; a program that is right, and one that is wrong in no catalogued way; learner-style
+// max-heap Dijkstras never named greedy), tests/cli/leetcode_test.cpp (CheckLeetCode/Learner.*).
 #pragma once
 
 #include <cstddef>

@@ -493,7 +493,8 @@ std::string language_of(const std::string& file) { return std::filesystem::path(
 TEST_P(Learner, WrongOrderNamedRightOrNotAtAll) {
   const std::string& file = GetParam();
   if (!runnable(language_of(file))) GTEST_SKIP() << language_of(file) << " is not installed here";
-  const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/learners/" + file});
+  // g++ may take more than the default minute beside other builds: the test is about the name, not the compiler.
+  const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/learners/" + file});
   ASSERT_EQ(run.code, 1) << run.out << run.err;
   EXPECT_TRUE(contains(run.out, "check: wrong answer on board ")) << run.out;
   const snl::Mistake own = file.find("farthest") != std::string::npos ? snl::Mistake::farthest_first : snl::Mistake::max_heap;
@@ -518,7 +519,7 @@ INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Learner,
 TEST_P(LearnerCorrect, Passes) {
   const std::string& file = GetParam();
   if (!runnable(language_of(file))) GTEST_SKIP() << language_of(file) << " is not installed here";
-  const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/learners/" + file});
+  const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/learners/" + file});
   EXPECT_EQ(run.code, 0) << run.out << run.err;
   EXPECT_EQ(run.out, "check: 500 boards passed (seed 1, sides 2..10, constraints leetcode)\n");
 }
