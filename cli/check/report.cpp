@@ -1,5 +1,7 @@
 #include "check/report.hpp"
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "snl/report.hpp"
@@ -56,6 +58,19 @@ std::string answers_text(const Observed& answer) {
   return answer ? "answers " + std::to_string(*answer) : "never finishes";
 }
 
+/// What a mistake answers on a board: "answers 16", or "answers 16 or 18, depending on how it is written".
+std::string ways_text(const Evidence& e) {
+  if (e.ways.size() <= 1) return answers_text(e.mistaken);
+  std::vector<Observed> ways = e.ways;
+  std::sort(ways.begin(), ways.end());
+  std::string text;
+  for (std::size_t k = 0; k < ways.size(); ++k) {
+    if (k > 0) text += k + 1 == ways.size() ? " or " : ", ";
+    text += ways[k] ? std::to_string(*ways[k]) : std::string("never finishes");
+  }
+  return "answers " + text + " depending on how it is written";
+}
+
 /// "sides 6, 6 and 10", "answers 5, 3 and 7": a list in words.
 std::string listed(const std::vector<std::string>& items) {
   std::string text;
@@ -73,13 +88,13 @@ std::string diagnosis_sentence(const FailureReport& failure) {
   const Diagnosis& d = failure.diagnosis;
   const bool answered = failure.last.kind == VerdictKind::wrong_answer;  // else it never finished
   if (!failure.mistakes.empty()) {
-    const Mistake mistake = failure.mistakes.front();
     std::string text = "Your answers match a solution that ";
     for (std::size_t k = 0; k < failure.mistakes.size(); ++k) {
       if (k > 0) text += k + 1 == failure.mistakes.size() ? ", or one that " : ", one that ";
       text += info(failure.mistakes[k]).does;
     }
-    text += std::string(". On this board such ") + "a solution " + answers_text(mistaken_answer(mistake, failure.shrunk)) +
+    // The named mistake gives the program's answer on this board (one of its ways does, when it has several).
+    text += std::string(". On this board such ") + "a solution " + answers_text(answered ? failure.last.answer : Observed{}) +
                        ", and the right answer is " + std::to_string(failure.last.expected) + ".";
     std::vector<std::string> sides;
     std::vector<std::string> theirs;
@@ -89,10 +104,13 @@ std::string diagnosis_sentence(const FailureReport& failure) {
       theirs.push_back(observed_text(e.mistaken));
       rights.push_back(std::to_string(e.right));
     }
+    const bool several_ways = std::any_of(d.proof.begin(), d.proof.end(), [](const Evidence& e) { return e.ways.size() > 1; });
     text += " Established on " + std::to_string(d.proof.size()) + " more board" + (d.proof.size() == 1 ? "" : "s") +
-            " where that mistake's answer differs from the right answer and from that of every other mistake that "
-            "fits this board: yours were its answers each time (" + listed(sides) + ": " + listed(theirs) + ", where the right answers are " +
-            listed(rights) + ").";
+            (several_ways ? " where that mistake's answers, however it is written, differ from the right answer and from "
+                            "those of every other mistake that fits this board: yours were among them each time ("
+                          : " where that mistake's answer differs from the right answer and from that of every other "
+                            "mistake that fits this board: yours were its answers each time (") +
+            listed(sides) + ": " + listed(theirs) + ", where the right answers are " + listed(rights) + ").";
     return text;
   }
   std::string text = "No known mistake matches.";
@@ -105,7 +123,7 @@ std::string diagnosis_sentence(const FailureReport& failure) {
   }
   for (const auto& [mistake, e] : d.ruled_out) {
     text += " A solution that " + std::string(info(mistake).does) + " answers as yours did on this board, but on a " +
-            size_name(e.board) + " board where it " + answers_text(e.mistaken) + " (right: " + std::to_string(e.right) +
+            size_name(e.board) + " board where it " + ways_text(e) + " (right: " + std::to_string(e.right) +
             ") yours " + (e.program ? "answered " + std::to_string(*e.program) : std::string("never finished")) +
             ", so that is not it.";
   }
@@ -151,8 +169,11 @@ std::string json_report(const CheckReport& report) {
     for (const Mistake m : failure.mistakes) mistakes.push_back(std::string(info(m).key));
     json proof = json::array();
     for (const Evidence& e : failure.diagnosis.proof) {
+      json ways = json::array();
+      for (const Observed& way : e.ways) ways.push_back(way ? json(*way) : json(nullptr));
       proof.push_back({{"board", to_text(e.board, Format::grid)},
                        {"mistaken", e.mistaken ? json(*e.mistaken) : json(nullptr)},
+                       {"ways", ways},
                        {"right", e.right},
                        {"program", e.program ? json(*e.program) : json(nullptr)}});
     }

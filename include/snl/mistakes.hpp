@@ -3,16 +3,20 @@
 //
 // Each mistake is a small solver variant kept here, with the checker, never in the rules module: the BFS a learner
 // writes, reading the grid as LeetCode gives it, with one thing done wrong (the list is in kMistakes in
-// src/check/mistakes.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt.
+// src/check/mistakes.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt. A
+// mistake whose answer depends on how it is written (a priority queue ordered the wrong way: its ties, its visit
+// rule, when it stops) is all its ways at once: its answers on a board are a set (mistaken_answers).
 //
 // diagnose() starts from a board on which the program is wrong, keeps the mistakes that give the program's answer
 // there and not the right one, then names one only when it is proven: the program agrees with it on kProofBoards
-// more boards on which that mistake's answer is its own (unlike the right answer and every other mistake's).
+// more boards on which that mistake's answers are its own (none is the right answer or another candidate's).
 // Otherwise it names none and says why (the board that ruled each candidate out, or too few telling boards).
 //
-// Complexity: a variant is O(n² · 6) time and O(n²) memory (a per-square table: diagnosed boards are small).
+// Complexity: a variant is O(n² · 6) time and O(n²) memory (a per-square table: diagnosed boards are small); a
+// priority-queue mistake is 48 of them, each O(n² log n).
 // Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
-// run as if it were the program; a program that is right, and one that is wrong in no catalogued way).
+// run as if it were the program; a program that is right, and one that is wrong in no catalogued way; learner-style
+// max-heap Dijkstras never named greedy), tests/cli/leetcode_test.cpp (CheckLeetCode/Learner.*).
 #pragma once
 
 #include <cstddef>
@@ -36,6 +40,8 @@ enum class Mistake {
   rows_reversed,
   mark_landed,
   greedy_farthest,
+  max_heap,
+  farthest_first,
   die_0_to_5,
   die_1_to_5,
   die_1_to_7,
@@ -63,6 +69,12 @@ inline constexpr std::uint64_t kMaxDiagnosedSquares = std::uint64_t{1} << 22;
 /// board.squares() ≤ kMaxDiagnosedSquares.
 std::optional<std::int64_t> mistaken_answer(Mistake mistake, const Board& board);
 
+/// What the ways of writing the mistake answer on `board`, each answer once, the first way's first (that one is
+/// mistaken_answer's). Most mistakes have one way; a Dijkstra with a max-heap and a queue ordered by square have
+/// several (which of the entries with the same key the heap gives first, how it avoids expanding a square twice,
+/// whether it stops when n² is pushed or popped), whose answers often differ. Same precondition as mistaken_answer.
+std::vector<std::optional<std::int64_t>> mistaken_answers(Mistake mistake, const Board& board);
+
 /// The jumps that following a jump's destination into the next jump goes round forever, when a roll can start it:
 /// the labels of the cycle in the order followed (a self-jump is a cycle of one: `while (jump(end) != -1) end =
 /// jump(end)` never leaves it), or empty.
@@ -87,10 +99,13 @@ inline constexpr std::size_t kProofBoards = 5;
 /// One board asked about to confirm or rule out a mistake.
 struct Evidence {
   Board board;
-  /// The mistake's answer (nullopt: it never finishes), the right one, and the program's.
+  /// The mistake's answer (nullopt: it never finishes) — the program's when it is one of the mistake's, else the
+  /// first way's —, the right one, and the program's.
   Observed mistaken;
   std::int64_t right = 0;
   Observed program;
+  /// Every answer of the mistake there, one per way of writing it (mistaken_answers).
+  std::vector<Observed> ways;
 };
 
 struct Diagnosis {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
 #include <map>
 #include <set>
 #include <tuple>
@@ -24,6 +25,10 @@ const std::vector<MistakeInfo> kMistakes{
      "skips a roll whose landing square was visited, though its jump would take it elsewhere (it checks the "
      "square landed on instead of the square the move ends on)"},
     {Mistake::greedy_farthest, "greedy-farthest", "always takes the roll that ends farthest ahead (greedy)"},
+    {Mistake::max_heap, "max-heap",
+     "takes the square reached in the most rolls first (Dijkstra with a max-heap where it needs a min-heap)"},
+    {Mistake::farthest_first, "farthest-first",
+     "takes the farthest square first (a priority queue ordered by square instead of by rolls)"},
     {Mistake::die_0_to_5, "die-0-to-5", "rolls a die of 0..5 instead of 1..6"},
     {Mistake::die_1_to_5, "die-1-to-5", "rolls a die of 1..5 instead of 1..6"},
     {Mistake::die_1_to_7, "die-1-to-7", "rolls a die of 1..7 instead of 1..6"},
@@ -60,6 +65,8 @@ Variant variant_of(Mistake mistake) {
     case Mistake::rows_reversed: v.reading = Reading::reversed; break;
     case Mistake::mark_landed: v.mark_landed = true; break;
     case Mistake::greedy_farthest: break;
+    case Mistake::max_heap: break;
+    case Mistake::farthest_first: break;
     case Mistake::die_0_to_5: v.die_low = 0; v.die_high = 5; break;
     case Mistake::die_1_to_5: v.die_high = 5; break;
     case Mistake::die_1_to_7: v.die_high = 7; break;
@@ -110,6 +117,164 @@ std::optional<std::int64_t> greedy(const std::vector<Label>& jump, Label last) {
     Label best = 0;
     for (Label roll = 1; roll <= 6 && square + roll <= last; ++roll) best = std::max(best, end_of(jump, square + roll, false));
     square = best;
+  }
+  return -1;
+}
+
+/// What a wrongly ordered priority queue gives first: the entry with the most rolls (Dijkstra with a max-heap), or
+/// the one on the farthest square (a queue ordered by square).
+enum class HeapKey { rolls, square };
+
+/// One way of writing such a search: which of the entries with the same key its heap gives first, how a square is
+/// kept from being expanded twice, and when it stops.
+enum class HeapTies {
+  larger_other,   // C++'s priority_queue<pair<int, int>> of (rolls, square): the larger square on a tie
+  smaller_other,  // Python's heapq of (-rolls, square)
+  first_pushed,
+  last_pushed,
+  binary_heap,  // a binary heap that compares the rolls only (Java's PriorityQueue, a heap written by hand)
+  bottom_up,    // the same, popped as C++'s pop_heap and Python's heappop do: the hole goes down to a leaf first
+};
+enum class HeapVisit {
+  improved,  // pushes a square when its distance improves; skips an entry whose distance is stale
+  popped,    // marks a square done when popped; skips done squares
+  pushed,    // marks a square seen when pushed (BFS's `seen`, with a heap for the queue)
+};
+enum class HeapExit {
+  on_pop,        // returns the rolls of the first entry of n² popped
+  on_pop_fresh,  // the same, after skipping a stale or done entry
+  on_push,       // returns as soon as n² is pushed
+};
+
+struct HeapStyle {
+  HeapTies ties;
+  HeapVisit visit;
+  HeapExit exit;
+};
+
+/// Every combination, the commonest first (C++'s priority_queue without greater<>).
+const std::vector<HeapStyle>& heap_styles() {
+  static const std::vector<HeapStyle> styles = [] {
+    std::vector<HeapStyle> all;
+    for (const HeapTies ties : {HeapTies::larger_other, HeapTies::smaller_other, HeapTies::first_pushed,
+                                HeapTies::last_pushed, HeapTies::binary_heap, HeapTies::bottom_up}) {
+      for (const HeapVisit visit : {HeapVisit::improved, HeapVisit::popped, HeapVisit::pushed}) {
+        for (const HeapExit exit : {HeapExit::on_pop, HeapExit::on_pop_fresh, HeapExit::on_push}) {
+          if (visit == HeapVisit::pushed && exit == HeapExit::on_pop_fresh) continue;  // nothing is stale there
+          all.push_back({ties, visit, exit});
+        }
+      }
+    }
+    return all;
+  }();
+  return styles;
+}
+
+/// A max-heap of (rolls, square) entries whose ties come out in the style's order.
+class MaxHeap {
+ public:
+  struct Entry {
+    std::int64_t rolls;
+    Label square;
+    std::uint64_t order;
+  };
+  MaxHeap(HeapKey key, HeapTies ties) : key_(key), ties_(ties) {}
+  bool empty() const { return items_.empty(); }
+  void push(std::int64_t rolls, Label square) {
+    items_.push_back({rolls, square, pushes_++});
+    for (std::size_t k = items_.size() - 1; k > 0 && first(items_[k], items_[(k - 1) / 2]); k = (k - 1) / 2) {
+      std::swap(items_[k], items_[(k - 1) / 2]);
+    }
+  }
+  Entry pop() {
+    const Entry top = items_.front();
+    if (ties_ == HeapTies::bottom_up) {
+      // The hole at the root moves down to a leaf, each time to the child that comes out first (the right one on a
+      // tie); the last entry goes there and moves up past the parents it comes out before.
+      const Entry value = items_.back();
+      items_.pop_back();
+      if (items_.empty()) return top;
+      std::size_t hole = 0;
+      for (std::size_t child = 1; child < items_.size(); child = 2 * hole + 1) {
+        if (child + 1 < items_.size() && !first(items_[child], items_[child + 1])) ++child;
+        items_[hole] = items_[child];
+        hole = child;
+      }
+      for (; hole > 0 && first(value, items_[(hole - 1) / 2]); hole = (hole - 1) / 2) items_[hole] = items_[(hole - 1) / 2];
+      items_[hole] = value;
+      return top;
+    }
+    items_.front() = items_.back();
+    items_.pop_back();
+    for (std::size_t k = 0;;) {
+      std::size_t best = k;
+      for (const std::size_t child : {2 * k + 1, 2 * k + 2}) {
+        if (child < items_.size() && first(items_[child], items_[best])) best = child;
+      }
+      if (best == k) break;
+      std::swap(items_[k], items_[best]);
+      k = best;
+    }
+    return top;
+  }
+
+ private:
+  /// Whether `a` comes out before `b`: the larger key, then the ties' rule on the other field (binary_heap and
+  /// bottom_up: none, the heap's shape decides).
+  bool first(const Entry& a, const Entry& b) const {
+    const bool by_rolls = key_ == HeapKey::rolls;
+    const std::int64_t key_a = by_rolls ? a.rolls : static_cast<std::int64_t>(a.square);
+    const std::int64_t key_b = by_rolls ? b.rolls : static_cast<std::int64_t>(b.square);
+    const std::int64_t other_a = by_rolls ? static_cast<std::int64_t>(a.square) : a.rolls;
+    const std::int64_t other_b = by_rolls ? static_cast<std::int64_t>(b.square) : b.rolls;
+    if (key_a != key_b) return key_a > key_b;
+    switch (ties_) {
+      case HeapTies::larger_other: return other_a > other_b;
+      case HeapTies::smaller_other: return other_a < other_b;
+      case HeapTies::first_pushed: return a.order < b.order;
+      case HeapTies::last_pushed: return a.order > b.order;
+      case HeapTies::binary_heap:
+      case HeapTies::bottom_up: return false;
+    }
+    return false;
+  }
+  HeapKey key_;
+  HeapTies ties_;
+  std::vector<Entry> items_;
+  std::uint64_t pushes_ = 0;
+};
+
+std::int64_t max_heap(const std::vector<Label>& jump, Label last, HeapKey key, HeapStyle style) {
+  if (last == 1) return 0;
+  MaxHeap heap(key, style.ties);
+  constexpr std::int64_t kFar = std::numeric_limits<std::int64_t>::max();
+  std::vector<std::int64_t> dist(table_index(last) + 1, kFar);
+  std::vector<std::uint8_t> mark(table_index(last) + 1, 0);
+  dist[table_index(1)] = 0;
+  if (style.visit == HeapVisit::pushed) mark[table_index(1)] = 1;
+  heap.push(0, 1);
+  while (!heap.empty()) {
+    const auto [d, u, order] = heap.pop();
+    if (style.exit == HeapExit::on_pop && u == last) return d;
+    if (style.visit == HeapVisit::improved && d > dist[table_index(u)]) continue;
+    if (style.visit == HeapVisit::popped) {
+      if (mark[table_index(u)] != 0) continue;
+      mark[table_index(u)] = 1;
+    }
+    if (u == last) {
+      if (style.exit == HeapExit::on_pop_fresh) return d;
+      continue;
+    }
+    for (Label roll = 1; roll <= 6 && u + roll <= last; ++roll) {
+      const Label v = end_of(jump, u + roll, false);
+      const std::size_t at = table_index(v);
+      if (style.visit == HeapVisit::improved && d + 1 >= dist[at]) continue;
+      if (style.visit != HeapVisit::improved && mark[at] != 0) continue;
+      if (style.visit == HeapVisit::pushed) mark[at] = 1;
+      dist[at] = std::min(dist[at], d + 1);
+      if (style.exit == HeapExit::on_push && v == last) return d + 1;
+      heap.push(d + 1, v);
+    }
   }
   return -1;
 }
@@ -168,7 +333,22 @@ std::optional<std::int64_t> mistaken_answer(Mistake mistake, const Board& board)
   if (v.minus_one_for_one && last == 1) return -1;
   const std::vector<Label> jump = jumps_as_read(board, v.reading);
   if (mistake == Mistake::greedy_farthest) return greedy(jump, last);
+  if (mistake == Mistake::max_heap) return max_heap(jump, last, HeapKey::rolls, heap_styles().front());
+  if (mistake == Mistake::farthest_first) return max_heap(jump, last, HeapKey::square, heap_styles().front());
   return search(v, jump, last);
+}
+
+std::vector<Observed> mistaken_answers(Mistake mistake, const Board& board) {
+  const bool heap = mistake == Mistake::max_heap || mistake == Mistake::farthest_first;
+  if (!heap || board.squares() == 1) return {mistaken_answer(mistake, board)};
+  const HeapKey key = mistake == Mistake::max_heap ? HeapKey::rolls : HeapKey::square;
+  const std::vector<Label> jump = jumps_as_read(board, Reading::right);
+  std::vector<Observed> answers;
+  for (const HeapStyle style : heap_styles()) {
+    const Observed answer = max_heap(jump, board.squares(), key, style);
+    if (std::find(answers.begin(), answers.end(), answer) == answers.end()) answers.push_back(answer);
+  }
+  return answers;
 }
 
 std::vector<Label> jump_cycle(const Board& board) {
@@ -233,16 +413,32 @@ std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_
 
 namespace {
 
-/// A board of the pool and every answer on it: the right one and each mistake's (in catalogue order).
+/// Every answer of one mistake on one board (one per way of writing it, mistaken_answers).
+using Answers = std::vector<Observed>;
+
+bool holds(const Answers& answers, const Observed& answer) {
+  return std::find(answers.begin(), answers.end(), answer) != answers.end();
+}
+
+bool overlap(const Answers& a, const Answers& b) {
+  return std::any_of(a.begin(), a.end(), [&](const Observed& answer) { return holds(b, answer); });
+}
+
+bool same(const Answers& a, const Answers& b) {
+  return a.size() == b.size() && std::all_of(a.begin(), a.end(), [&](const Observed& answer) { return holds(b, answer); });
+}
+
+/// A board of the pool and every answer on it that matters: the right one and each candidate's (indexed by catalogue
+/// position; empty for the others).
 struct Scored {
   Board board;
   std::int64_t right = 0;
-  std::vector<Observed> answers;
+  std::vector<Answers> answers;
 };
 
 /// Boards to ask about: the known hard ones and tricky series of sides 6 and 10 (and 1×1 boards where allowed),
-/// all within the constraints, each with every answer.
-std::vector<Scored> pool_of(Constraints constraints) {
+/// all within the constraints, each with the answers of the candidates (catalogue positions).
+std::vector<Scored> pool_of(Constraints constraints, const std::vector<std::size_t>& candidates) {
   const ConstraintLimits limits = limits_of(constraints);
   std::vector<Board> boards;
   for (const std::uint64_t wanted : {std::uint64_t{6}, std::uint64_t{10}}) {
@@ -261,34 +457,36 @@ std::vector<Scored> pool_of(Constraints constraints) {
     if (!board.is_square() || board.squares() > kMaxDiagnosedSquares || !meets(board, constraints)) continue;
     Scored scored{std::move(board), 0, {}};
     scored.right = right_answer(scored.board);
-    for (const MistakeInfo& entry : kMistakes) scored.answers.push_back(mistaken_answer(entry.mistake, scored.board));
+    scored.answers.resize(kMistakes.size());
+    for (const std::size_t k : candidates) scored.answers[k] = mistaken_answers(kMistakes[k].mistake, scored.board);
     pool.push_back(std::move(scored));
   }
   return pool;
 }
 
 /// The boards of the pool on which the mistake at `m` answers wrong and unlike every other live candidate (`others`,
-/// positions in the catalogue), best first: answers that finish before hangs (a hang costs the program a whole
-/// timeout), varied answers first (a program that always answers the same number agrees with at most one), then
-/// small boards.
+/// positions in the catalogue), however each is written, best first: answers that finish before hangs (a hang costs
+/// the program a whole timeout), varied answers first (a program that always answers the same number agrees with at
+/// most one), then large boards.
 std::vector<const Scored*> telling_boards(const std::vector<Scored>& pool, std::size_t m, const std::vector<std::size_t>& others,
                                           const Board& failing) {
   std::vector<const Scored*> found;
   for (const Scored& scored : pool) {
-    const Observed own = scored.answers[m];
-    if (own == Observed{scored.right} || scored.board == failing) continue;
-    if (std::any_of(others.begin(), others.end(), [&](std::size_t k) { return scored.answers[k] == own; })) continue;
+    const Answers& own = scored.answers[m];
+    if (holds(own, Observed{scored.right}) || scored.board == failing) continue;
+    if (std::any_of(others.begin(), others.end(), [&](std::size_t k) { return overlap(scored.answers[k], own); })) continue;
     if (std::none_of(found.begin(), found.end(), [&](const Scored* f) { return f->board == scored.board; })) {
       found.push_back(&scored);
     }
   }
+  const auto hangs = [&](const Scored* s) { return holds(s->answers[m], Observed{}); };
   std::stable_sort(found.begin(), found.end(), [&](const Scored* a, const Scored* b) {
-    return std::tuple{!a->answers[m].has_value(), b->board.side()} < std::tuple{!b->answers[m].has_value(), a->board.side()};
+    return std::tuple{hangs(a), b->board.side()} < std::tuple{hangs(b), a->board.side()};
   });
   std::vector<const Scored*> varied;
   std::set<Observed> answers;
   for (const Scored* scored : found) {
-    if (answers.insert(scored->answers[m]).second) varied.push_back(scored);
+    if (answers.insert(scored->answers[m].front()).second) varied.push_back(scored);
   }
   for (const Scored* scored : found) {
     if (std::find(varied.begin(), varied.end(), scored) == varied.end()) varied.push_back(scored);
@@ -304,22 +502,22 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
   Diagnosis diagnosis;
   if (failing.squares() > kMaxDiagnosedSquares) return diagnosis;
   const std::int64_t right = right_answer(failing);
+  if (seen == Observed{right}) return diagnosis;
   std::vector<std::size_t> candidates;
   for (std::size_t k = 0; k < kMistakes.size(); ++k) {
-    const Observed answer = mistaken_answer(kMistakes[k].mistake, failing);
-    if (answer == seen && answer != Observed{right}) candidates.push_back(k);
+    if (holds(mistaken_answers(kMistakes[k].mistake, failing), seen)) candidates.push_back(k);
   }
   if (candidates.empty()) return diagnosis;
 
-  const std::vector<Scored> pool = pool_of(constraints);
+  const std::vector<Scored> pool = pool_of(constraints, candidates);
   // Mistakes that answer alike on every board of the pool cannot be told apart: they are one candidate, named together.
   std::vector<std::vector<std::size_t>> live;
   for (const std::size_t k : candidates) {
-    const auto same = std::find_if(live.begin(), live.end(), [&](const std::vector<std::size_t>& group) {
-      return std::all_of(pool.begin(), pool.end(), [&](const Scored& s) { return s.answers[group.front()] == s.answers[k]; });
+    const auto alike = std::find_if(live.begin(), live.end(), [&](const std::vector<std::size_t>& group) {
+      return std::all_of(pool.begin(), pool.end(), [&](const Scored& s) { return same(s.answers[group.front()], s.answers[k]); });
     });
-    if (same != live.end()) {
-      same->push_back(k);
+    if (alike != live.end()) {
+      alike->push_back(k);
     } else {
       live.push_back({k});
     }
@@ -348,8 +546,10 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
         const std::optional<Observed> answer = ask(scored->board);
         diagnosis.asked.push_back(scored->board);
         if (!answer) continue;  // it crashed there: that board tells nothing
-        Evidence evidence{scored->board, scored->answers[m], scored->right, *answer};
-        if (*answer != scored->answers[m]) {
+        const Answers& own = scored->answers[m];
+        const bool agrees = holds(own, *answer);
+        Evidence evidence{scored->board, agrees ? *answer : own.front(), scored->right, *answer, own};
+        if (!agrees) {
           diagnosis.ruled_out.emplace_back(kMistakes[m].mistake, std::move(evidence));
           live.erase(live.begin() + static_cast<std::ptrdiff_t>(g));
           changed = true;

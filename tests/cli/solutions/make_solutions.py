@@ -18,6 +18,8 @@ MISTAKES = {
     "rows-reversed": {"reading": "reversed"},
     "mark-landed": {"mark_landed": True},
     "greedy-farthest": {"greedy": True},
+    "max-heap": {"max_heap": True},
+    "farthest-first": {"max_heap": True, "by_square": True},
     "die-0-to-5": {"die": (0, 5)},
     "die-1-to-5": {"die": (1, 5)},
     "die-1-to-7": {"die": (1, 7)},
@@ -46,6 +48,8 @@ def options(m):
         "last_finishes": m.get("last_finishes", False),
         "mark_landed": m.get("mark_landed", False),
         "greedy": m.get("greedy", False),
+        "max_heap": m.get("max_heap", False),
+        "by_square": m.get("by_square", False),
         "minus_one": m.get("minus_one", False),
         "layer_early": m.get("layer_early", False),
         "depth_limited": m.get("depth_limited", False),
@@ -80,6 +84,44 @@ def python(key, o):
                   "            if square == target:",
                   "                return moves",
                   "            square = max(end_of(square + roll) for roll in range(1, 7) if square + roll <= target)",
+                  "        return -1"]
+        return "\n".join(lines) + "\n"
+    if o["by_square"]:
+        lines += ["        seen = {1}",
+                  "        heap = [(-1, 0)]  # the mistake: (-square, rolls), the farthest square first, not the fewest rolls",
+                  "        while heap:",
+                  "            negative, rolls = heappop(heap)",
+                  "            square = -negative",
+                  "            if square == target:",
+                  "                return rolls",
+                  "            for roll in range(1, 7):",
+                  "                land = square + roll",
+                  "                if land > target:",
+                  "                    break",
+                  "                end = end_of(land)",
+                  "                if end not in seen:",
+                  "                    seen.add(end)",
+                  "                    heappush(heap, (-end, rolls + 1))",
+                  "        return -1"]
+        return "\n".join(lines) + "\n"
+    if o["max_heap"]:
+        lines += ["        dist = {1: 0}",
+                  "        heap = [(0, 1)]  # the mistake: (-rolls, square), a max-heap of rolls where Dijkstra needs a min-heap",
+                  "        while heap:",
+                  "            negative, square = heappop(heap)",
+                  "            rolls = -negative",
+                  "            if square == target:",
+                  "                return rolls",
+                  "            if rolls > dist[square]:",
+                  "                continue",
+                  "            for roll in range(1, 7):",
+                  "                land = square + roll",
+                  "                if land > target:",
+                  "                    break",
+                  "                end = end_of(land)",
+                  "                if rolls + 1 < dist.get(end, target + 1):",
+                  "                    dist[end] = rolls + 1",
+                  "                    heappush(heap, (-(rolls + 1), end))",
                   "        return -1"]
         return "\n".join(lines) + "\n"
     lines += ["        start = 1"]
@@ -183,6 +225,54 @@ def c_like(key, o, lang):
                  f"{w}  if (square == target) return moves;", f"{w}  {var} best = 0;",
                  f"{w}  for ({var} roll = 1; roll <= 6 && square + roll <= target; roll++) best = {mx}(best, {end_name}(square + roll));",
                  f"{w}  square = best;", f"{w}}}", f"{w}return -1;"]
+    elif o["by_square"]:
+        if lang == "cpp":
+            body += [f"{w}vector<bool> seen(target + 1, false);",
+                     f"{w}priority_queue<pair<int, int>> heap;  // the mistake: (square, rolls), the farthest square first",
+                     f"{w}seen[1] = true;", f"{w}heap.push({{1, 0}});", f"{w}while (!heap.empty()) {{",
+                     f"{w}  auto [square, rolls] = heap.top();", f"{w}  heap.pop();"]
+            push = f"{w}      heap.push({{end, rolls + 1}});"
+        elif lang == "java":
+            body += [f"{w}boolean[] seen = new boolean[target + 1];",
+                     f"{w}PriorityQueue<int[]> heap = new PriorityQueue<>((a, b) -> b[0] - a[0]);  // the mistake: the farthest square first",
+                     f"{w}seen[1] = true;", f"{w}heap.add(new int[] {{1, 0}});", f"{w}while (!heap.isEmpty()) {{",
+                     f"{w}  int[] item = heap.poll();", f"{w}  int square = item[0], rolls = item[1];"]
+            push = f"{w}      heap.add(new int[] {{end, rolls + 1}});"
+        else:
+            body += [f"{w}const seen = new Array(target + 1).fill(false);",
+                     f"{w}const heap = [[1, 0]];", f"{w}seen[1] = true;", f"{w}while (heap.length > 0) {{",
+                     f"{w}  heap.sort((a, b) => a[0] - b[0]);  // the mistake: pop() then takes the farthest square first",
+                     f"{w}  const [square, rolls] = heap.pop();"]
+            push = f"{w}      heap.push([end, rolls + 1]);"
+        body += [f"{w}  if (square == target) return rolls;",
+                 f"{w}  for ({var} roll = 1; roll <= 6 && square + roll <= target; roll++) {{",
+                 f"{w}    {'const' if lang == 'js' else 'int'} end = {end_name}(square + roll);",
+                 f"{w}    if (!seen[end]) {{", f"{w}      seen[end] = true;", push,
+                 f"{w}    }}", f"{w}  }}", f"{w}}}", f"{w}return -1;"]
+    elif o["max_heap"]:
+        if lang == "cpp":
+            body += [f"{w}vector<int> dist(target + 1, INT_MAX);",
+                     f"{w}priority_queue<pair<int, int>> heap;  // the mistake: a max-heap (Dijkstra needs greater<>)",
+                     f"{w}dist[1] = 0;", f"{w}heap.push({{0, 1}});", f"{w}while (!heap.empty()) {{",
+                     f"{w}  auto [rolls, square] = heap.top();", f"{w}  heap.pop();"]
+            push = f"{w}      heap.push({{rolls + 1, end}});"
+        elif lang == "java":
+            body += [f"{w}int[] dist = new int[target + 1];", f"{w}Arrays.fill(dist, Integer.MAX_VALUE);",
+                     f"{w}PriorityQueue<int[]> heap = new PriorityQueue<>((a, b) -> b[1] - a[1]);  // the mistake: the most rolls first",
+                     f"{w}dist[1] = 0;", f"{w}heap.add(new int[] {{1, 0}});", f"{w}while (!heap.isEmpty()) {{",
+                     f"{w}  int[] item = heap.poll();", f"{w}  int square = item[0], rolls = item[1];"]
+            push = f"{w}      heap.add(new int[] {{end, rolls + 1}});"
+        else:
+            body += [f"{w}const dist = new Array(target + 1).fill(Infinity);",
+                     f"{w}const heap = [[0, 1]];", f"{w}dist[1] = 0;", f"{w}while (heap.length > 0) {{",
+                     f"{w}  heap.sort((a, b) => a[0] - b[0]);  // the mistake: pop() then takes the most rolls first",
+                     f"{w}  const [rolls, square] = heap.pop();"]
+            push = f"{w}      heap.push([rolls + 1, end]);"
+        body += [f"{w}  if (square == target) return rolls;", f"{w}  if (rolls > dist[square]) continue;",
+                 f"{w}  for ({var} roll = 1; roll <= 6 && square + roll <= target; roll++) {{",
+                 f"{w}    {'const' if lang == 'js' else 'int'} end = {end_name}(square + roll);",
+                 f"{w}    if (rolls + 1 < dist[end]) {{", f"{w}      dist[end] = rolls + 1;", push,
+                 f"{w}    }}", f"{w}  }}", f"{w}}}", f"{w}return -1;"]
     else:
         body += [f"{w}{var} start = 1;"]
         if o["first"]:
