@@ -348,7 +348,7 @@ void Search::pushed_figures(std::span<const HeadChange> changes, Figures& f) con
   };
   if (t.median) f.median = percentile(50);
   for (const auto& [p, g] : t.percentile) f.percentile.push_back(percentile(p));
-  for (const auto& [k, g] : t.within) f.within.push_back(k < cdf.size() ? cdf[k] : cdf.back());
+  for (const auto& [k, g] : t.within) f.within.push_back(k < cdf.size() ? cdf[static_cast<std::size_t>(k)] : cdf.back());
   if (t.least) {
     const auto first = std::find_if(cdf.begin(), cdf.end(), [](double x) { return x > 0; });
     if (first == cdf.end()) {
