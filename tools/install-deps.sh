@@ -24,9 +24,10 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 # What building and running need. pybind11-dev and python3-dev build the Python module (python/), which the
-# release build makes when they are there.
+# release build makes when they are there. dpkg-dev (dpkg-shlibdeps) and file: `cpack -G DEB` computes the Debian
+# package's Depends with them (cmake/debian.cmake; the test package.deb).
 packages=(cmake ninja-build pkg-config g++ libcli11-dev nlohmann-json3-dev libfmt-dev libeigen3-dev libgmp-dev
-          libboost-dev python3 pybind11-dev python3-dev)
+          libboost-dev python3 pybind11-dev python3-dev dpkg-dev file)
 if [ "$test_deps" -eq 1 ]; then
   # clang-14 and its runtime: the fuzz targets. libcpp-httplib-dev: the server tests' HTTP client. chromium: the
   # browser tests (which skip without it). hyperfine: the benchmarks. strace: the speed guard's count of system
