@@ -8,6 +8,9 @@ set -euo pipefail
 build=$1 work=$2 source_dir=$3 version=$4 cxx=$5 cxx_flags=$6 build_type=$7 python_preload=$8 site=$9
 rm -rf "$work" && mkdir -p "$work"
 fail() { echo "deb_test: $*" >&2; exit 1; }
+for program in dpkg-deb dpkg-shlibdeps file; do  # cpack's Depends needs the last two
+  command -v "$program" >/dev/null || fail "no $program: install dpkg-dev and file (tools/install-deps.sh)"
+done
 
 start=$(date +%s%N)
 # zstd instead of the package's gzip: the same package, made in about half the time from a Debug build.
