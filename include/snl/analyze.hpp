@@ -31,8 +31,11 @@
 //
 // Work: every analysis has one budget, options.max_work, in units of (state, face) pairs considered — building
 // the chain costs states × faces, each roll pushed (states in play) × faces, each per-square or per-jump solve
-// the system's size. Building a chain over the budget is refused (LimitError naming it); a distribution that
-// reaches it stops with `stopped_by` saying so, and the percentiles it did not reach are nullopt.
+// the system's size, a sparse LU factorization about its multiply-adds (charged column by column as it runs), a
+// BiCGSTAB solve its iterations' products, the exact fractions a unit per pair of 64-bit words multiplied, the race
+// from options.from each turn pushed. Building a chain, a factorization, the exact fractions or a race over the
+// budget is refused (LimitError naming it and the option max_work); a distribution that reaches it stops with
+// `stopped_by` saying so, and the percentiles it did not reach are nullopt.
 //
 // Tested by: tests/unit/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference and its
 // fraction, players, dice and roll-again rules by hand), tests/stress/analyze_oracle_test.cpp (every 2×2 board
@@ -128,7 +131,7 @@ struct AnalysisOptions {
 void validate(const AnalysisOptions& options);
 
 /// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, from, turn, within,
-/// max_rolls, exact, squares, fastest, jumps_effect.
+/// max_rolls, max_work, exact, squares, fastest, jumps_effect.
 const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {

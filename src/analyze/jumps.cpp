@@ -26,7 +26,8 @@ void solve_anew(const Board& board, const AnalysisOptions& options, JumpEffect& 
   work += chain.size() * rules.die.faces().size() + chain.target.size();
   const std::vector<bool> finishes = can_finish(chain);
   if (!finishes[0]) return;  // the last square cannot be reached: infinite
-  const Expectations e = solve_expectations(chain, finishes, !rules.one_roll_turns(), options.linear_solver);
+  const Expectations e = solve_expectations(chain, finishes, !rules.one_roll_turns(), options.linear_solver,
+                                              options.max_work, work);
   effect.expected_rolls = e.expected_rolls;
   effect.expected_turns = e.expected_turns;
 }

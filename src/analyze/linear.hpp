@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "analyze/chain.hpp"
+#include "analyze/checkpoint.hpp"
 #include "snl/analyze.hpp"
 
 namespace snl::internal {
@@ -40,10 +41,11 @@ struct Visits {
 };
 
 /// The linear systems of `chain` over the states that can finish (`finishes`, the start among them), factorized
-/// once for all that is asked of them. Throws LimitError when a system cannot be factorized.
+/// once for all that is asked of them. Throws LimitError when a system cannot be factorized. Every factorization and
+/// iterative solve charges its work to `meter` (which must outlive this) as it runs: LimitError past the budget.
 class Systems {
  public:
-  Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice);
+  Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter);
   ~Systems();
   Systems(const Systems&) = delete;
   Systems& operator=(const Systems&) = delete;
@@ -61,9 +63,10 @@ class Systems {
   std::unique_ptr<Impl> impl_;
 };
 
-/// Systems(chain, finishes, choice).expectations(turns), for a chain asked nothing else.
+/// Systems(chain, finishes, choice, a meter of `budget` charging `work`).expectations(turns), for a chain asked
+/// nothing else.
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
-                                LinearSolver choice);
+                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
 
 /// A change of the chain's transitions, in moves: from each listed state, the given probability that went to state
 /// `from` goes to `to` instead (a state, or kFinish). Removing a jump is one: the rolls that land on its head stop
