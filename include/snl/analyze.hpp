@@ -64,7 +64,7 @@ namespace snl {
 inline constexpr int kMaxPlayers = 100;
 inline constexpr std::uint64_t kMaxAnalysisSquares = 1'000'000;
 /// The most (state, face) pairs a chain may hold, whatever the work budget: each is a transition of 12 bytes, so
-/// this bounds the chain at about 1.2 GB (`size 1000` with `--die 1000` would need 10⁹, 12 GB).
+/// this bounds the chain (`size 1000` with `--die 1000` would need 10⁹); docs/analyze.md has what the largest takes.
 inline constexpr std::uint64_t kMaxChainPairs = 100'000'000;
 /// The largest chain the exact fractions are computed for (their integers grow with it).
 inline constexpr std::uint64_t kMaxExactStates = 2'000;
