@@ -433,13 +433,14 @@ Visits Systems::visits(const std::vector<std::uint32_t>& returns, std::uint64_t 
 }
 
 std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,
-                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work) {
+                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                                Checkpoint* checkpoint) {
   const LiveSystem live = live_system(chain, std::vector<bool>(chain.size(), true));
   const auto n = static_cast<Eigen::Index>(live.size);
   std::size_t columns = 0;
   for (const Redirect& r : redirects) columns += r.moves.size();
   charge_solves(2 + columns, chain, live, budget, work, "the effects of " + std::to_string(redirects.size()) + " jumps");
-  WorkMeter meter(budget, work);
+  WorkMeter meter(budget, work, checkpoint);
   Solver solver(live.matrix, choice, meter);
   const Eigen::VectorXd t = solver.solve(Eigen::VectorXd::Ones(n));
   const Eigen::VectorXd tau = turns ? solver.solve(turn_ends(chain, live)) : t;
@@ -551,8 +552,9 @@ Expectations Systems::expectations(bool turns) {
 }
 
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
-                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work) {
-  WorkMeter meter(budget, work);
+                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                Checkpoint* checkpoint) {
+  WorkMeter meter(budget, work, checkpoint);
   return Systems(chain, finishes, choice, meter).expectations(turns);
 }
 

@@ -63,10 +63,11 @@ class Systems {
   std::unique_ptr<Impl> impl_;
 };
 
-/// Systems(chain, finishes, choice, a meter of `budget` charging `work`).expectations(turns), for a chain asked
-/// nothing else.
+/// Systems(chain, finishes, choice, a meter of `budget` charging `work` and asking `checkpoint`).expectations(turns),
+/// for a chain asked nothing else.
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
-                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
+                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                Checkpoint* checkpoint = nullptr);
 
 /// A change of the chain's transitions, in moves: from each listed state, the given probability that went to state
 /// `from` goes to `to` instead (a state, or kFinish). Removing a jump is one: the rolls that land on its head stop
@@ -92,7 +93,9 @@ struct Redirected {
 /// and w_i = e_to − e_from): with Z = (I − Q)⁻¹A, t' = t + Z·(I − WᵀZ)⁻¹·Wᵀt, and the same for the turns' reward
 /// (the moves must keep which rolls end a turn). nullopt for a redirect whose I − WᵀZ is singular or nearly (a
 /// state that cannot finish: re-solve that one). Charges each solve's size to `work`; LimitError past `budget`.
+/// `checkpoint` (when one) is given the factorization's work as it runs, so that it may stop it.
 std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,
-                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
+                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                                Checkpoint* checkpoint = nullptr);
 
 }  // namespace snl::internal

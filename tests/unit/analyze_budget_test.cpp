@@ -139,6 +139,24 @@ TEST(AnalyzeBudget, TheFactorizationAsksProgressWhileItRuns) {
   EXPECT_GE(work, snl::internal::kCheckpointWork);
 }
 
+TEST(AnalyzeBudget, TheJumpsEffectsFactorizationAsksProgressWhileItRuns) {
+  const Board board = crowded(40, 500);
+  const snl::GameRules rules;
+  const snl::internal::Mover mover(board, rules);
+  const snl::internal::Chain chain = snl::internal::build_chain(mover, rules, snl::kDefaultMaxWork);
+  std::uint64_t work = 0;
+  int calls = 0;
+  const std::function<void(std::uint64_t, double)> progress = [&](std::uint64_t, double) {
+    ++calls;
+    throw Stop();
+  };
+  snl::internal::Checkpoint checkpoint(progress);
+  EXPECT_THROW((void)snl::internal::redirected_expectations(chain, {}, false, snl::LinearSolver::sparse_lu,
+                                                            snl::kDefaultMaxWork, work, &checkpoint),
+               Stop);
+  EXPECT_EQ(calls, 1);
+}
+
 TEST(AnalyzeBudget, TheRaceFromAGameUnderWayAsksProgress) {
   const Board board = crowded(30, 300);
   const std::vector<snl::Label> squares{500, 100, 800};
