@@ -119,9 +119,9 @@ struct AnalysisOptions {
   bool jumps_effect = false;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
   /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
-  /// built, the exact fractions computed and a long turn of roll-again rolls pushed (with 0 and 1), and between the
-  /// phases: at least every few milliseconds of work, but for one factorization of the linear systems. It may throw
-  /// to stop the analysis. Optional.
+  /// built, the exact fractions computed, a sparse LU factorization made (column by column), a long turn of
+  /// roll-again rolls and the race from `from` pushed (with 0 and 1), after each BiCGSTAB solve, and between the
+  /// phases: at least every few milliseconds of work. It may throw to stop the analysis. Optional.
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
 
