@@ -743,6 +743,17 @@ TEST_F(Api, TheBrowserEngineNamesItsOwnDeadline) {
   EXPECT_EQ(analysis.body.find("server"), std::string::npos) << analysis.body;
 }
 
+TEST_F(Api, TheRaceOfPlayStopsAtTheDeadline) {
+  // Issue 36: the race from a game under way asked nothing while it pushed its turns; past the deadline it is a 503.
+  snl::api::WorkControl control;
+  control.deadline = std::chrono::steady_clock::now();
+  const snl::api::ApiResponse race =
+      snl::api::handle_api("/api/layers", "size 60\n", {{"race", "1,1"}, {"turn", "1"}}, {}, control);
+  EXPECT_EQ(race.status, 503) << race.body;
+  EXPECT_NE(race.body.find("the race was stopped"), std::string::npos) << race.body;
+  EXPECT_EQ(snl::api::handle_api("/api/layers", "size 60\n", {{"race", "1,1"}, {"turn", "1"}}, {}).status, 200);
+}
+
 TEST_F(Api, HandleApiNeverThrows) {
   const snl::api::ApiLimits limits;
   EXPECT_EQ(snl::api::handle_api("/api/solve", "size 2\n", {}, limits).status, 200);
