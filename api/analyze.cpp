@@ -37,7 +37,12 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
     throw LimitError("query parameter max_rolls: " + std::to_string(options.max_rolls) + " is over " + limits.holder +
                      "'s limit of " + std::to_string(limits.analyze_max_rolls) + " rolls (use snl analyze)");
   }
-  options.max_work = limits.max_work;
+  // max_work may lower the server's budget, never raise it.
+  if (param(query, "max_work") && options.max_work > limits.max_work) {
+    throw LimitError("query parameter max_work: " + std::to_string(options.max_work) + " is over " + limits.holder +
+                     "'s work budget of " + std::to_string(limits.max_work) + " (use snl analyze)");
+  }
+  if (!param(query, "max_work")) options.max_work = limits.max_work;
   const bool plot = flag(query, "plot");
   std::vector<Board> boards = boards_of(body, query);
   // ?board=K analyses that board alone (numbered K in the answer); else every board.

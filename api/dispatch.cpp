@@ -22,7 +22,7 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
   try {
     if (path == "/api/solve") return solve_endpoint(body, query, limits);
     if (path == "/api/render") return render_endpoint(body, query, limits, control);
-    if (path == "/api/layers") return layers_endpoint(body, query, limits);
+    if (path == "/api/layers") return layers_endpoint(body, query, limits, control);
     if (path == "/api/board") return board_endpoint(body, query, limits);
     if (path == "/api/analyze") return analyze_endpoint(body, query, limits, control);
     if (path == "/api/design") return design_endpoint(body, query, limits, control);

@@ -11,7 +11,8 @@ namespace snl::api {
 ApiResponse solve_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits);
 ApiResponse render_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                             const WorkControl& control);
-ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits);
+ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
+                            const WorkControl& control);
 ApiResponse board_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits);
 ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                              const WorkControl& control);

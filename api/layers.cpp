@@ -75,7 +75,7 @@ void add_roll(json& out, const Board& board, const GameRules& rules, const Query
 /// from those squares under the rules, player K (1-based, as everywhere) rolling next (race_chances within the API's
 /// work budget): "wins", "expected_rounds" and "expected_total_rolls" (null when infinite) and "settled".
 void add_race(json& out, const Board& board, const GameRules& rules, const QueryParams& query,
-              const ApiLimits& limits) {
+              const ApiLimits& limits, const WorkControl& control) {
   std::vector<Label> squares;
   const std::string listed = *param(query, "race");  // param() gives a temporary: the view must not outlive it
   std::string_view rest = listed;
@@ -91,7 +91,8 @@ void add_race(json& out, const Board& board, const GameRules& rules, const Query
   std::vector<TokenState> players;
   for (const Label square : squares) players.push_back({square, 0, square, false});
   players[turn] = token_at(squares[turn], query);
-  const RaceChances race = race_chances(board, rules, players, turn, limits.max_work);
+  const RaceChances race =
+      race_chances(board, rules, players, turn, limits.max_work, stopped_at_deadline(control, "the race", limits));
   out["wins"] = race.wins;
   out["expected_rounds"] = race.expected_rounds ? json(*race.expected_rounds) : json(nullptr);
   out["expected_total_rolls"] = race.expected_total_rolls ? json(*race.expected_total_rolls) : json(nullptr);
@@ -100,7 +101,8 @@ void add_race(json& out, const Board& board, const GameRules& rules, const Query
 
 }  // namespace
 
-ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits) {
+ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
+                            const WorkControl& control) {
   refuse_unknown_parameters(query, "/api/layers", {infos(rules_options())},
                             {"board", "input", "play", "roll", "from", "race", "turn", "agains", "turn_start"});
   std::vector<Board> boards = boards_of(body, query);
@@ -129,7 +131,7 @@ ApiResponse layers_endpoint(std::string_view body, const QueryParams& query, con
     refuse_over_analysis_limits(board, index, rules.die.faces().size(), limits, "play", "snl analyze");
     if (play) add_play(out, rules);
     if (roll) add_roll(out, board, rules, query);
-    if (race) add_race(out, board, rules, query, limits);
+    if (race) add_race(out, board, rules, query, limits, control);
   }
   return {200, std::string(kJson), dump(out) + "\n"};
 }

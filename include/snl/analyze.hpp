@@ -31,8 +31,11 @@
 //
 // Work: every analysis has one budget, options.max_work, in units of (state, face) pairs considered — building
 // the chain costs states × faces, each roll pushed (states in play) × faces, each per-square or per-jump solve
-// the system's size. Building a chain over the budget is refused (LimitError naming it); a distribution that
-// reaches it stops with `stopped_by` saying so, and the percentiles it did not reach are nullopt.
+// the system's size, a sparse LU factorization about its multiply-adds (charged column by column as it runs), a
+// BiCGSTAB solve its iterations' products, the exact fractions a unit per pair of 64-bit words multiplied, the race
+// from options.from each turn pushed. Building a chain, a factorization, the exact fractions or a race over the
+// budget is refused (LimitError naming it and the option max_work); a distribution that reaches it stops with
+// `stopped_by` saying so, and the percentiles it did not reach are nullopt.
 //
 // Tested by: tests/unit/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference and its
 // fraction, players, dice and roll-again rules by hand), tests/stress/analyze_oracle_test.cpp (every 2×2 board
@@ -61,7 +64,7 @@ namespace snl {
 inline constexpr int kMaxPlayers = 100;
 inline constexpr std::uint64_t kMaxAnalysisSquares = 1'000'000;
 /// The most (state, face) pairs a chain may hold, whatever the work budget: each is a transition of 12 bytes, so
-/// this bounds the chain at about 1.2 GB (`size 1000` with `--die 1000` would need 10⁹, 12 GB).
+/// this bounds the chain (`size 1000` with `--die 1000` would need 10⁹); docs/analyze.md has what the largest takes.
 inline constexpr std::uint64_t kMaxChainPairs = 100'000'000;
 /// The largest chain the exact fractions are computed for (their integers grow with it).
 inline constexpr std::uint64_t kMaxExactStates = 2'000;
@@ -116,9 +119,9 @@ struct AnalysisOptions {
   bool jumps_effect = false;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
   /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
-  /// built, the exact fractions computed and a long turn of roll-again rolls pushed (with 0 and 1), and between the
-  /// phases: at least every few milliseconds of work, but for one factorization of the linear systems. It may throw
-  /// to stop the analysis. Optional.
+  /// built, the exact fractions computed, a sparse LU factorization made (column by column), a long turn of
+  /// roll-again rolls and the race from `from` pushed (with 0 and 1), after each BiCGSTAB solve, and between the
+  /// phases: at least every few milliseconds of work. It may throw to stop the analysis. Optional.
   std::function<void(std::uint64_t rolls, double remaining)> progress;
 };
 
@@ -128,7 +131,7 @@ struct AnalysisOptions {
 void validate(const AnalysisOptions& options);
 
 /// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, from, turn, within,
-/// max_rolls, exact, squares, fastest, jumps_effect.
+/// max_rolls, max_work, exact, squares, fastest, jumps_effect.
 const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {

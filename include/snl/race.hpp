@@ -29,6 +29,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
@@ -62,12 +63,16 @@ struct RaceChances {
 /// player `to_move` rolling next and the others following in order, wrapping round. Throws Error when the rules are
 /// out of range, there is no player, to_move is not one of them, a token cannot stand where it is
 /// (validate(Board, GameRules, TokenState, …)) or a player other than to_move is mid-turn; LimitError past
-/// kMaxAnalysisSquares squares, or when the chain alone costs more than `max_work` to build.
+/// kMaxAnalysisSquares squares, or when the chain alone costs more than `max_work` to build. `progress` (as
+/// AnalysisOptions::progress, with 0 and 1; optional) is called every few milliseconds of work while the chain is
+/// built and the turns pushed, and may throw to stop the race (a deadline, Ctrl-C).
 RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const TokenState> players,
-                         std::size_t to_move, std::uint64_t max_work = kDefaultMaxWork);
+                         std::size_t to_move, std::uint64_t max_work = kDefaultMaxWork,
+                         const std::function<void(std::uint64_t, double)>& progress = {});
 
 /// The same with every token at the beginning of a turn, on `squares`.
 RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const Label> squares,
-                         std::size_t to_move, std::uint64_t max_work = kDefaultMaxWork);
+                         std::size_t to_move, std::uint64_t max_work = kDefaultMaxWork,
+                         const std::function<void(std::uint64_t, double)>& progress = {});
 
 }  // namespace snl

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "analyze/chain.hpp"
+#include "analyze/checkpoint.hpp"
 #include "analyze/distribution.hpp"
 #include "analyze/exact.hpp"
 #include "analyze/jumps.hpp"
@@ -83,8 +84,9 @@ std::vector<SquareFigures> square_figures(const internal::Chain& chain, const st
 }
 
 /// With options.from: the players' figures of the game under way (race_chances, snl/race.hpp) within the work budget
-/// left, in place of those from the start.
-void add_game_under_way(const Board& board, Analysis& analysis) {
+/// left, in place of those from the start; `progress` may stop it.
+void add_game_under_way(const Board& board, Analysis& analysis,
+                        const std::function<void(std::uint64_t, double)>& progress) {
   const AnalysisOptions& options = analysis.options;
   if (options.from.empty()) return;
   std::vector<TokenState> tokens;
@@ -93,7 +95,7 @@ void add_game_under_way(const Board& board, Analysis& analysis) {
   const auto to_move = static_cast<std::size_t>(options.turn - 1);
   RaceChances race;
   try {
-    race = race_chances(board, options.rules, tokens, to_move, std::max<std::uint64_t>(left, 1));
+    race = race_chances(board, options.rules, tokens, to_move, std::max<std::uint64_t>(left, 1), progress);
   } catch (const LimitError&) {
     throw;
   } catch (const Error& error) {  // a square past the board's last: the board's, not the option's
@@ -103,8 +105,8 @@ void add_game_under_way(const Board& board, Analysis& analysis) {
   if (!race.settled) {
     std::string squares;
     for (const Label square : options.from) squares += (squares.empty() ? "" : ",") + std::to_string(square);
-    throw LimitError("the game from squares " + squares + " did not settle within the work budget of " +
-                     std::to_string(options.max_work) + " (states × faces)");
+    throw internal::over_work_budget("the game from squares " + squares + " (until less than 1e-12 is left to share)",
+                                     options.max_work);
   }
   analysis.players.assign(tokens.size(), {});
   for (std::size_t i = 0; i < tokens.size(); ++i) analysis.players[i].win_probability = race.wins[i];
@@ -225,7 +227,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   if (!options.from.empty()) analysis.options.players = static_cast<int>(options.from.size());
   if (board.squares() == 1 && options.rules.start == 1) {
     analysis = over_before_it_starts(std::move(analysis));
-    add_game_under_way(board, analysis);
+    add_game_under_way(board, analysis, options.progress);
     return analysis;
   }
 
@@ -260,9 +262,11 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
                                                    can_be_trapped(chain, finishes));
     }
   } else {
-    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns(), &checkpoint);
+    // The exact fractions and the factorizations charge the budget as they run (their cost is known only then).
+    internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
+    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns(), meter);
     checkpoint.now();
-    internal::Systems systems(chain, finishes, options.linear_solver);
+    internal::Systems systems(chain, finishes, options.linear_solver, meter);
     const internal::Expectations e = systems.expectations(!rules.one_roll_turns());
     checkpoint.now();
     analysis.finish_probability = e.finish_probability;
@@ -298,7 +302,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     }
   }
   internal::add_players(analysis, distribution);
-  add_game_under_way(board, analysis);
+  add_game_under_way(board, analysis, options.progress);
   return analysis;
 }
 

@@ -11,6 +11,22 @@ namespace snl::internal {
 
 namespace {
 
+/// The 64-bit words of a fraction's numerator and denominator.
+std::uint64_t words(const Rational& x) {
+#if SNL_WITH_GMP
+  const auto& q = x.backend().data();
+  return mpz_size(mpq_numref(q)) + mpz_size(mpq_denref(q));
+#else
+  const Integer numerator = boost::multiprecision::abs(boost::multiprecision::numerator(x));
+  return (numerator == 0 ? 0 : boost::multiprecision::msb(numerator) / 64 + 1) +
+         boost::multiprecision::msb(boost::multiprecision::denominator(x)) / 64 + 1;
+#endif
+}
+
+/// The work of a product of fractions and the sum it goes into: a unit per pair of words multiplied (the integers'
+/// products and the common factors taken out of them), and 64 for the fractions' own handling.
+std::uint64_t product_cost(const Rational& a, const Rational& b) { return 64 + words(a) * words(b); }
+
 /// A sparse row: columns in increasing order and their values.
 struct Row {
   std::vector<std::uint32_t> column;
@@ -23,7 +39,7 @@ struct Row {
 class Factorization {
  public:
   Factorization(const Chain& chain, const std::vector<std::uint32_t>& live, const std::vector<std::uint32_t>& slot,
-                Checkpoint* checkpoint)
+                WorkMeter& meter)
       : size_(static_cast<std::uint32_t>(live.size())), lower_(size_), upper_(size_) {
     std::vector<Rational> accumulator(size_);
     std::vector<std::uint8_t> present(size_, 0);
@@ -57,9 +73,12 @@ class Factorization {
         lower_[i].column.push_back(j);
         lower_[i].value.push_back(factor);
         const Row& pivot = upper_[j];
-        for (std::size_t k = 1; k < pivot.column.size(); ++k) add(pivot.column[k], -factor * pivot.value[k]);
-        // A product of fractions costs far more than a unit of the chain's work: counted as 64.
-        if (checkpoint != nullptr) checkpoint->charge(64 * pivot.column.size());
+        std::uint64_t units = 0;
+        for (std::size_t k = 1; k < pivot.column.size(); ++k) {
+          units += product_cost(factor, pivot.value[k]);
+          add(pivot.column[k], -factor * pivot.value[k]);
+        }
+        meter.charge(units + 64, "computing the exact fractions");
       }
       std::sort(touched.begin(), touched.end());
       for (const std::uint32_t c : touched) {
@@ -73,16 +92,24 @@ class Factorization {
   }
 
   /// x with A·x = b.
-  std::vector<Rational> solve(std::vector<Rational> b, Checkpoint* checkpoint) const {
+  std::vector<Rational> solve(std::vector<Rational> b, WorkMeter& meter) const {
     for (std::uint32_t i = 0; i < size_; ++i) {
-      for (std::size_t k = 0; k < lower_[i].column.size(); ++k) b[i] -= lower_[i].value[k] * b[lower_[i].column[k]];
-      if (checkpoint != nullptr) checkpoint->charge(64 * (lower_[i].column.size() + 1));
+      std::uint64_t units = 64;
+      for (std::size_t k = 0; k < lower_[i].column.size(); ++k) {
+        units += product_cost(lower_[i].value[k], b[lower_[i].column[k]]);
+        b[i] -= lower_[i].value[k] * b[lower_[i].column[k]];
+      }
+      meter.charge(units, "computing the exact fractions");
     }
     for (std::uint32_t i = size_; i-- > 0;) {
       const Row& row = upper_[i];
-      for (std::size_t k = 1; k < row.column.size(); ++k) b[i] -= row.value[k] * b[row.column[k]];
+      std::uint64_t units = product_cost(b[i], row.value.front());
+      for (std::size_t k = 1; k < row.column.size(); ++k) {
+        units += product_cost(row.value[k], b[row.column[k]]);
+        b[i] -= row.value[k] * b[row.column[k]];
+      }
       b[i] /= row.value.front();
-      if (checkpoint != nullptr) checkpoint->charge(64 * row.column.size());
+      meter.charge(units, "computing the exact fractions");
     }
     return b;
   }
@@ -95,7 +122,7 @@ class Factorization {
 
 }  // namespace
 
-ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns, Checkpoint* checkpoint) {
+ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns, WorkMeter& meter) {
   if (chain.size() > kMaxExactStates) {
     throw LimitError("exact fractions are computed for chains of at most " + std::to_string(kMaxExactStates) +
                      " states; this board has " + std::to_string(chain.size()) + " under these rules");
@@ -110,7 +137,9 @@ ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, 
                    [&](std::uint32_t a, std::uint32_t b) { return chain.phase[a] > chain.phase[b]; });
   std::vector<std::uint32_t> slot(chain.size(), kFinish);
   for (std::uint32_t i = 0; i < live.size(); ++i) slot[live[i]] = i;
-  const Factorization a(chain, live, slot, checkpoint);
+  // Each transition is a product of fractions at least once: refused at once when not even that fits.
+  meter.require(64 * chain.target.size(), "computing the exact fractions of " + std::to_string(chain.size()) + " states");
+  const Factorization a(chain, live, slot, meter);
   const Rational total(chain.total);
   const std::size_t m = live.size();
   const std::uint32_t start = slot[0];
@@ -124,7 +153,7 @@ ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, 
         if (chain.target[e] == kFinish) out[i] += probability(e);
       }
     }
-    exact.finish_probability = fraction_text(a.solve(std::move(out), checkpoint)[start]);
+    exact.finish_probability = fraction_text(a.solve(std::move(out), meter)[start]);
     return exact;
   }
   exact.finish_probability = "1";
@@ -138,13 +167,13 @@ ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, 
         if (cost(e)) rhs[i] += probability(e);
       }
     }
-    const std::vector<Rational> mean = a.solve(rhs, checkpoint);
+    const std::vector<Rational> mean = a.solve(rhs, meter);
     for (std::size_t i = 0; i < m; ++i) {
       for (std::size_t e = chain.offset[live[i]]; e < chain.offset[live[i] + 1]; ++e) {
         if (cost(e) && chain.target[e] != kFinish) rhs[i] += 2 * probability(e) * mean[slot[chain.target[e]]];
       }
     }
-    const std::vector<Rational> second = a.solve(std::move(rhs), checkpoint);
+    const std::vector<Rational> second = a.solve(std::move(rhs), meter);
     mean_text = fraction_text(mean[start]);
     variance_text = fraction_text(second[start] - mean[start] * mean[start]);
   };

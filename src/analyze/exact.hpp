@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "analyze/chain.hpp"
+#include "analyze/checkpoint.hpp"
 #include "snl/analyze.hpp"
 
 namespace snl::internal {
@@ -15,9 +16,10 @@ namespace snl::internal {
 /// by sparse Gaussian elimination over the rationals, in the chain's order (most moves go forward, so little fills
 /// in). `finishes` says which states can finish (the start among them). Throws LimitError past kMaxExactStates
 /// states.
-/// `checkpoint` (when one) is given the work as it goes, so that it may stop it.
-ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns,
-                         Checkpoint* checkpoint = nullptr);
+/// The work (a unit per pair of 64-bit words multiplied, 64 per product of fractions) is charged to `meter` as it
+/// goes: refused at once when the chain's transitions alone would pass the budget, LimitError once it passes it,
+/// and the meter's checkpoint may stop it.
+ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns, WorkMeter& meter);
 
 /// The shortest games from the start of `chain` (Analysis::fastest): their length, how many sequences of faces
 /// there are, the probability of finishing in exactly that many rolls, and the likeliest of them

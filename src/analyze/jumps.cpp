@@ -22,11 +22,13 @@ Board without(const Board& board, std::size_t k) {
 void solve_anew(const Board& board, const AnalysisOptions& options, JumpEffect& effect, std::uint64_t& work) {
   const GameRules& rules = options.rules;
   const Mover mover(board, rules);
-  const Chain chain = build_chain(mover, rules, options.max_work - std::min(options.max_work, work));
+  Checkpoint checkpoint(options.progress);  // the factorization may be long: it may be stopped
+  const Chain chain = build_chain(mover, rules, options.max_work - std::min(options.max_work, work), {}, &checkpoint);
   work += chain.size() * rules.die.faces().size() + chain.target.size();
   const std::vector<bool> finishes = can_finish(chain);
   if (!finishes[0]) return;  // the last square cannot be reached: infinite
-  const Expectations e = solve_expectations(chain, finishes, !rules.one_roll_turns(), options.linear_solver);
+  const Expectations e = solve_expectations(chain, finishes, !rules.one_roll_turns(), options.linear_solver,
+                                              options.max_work, work, &checkpoint);
   effect.expected_rolls = e.expected_rolls;
   effect.expected_turns = e.expected_turns;
 }
@@ -94,7 +96,8 @@ bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& 
   for (std::size_t i = 0; i < jumps.size(); ++i) {
     if (anew[i]) redirects[i].moves.clear();
   }
-  out = redirected_expectations(chain, redirects, turns, options.linear_solver, options.max_work, work);
+  Checkpoint checkpoint(options.progress);  // the factorization may be long: it may be stopped
+  out = redirected_expectations(chain, redirects, turns, options.linear_solver, options.max_work, work, &checkpoint);
   for (std::size_t i = 0; i < jumps.size(); ++i) {
     if (anew[i]) out[i] = {};
   }

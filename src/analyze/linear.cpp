@@ -116,6 +116,127 @@ class ForwardPreconditioner {
   RowMatrix upper_;
 };
 
+/// Eigen's SparseLU whose factorization charges its work to the analysis' budget as it runs: Eigen's factorize()
+/// (SparseLU.h, Eigen 3.4, MPL 2.0) with a charge after each column — about the multiply-adds that column took: its
+/// height in L times the columns of its supernode before it and itself, plus the height in L of each column its U
+/// entries name — so that a factorization whose fill-in explodes is refused (LimitError) or stopped (the checkpoint)
+/// within a column of passing the budget, not after minutes. The fill-in is not known before it is made.
+class MeteredLu : public Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> {
+ public:
+  void factorize(const MatrixType& matrix, WorkMeter& meter, const char* what) {
+    using Eigen::Index;
+    using Eigen::internal::emptyIdxLU;
+    eigen_assert(m_analysisIsOk && matrix.isCompressed());
+    m_isInitialized = true;
+    m_mat = matrix;
+    if (m_perm_c.size()) {
+      m_mat.uncompress();
+      const StorageIndex* outer = matrix.outerIndexPtr();
+      for (Index i = 0; i < matrix.cols(); i++) {
+        m_mat.outerIndexPtr()[m_perm_c.indices()(i)] = outer[i];
+        m_mat.innerNonZeroPtr()[m_perm_c.indices()(i)] = outer[i + 1] - outer[i];
+      }
+    } else {
+      m_perm_c.resize(matrix.cols());
+      for (StorageIndex i = 0; i < matrix.cols(); ++i) m_perm_c.indices()(i) = i;
+    }
+    Index m = m_mat.rows();  // not const: Eigen's helpers take it by reference
+    const Index n = m_mat.cols();
+    const Index nnz = m_mat.nonZeros();
+    const Index maxpanel = m_perfv.panel_size * m;
+    Index lwork = 0;
+    if (Base::memInit(m, n, nnz, lwork, m_perfv.fillfactor, m_perfv.panel_size, m_glu)) return fail();
+    IndexVector segrep(m);
+    segrep.setZero();
+    IndexVector parent(m);
+    parent.setZero();
+    IndexVector xplore(m);
+    xplore.setZero();
+    IndexVector repfnz(maxpanel);
+    IndexVector panel_lsub(maxpanel);
+    IndexVector xprune(n);
+    xprune.setZero();
+    IndexVector marker(m * Eigen::internal::LUNoMarker);
+    marker.setZero();
+    repfnz.setConstant(-1);
+    panel_lsub.setConstant(-1);
+    ScalarVector dense;
+    dense.setZero(maxpanel);
+    ScalarVector tempv;
+    tempv.setZero(Eigen::internal::LUnumTempV(m, m_perfv.panel_size, m_perfv.maxsuper, m));
+    PermutationType iperm_c(m_perm_c.inverse());
+    IndexVector relax_end(n);
+    if (m_symmetricmode) {
+      Base::heap_relax_snode(n, m_etree, m_perfv.relax, marker, relax_end);
+    } else {
+      Base::relax_snode(n, m_etree, m_perfv.relax, marker, relax_end);
+    }
+    m_perm_r.resize(m);
+    m_perm_r.indices().setConstant(-1);
+    marker.setConstant(-1);
+    m_detPermR = 1;
+    m_glu.supno(0) = emptyIdxLU;
+    m_glu.xsup.setConstant(0);
+    m_glu.xsup(0) = m_glu.xlsub(0) = m_glu.xusub(0) = m_glu.xlusup(0) = Index(0);
+    const auto height = [&](Index k) { return static_cast<std::uint64_t>(m_glu.xlusup(k + 1) - m_glu.xlusup(k)); };
+    Index pivrow = 0;
+    Index nseg1 = 0;
+    Index nseg = 0;
+    for (Index jcol = 0; jcol < n;) {
+      Index panel_size = m_perfv.panel_size;
+      Index k = jcol + 1;
+      for (; k < (std::min)(jcol + panel_size, n); k++) {
+        if (relax_end(k) != emptyIdxLU) {
+          panel_size = k - jcol;
+          break;
+        }
+      }
+      if (k == n) panel_size = n - jcol;
+      Base::panel_dfs(m, panel_size, jcol, m_mat, m_perm_r.indices(), nseg1, dense, panel_lsub, segrep, repfnz,
+                      xprune, marker, parent, xplore, m_glu);
+      Base::panel_bmod(m, panel_size, jcol, nseg1, dense, tempv, segrep, repfnz, m_glu);
+      for (Index jj = jcol; jj < jcol + panel_size; jj++) {
+        k = (jj - jcol) * m;
+        nseg = nseg1;
+        Eigen::VectorBlock<IndexVector> panel_lsubk(panel_lsub, k, m);
+        Eigen::VectorBlock<IndexVector> repfnz_k(repfnz, k, m);
+        if (Base::column_dfs(m, jj, m_perm_r.indices(), m_perfv.maxsuper, nseg, panel_lsubk, segrep, repfnz_k, xprune,
+                             marker, parent, xplore, m_glu)) {
+          return fail();
+        }
+        Eigen::VectorBlock<ScalarVector> dense_k(dense, k, m);
+        Eigen::VectorBlock<IndexVector> segrep_k(segrep, nseg1, m - nseg1);
+        if (Base::column_bmod(jj, (nseg - nseg1), dense_k, tempv, segrep_k, repfnz_k, jcol, m_glu)) return fail();
+        if (Base::copy_to_ucol(jj, nseg, segrep, repfnz_k, m_perm_r.indices(), dense_k, m_glu)) return fail();
+        if (Base::pivotL(jj, m_diagpivotthresh, m_perm_r.indices(), iperm_c.indices(), pivrow, m_glu)) return fail();
+        if (pivrow != jj) m_detPermR = -m_detPermR;
+        Base::pruneL(jj, m_perm_r.indices(), pivrow, nseg, segrep, repfnz_k, xprune, m_glu);
+        for (Index i = 0; i < nseg; i++) repfnz_k(segrep(i)) = emptyIdxLU;
+        // This column's multiply-adds, about: see the class's comment.
+        std::uint64_t units = height(jj) * static_cast<std::uint64_t>(1 + jj - m_glu.xsup(m_glu.supno(jj)));
+        for (Index u = m_glu.xusub(jj); u < m_glu.xusub(jj + 1); ++u) units += height(m_glu.usub(u));
+        meter.charge(units, what);
+      }
+      jcol += panel_size;
+    }
+    m_detPermR = m_perm_r.determinant();
+    m_detPermC = m_perm_c.determinant();
+    Base::countnz(n, m_nnzL, m_nnzU, m_glu);
+    Base::fixupL(n, m_perm_r.indices(), m_glu);
+    m_Lstore.setInfos(m, n, m_glu.lusup, m_glu.xlusup, m_glu.lsub, m_glu.xlsub, m_glu.supno, m_glu.xsup);
+    new (&m_Ustore) Eigen::MappedSparseMatrix<Scalar, Eigen::ColMajor, StorageIndex>(
+        m, n, m_nnzU, m_glu.xusub.data(), m_glu.usub.data(), m_glu.ucol.data());
+    m_info = Eigen::Success;
+    m_factorizationIsOk = true;
+  }
+
+ private:
+  void fail() {
+    m_info = Eigen::NumericalIssue;
+    m_factorizationIsOk = false;
+  }
+};
+
 /// Solves systems with I − Q. Up to kDirectStates states by Eigen's sparse LU (COLAMD ordering) with one step
 /// of iterative refinement; above, by Eigen's BiCGSTAB with the forward preconditioner to a relative residual of
 /// 1e-15, falling back to the sparse LU when that does not converge within kKrylovIterations iterations.
@@ -126,7 +247,9 @@ class Solver {
   static constexpr Eigen::Index kDirectStates = 20'000;
   static constexpr Eigen::Index kKrylovIterations = 200;
 
-  Solver(const RowMatrix& matrix, LinearSolver choice) : matrix_(matrix), choice_(choice) {
+  /// Every factorization and iterative solve is charged to `meter` (which outlives this).
+  Solver(const RowMatrix& matrix, LinearSolver choice, WorkMeter& meter)
+      : matrix_(matrix), choice_(choice), meter_(meter) {
     if (choice == LinearSolver::sparse_lu || (choice == LinearSolver::automatic && matrix_.rows() <= kDirectStates)) {
       factorize("sparse LU");
     } else {
@@ -138,7 +261,15 @@ class Solver {
 
   Eigen::VectorXd solve(const Eigen::VectorXd& rhs) {
     if (!lu_) {
+      // An iteration: two products with I − Q, two substitutions with its upper triangle, a few vectors' updates.
+      const auto iteration = 4 * static_cast<std::uint64_t>(matrix_.nonZeros()) + 8 * static_cast<std::uint64_t>(matrix_.rows());
+      meter_.require(static_cast<std::uint64_t>(kKrylovIterations) * iteration,
+                     "a BiCGSTAB solve of " + std::to_string(matrix_.rows()) + " states (at most " +
+                         std::to_string(kKrylovIterations) + " iterations)");
       Eigen::VectorXd x = krylov_.solve(rhs);
+      meter_.charge(static_cast<std::uint64_t>(std::max<Eigen::Index>(krylov_.iterations(), 1)) * iteration,
+                    "a BiCGSTAB solve");
+      meter_.now();
       if (krylov_.info() == Eigen::Success) {
         iterations_ = std::max(iterations_, static_cast<std::uint64_t>(krylov_.iterations()));
         return x;
@@ -168,7 +299,7 @@ class Solver {
     if (!lu_) {
       if (!transposed_) {
         transposed_matrix_ = matrix_.transpose();
-        transposed_ = std::make_unique<Solver>(transposed_matrix_, choice_);
+        transposed_ = std::make_unique<Solver>(transposed_matrix_, choice_, meter_);
       }
       return transposed_->solve(rhs);
     }
@@ -184,19 +315,22 @@ class Solver {
   }
 
  private:
-  using Lu = Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>>;
+  using Lu = MeteredLu;
 
   /// Factorizes I − Q, its factors held to the memory left (core/eigen_budget.hpp): past it, LimitError, never
-  /// Eigen's own recovery from std::bad_alloc (which frees a block twice).
+  /// Eigen's own recovery from std::bad_alloc (which frees a block twice); its work charged to the meter as it runs.
   void factorize(std::string method) {
     method_ = std::move(method);
     columns_ = matrix_;
+    columns_.makeCompressed();
     lu_ = std::make_unique<Lu>();
+    const std::string what = "the sparse LU factorization of " + std::to_string(matrix_.rows()) + " states";
+    meter_.require(static_cast<std::uint64_t>(columns_.nonZeros()), what);  // each entry at least once
     try {
-      const EigenBudget budget("the sparse LU factorization of " + std::to_string(matrix_.rows()) + " states");
+      const EigenBudget budget(what);
       lu_->analyzePattern(columns_);
-      lu_->factorize(columns_);
-    } catch (const LimitError&) {
+      lu_->factorize(columns_, meter_, what.c_str());
+    } catch (...) {  // rethrown: the factors are half made
       lu_.reset();
       throw;
     }
@@ -205,6 +339,7 @@ class Solver {
 
   const RowMatrix& matrix_;
   LinearSolver choice_;
+  WorkMeter& meter_;
   RowMatrix transposed_matrix_;
   std::unique_ptr<Solver> transposed_;
   std::string method_;
@@ -259,15 +394,15 @@ void charge_solves(std::uint64_t solves, const Chain& chain, const LiveSystem& l
 }  // namespace
 
 struct Systems::Impl {
-  Impl(const Chain& c, const std::vector<bool>& finishes, LinearSolver choice)
-      : chain(c), live(live_system(c, finishes)), solver(live.matrix, choice) {}
+  Impl(const Chain& c, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter)
+      : chain(c), live(live_system(c, finishes)), solver(live.matrix, choice, meter) {}
   const Chain& chain;
   LiveSystem live;
   Solver solver;
 };
 
-Systems::Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice)
-    : impl_(std::make_unique<Impl>(chain, finishes, choice)) {}
+Systems::Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter)
+    : impl_(std::make_unique<Impl>(chain, finishes, choice, meter)) {}
 
 Systems::~Systems() = default;
 
@@ -298,13 +433,15 @@ Visits Systems::visits(const std::vector<std::uint32_t>& returns, std::uint64_t 
 }
 
 std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,
-                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work) {
+                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                                Checkpoint* checkpoint) {
   const LiveSystem live = live_system(chain, std::vector<bool>(chain.size(), true));
   const auto n = static_cast<Eigen::Index>(live.size);
   std::size_t columns = 0;
   for (const Redirect& r : redirects) columns += r.moves.size();
   charge_solves(2 + columns, chain, live, budget, work, "the effects of " + std::to_string(redirects.size()) + " jumps");
-  Solver solver(live.matrix, choice);
+  WorkMeter meter(budget, work, checkpoint);
+  Solver solver(live.matrix, choice, meter);
   const Eigen::VectorXd t = solver.solve(Eigen::VectorXd::Ones(n));
   const Eigen::VectorXd tau = turns ? solver.solve(turn_ends(chain, live)) : t;
   const auto at = [](const auto& x, std::uint32_t state) { return state == kFinish ? 0.0 : x(state); };
@@ -415,8 +552,10 @@ Expectations Systems::expectations(bool turns) {
 }
 
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
-                                LinearSolver choice) {
-  return Systems(chain, finishes, choice).expectations(turns);
+                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                Checkpoint* checkpoint) {
+  WorkMeter meter(budget, work, checkpoint);
+  return Systems(chain, finishes, choice, meter).expectations(turns);
 }
 
 }  // namespace snl::internal

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "analyze/chain.hpp"
+#include "analyze/checkpoint.hpp"
 #include "snl/analyze.hpp"
 
 namespace snl::internal {
@@ -40,10 +41,11 @@ struct Visits {
 };
 
 /// The linear systems of `chain` over the states that can finish (`finishes`, the start among them), factorized
-/// once for all that is asked of them. Throws LimitError when a system cannot be factorized.
+/// once for all that is asked of them. Throws LimitError when a system cannot be factorized. Every factorization and
+/// iterative solve charges its work to `meter` (which must outlive this) as it runs: LimitError past the budget.
 class Systems {
  public:
-  Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice);
+  Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter);
   ~Systems();
   Systems(const Systems&) = delete;
   Systems& operator=(const Systems&) = delete;
@@ -61,9 +63,11 @@ class Systems {
   std::unique_ptr<Impl> impl_;
 };
 
-/// Systems(chain, finishes, choice).expectations(turns), for a chain asked nothing else.
+/// Systems(chain, finishes, choice, a meter of `budget` charging `work` and asking `checkpoint`).expectations(turns),
+/// for a chain asked nothing else.
 Expectations solve_expectations(const Chain& chain, const std::vector<bool>& finishes, bool turns,
-                                LinearSolver choice);
+                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                Checkpoint* checkpoint = nullptr);
 
 /// A change of the chain's transitions, in moves: from each listed state, the given probability that went to state
 /// `from` goes to `to` instead (a state, or kFinish). Removing a jump is one: the rolls that land on its head stop
@@ -89,7 +93,9 @@ struct Redirected {
 /// and w_i = e_to − e_from): with Z = (I − Q)⁻¹A, t' = t + Z·(I − WᵀZ)⁻¹·Wᵀt, and the same for the turns' reward
 /// (the moves must keep which rolls end a turn). nullopt for a redirect whose I − WᵀZ is singular or nearly (a
 /// state that cannot finish: re-solve that one). Charges each solve's size to `work`; LimitError past `budget`.
+/// `checkpoint` (when one) is given the factorization's work as it runs, so that it may stop it.
 std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,
-                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work);
+                                                LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
+                                                Checkpoint* checkpoint = nullptr);
 
 }  // namespace snl::internal

@@ -20,6 +20,10 @@ const OptionTable<AnalysisOptions>& analysis_options() {
                                                   "Also P(finish within K rolls) for these K"));
     t.push_back(rows::whole<AnalysisOptions>("max_rolls", &AnalysisOptions::max_rolls, 1, kMaxAnalysisRolls,
                                              "Safety cap on the length of the computed distribution"));
+    t.push_back(rows::whole<AnalysisOptions>(
+        "max_work", &AnalysisOptions::max_work, 1, rows::kAny,
+        "The work budget of the whole analysis, in units of about one (state, die face) pair or multiply-add: the "
+        "chain, the distribution, the factorizations, the exact fractions, the race from a game under way"));
     t.push_back(rows::flag<AnalysisOptions>(
         "exact", &AnalysisOptions::exact,
         "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +

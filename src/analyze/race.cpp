@@ -10,6 +10,7 @@
 #include <string>
 
 #include "analyze/chain.hpp"
+#include "analyze/checkpoint.hpp"
 #include "analyze/push.hpp"
 #include "analyze/tokens.hpp"
 #include "analyze/wins.hpp"
@@ -22,8 +23,8 @@ namespace {
 class Runner {
  public:
   Runner(const internal::Chain& chain, const std::vector<bool>& finishes, std::uint32_t state,
-         const std::uint64_t& budget, std::uint64_t& work)
-      : push_(chain, finishes), budget_(budget), work_(work) {
+         const std::uint64_t& budget, std::uint64_t& work, internal::Checkpoint& checkpoint)
+      : push_(chain, finishes), budget_(budget), work_(work), checkpoint_(checkpoint) {
     push_.reset(state);  // a state that cannot finish is counted as trapped by the first turn pushed
     times.more = [this] { return turn(); };
   }
@@ -34,6 +35,7 @@ class Runner {
     if (work_ >= budget_) return false;
     const internal::Flow flow = push_.step();
     work_ += flow.work;
+    checkpoint_.charge(flow.work);
     const double trapped = times.trapped.back() + flow.trapped;
     times.finished.push_back(flow.finished);
     times.trapped.push_back(trapped);
@@ -44,6 +46,7 @@ class Runner {
   internal::TurnPush push_;
   const std::uint64_t& budget_;
   std::uint64_t& work_;
+  internal::Checkpoint& checkpoint_;
 };
 
 /// Refuses what cannot be raced; returns the index of a token already on the last square, or players.size().
@@ -97,7 +100,8 @@ bool can_be_trapped(const internal::Chain& chain, const std::vector<bool>& finis
 }  // namespace
 
 RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const TokenState> players,
-                         std::size_t to_move, std::uint64_t max_work) {
+                         std::size_t to_move, std::uint64_t max_work,
+                         const std::function<void(std::uint64_t, double)>& progress) {
   const std::size_t count = players.size();
   const std::size_t finished = check(board, rules, players, to_move);
   RaceChances out;
@@ -112,7 +116,8 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   std::vector<internal::StateKey> keys;
   for (const TokenState& token : players) keys.push_back(internal::key_of(rules, token));
   const internal::Mover mover(board, rules);
-  const internal::Chain chain = internal::build_chain(mover, rules, max_work, keys);
+  internal::Checkpoint checkpoint(progress, 0, 1);
+  const internal::Chain chain = internal::build_chain(mover, rules, max_work, keys, &checkpoint);
   const std::vector<bool> finishes = internal::can_finish(chain);
   out.work = chain.size() * rules.die.faces().size();
   std::vector<std::uint32_t> states(count);  // in turn order, from to_move
@@ -127,7 +132,7 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   std::vector<internal::TurnTimes*> order(count);
   for (std::size_t k = 0; k < count; ++k) {
     std::unique_ptr<Runner>& runner = runners[states[k]];
-    if (!runner) runner = std::make_unique<Runner>(chain, pushed, states[k], max_work, out.work);
+    if (!runner) runner = std::make_unique<Runner>(chain, pushed, states[k], max_work, out.work, checkpoint);
     order[k] = &runner->times;
   }
   std::vector<double> shares(count, 0.0);
@@ -143,10 +148,11 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
 }
 
 RaceChances race_chances(const Board& board, const GameRules& rules, std::span<const Label> squares,
-                         std::size_t to_move, std::uint64_t max_work) {
+                         std::size_t to_move, std::uint64_t max_work,
+                         const std::function<void(std::uint64_t, double)>& progress) {
   std::vector<TokenState> players;
   for (const Label square : squares) players.push_back({square, 0, square, false});
-  return race_chances(board, rules, players, to_move, max_work);
+  return race_chances(board, rules, players, to_move, max_work, progress);
 }
 
 }  // namespace snl

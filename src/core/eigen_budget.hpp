@@ -67,9 +67,6 @@ struct MemoryLeft {
 };
 MemoryLeft memory_left();
 
-/// "24.0 GiB", "512.0 KiB", "100 bytes".
-std::string bytes_text(std::uint64_t bytes);
-
 }  // namespace snl::internal
 
 // Eigen expands it where `size` holds the elements allocated, not always their type: each counts as a double's 8 bytes

@@ -4,11 +4,11 @@
 #include <unistd.h>
 
 #include <array>
-#include <cstdio>
 #include <limits>
 #include <string>
 #include <utility>
 
+#include "core/bytes.hpp"
 #include "core/names.hpp"
 #include "snl/bfs.hpp"
 #include "snl/bidirectional.hpp"
@@ -19,6 +19,8 @@
 
 namespace snl {
 namespace {
+
+using internal::bytes_text;
 
 constexpr internal::Names<Algorithm, 6> kNames{{{
     {Algorithm::automatic, "auto"},
@@ -72,18 +74,6 @@ Limit machine_limit() {
     }
   }
   return limit;
-}
-
-/// "24.0 GiB", "512.0 KiB", "100 bytes".
-std::string bytes_text(std::uint64_t bytes) {
-  if (bytes < 1024) return std::to_string(bytes) + " bytes";
-  static constexpr std::array<const char*, 6> kUnits{"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-  double value = static_cast<double>(bytes) / 1024;
-  std::size_t unit = 0;
-  while (value >= 1024 && unit + 1 < kUnits.size()) value /= 1024, ++unit;
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f %s", value, kUnits[unit]);
-  return text;
 }
 
 /// Tables this small fit under any limit a running process can have, so they are never checked: reading the limit

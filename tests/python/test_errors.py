@@ -88,6 +88,21 @@ class LimitErrors(unittest.TestCase):
             self.assertIsInstance(caught.exception, snl.Error)
 
 
+    def test_the_work_budget_covers_the_factorization_and_the_exact_fractions(self):
+        # Issue 36, item 6: --exact and the sparse LU were charged to no budget; now past max_work they are refused
+        # with the CLI's words, naming the option that raises it.
+        board = snl.read(EXAMPLES / "classic-10x10.jumps")
+        for options, words in [({"exact": True}, "computing the exact fractions of "),
+                               ({}, "the sparse LU factorization of ")]:
+            with self.subTest(options=options), self.assertRaises(snl.LimitError) as caught:
+                snl.analyze(board, max_work=700, **options)
+            self.assertIn(words, str(caught.exception))
+            self.assertIn("work budget of 700 units (the option max_work raises it)", str(caught.exception))
+            self.assertIn(str(caught.exception),
+                          cli_error(["analyze", "--max-work", "700"] + (["--exact"] if options else []),
+                                    (EXAMPLES / "classic-10x10.jumps").read_text()))
+        self.assertIsNotNone(snl.analyze(board, exact=True).exact)
+
 class OtherErrors(unittest.TestCase):
     def test_options_the_library_refuses(self):
         board = snl.read(EXAMPLES / "leetcode-6x6.jumps")

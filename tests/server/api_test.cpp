@@ -435,6 +435,33 @@ TEST(ApiParameters, UnknownOrRepeatedParametersAre400NamingThem) {
   EXPECT_EQ(within.status, 200) << within.body;
 }
 
+TEST(ApiAnalyze, TheWorkBudgetCoversTheFactorizationAndTheExactFractions) {
+  // Issue 36, item 6: the exact fractions and the sparse LU were charged to no budget. max_work may lower the
+  // server's budget (and past it the analysis is a 422 naming the option), never raise it.
+  const snl::api::ApiLimits limits;
+  const auto analyze = [&](const std::string& query, const snl::api::ApiLimits& with) {
+    return snl::api::handle_api("/api/analyze", kLeetcode, snl::api::parsed_query(query), with);
+  };
+  const snl::api::ApiResponse exact = analyze("exact=1&max_work=300", limits);
+  EXPECT_EQ(exact.status, 422) << exact.body;
+  EXPECT_NE(exact.body.find("computing the exact fractions of "), std::string::npos) << exact.body;
+  EXPECT_NE(exact.body.find("work budget of 300 units (the option max_work raises it)"), std::string::npos)
+      << exact.body;
+  const snl::api::ApiResponse lu = analyze("max_work=300", limits);
+  EXPECT_EQ(lu.status, 422) << lu.body;
+  EXPECT_NE(lu.body.find("the sparse LU factorization of "), std::string::npos) << lu.body;
+  const snl::api::ApiResponse over = analyze("max_work=" + std::to_string(limits.max_work + 1), limits);
+  EXPECT_EQ(over.status, 422) << over.body;
+  EXPECT_NE(over.body.find("query parameter max_work: "), std::string::npos) << over.body;
+  EXPECT_EQ(analyze("exact=1&max_work=" + std::to_string(limits.max_work), limits).status, 200);
+  // The server's own budget, lowered by snl serve --max-work, bounds the same work.
+  snl::api::ApiLimits small = limits;
+  small.max_work = 300;
+  const snl::api::ApiResponse served = analyze("exact=1", small);
+  EXPECT_EQ(served.status, 422) << served.body;
+  EXPECT_NE(served.body.find("computing the exact fractions of "), std::string::npos) << served.body;
+}
+
 TEST_F(Api, GarbageRequestIs400AndTheServerCarriesOn) {
   const std::string reply = snl::test::exchange(running_->port(), "GARBAGE\r\n\r\n");
   EXPECT_EQ(reply.rfind("HTTP/1.1 400", 0), 0u) << reply;
@@ -714,6 +741,17 @@ TEST_F(Api, TheBrowserEngineNamesItsOwnDeadline) {
   EXPECT_NE(analysis.body.find("ran past the browser's deadline, or the browser is stopping"), std::string::npos)
       << analysis.body;
   EXPECT_EQ(analysis.body.find("server"), std::string::npos) << analysis.body;
+}
+
+TEST_F(Api, TheRaceOfPlayStopsAtTheDeadline) {
+  // Issue 36: the race from a game under way asked nothing while it pushed its turns; past the deadline it is a 503.
+  snl::api::WorkControl control;
+  control.deadline = std::chrono::steady_clock::now();
+  const snl::api::ApiResponse race =
+      snl::api::handle_api("/api/layers", "size 60\n", {{"race", "1,1"}, {"turn", "1"}}, {}, control);
+  EXPECT_EQ(race.status, 503) << race.body;
+  EXPECT_NE(race.body.find("the race was stopped"), std::string::npos) << race.body;
+  EXPECT_EQ(snl::api::handle_api("/api/layers", "size 60\n", {{"race", "1,1"}, {"turn", "1"}}, {}).status, 200);
 }
 
 TEST_F(Api, HandleApiNeverThrows) {
