@@ -1,10 +1,12 @@
-// python/batch.cpp — snl.min_rolls_many and snl.solve_many: many boards in one call, read from Python once (the GIL
-// held) and answered on every core (the GIL released). Boards come as a sequence of grids or snl.Boards, or as a 3-D
-// integer array (k boards of n x n; C ints or int64 in C order are read in place). Each board is answered as
-// snl.min_rolls and snl.solve answer it alone; an error names the board: "boards[3]: square 4 holds 7; ...".
+// python/batch.cpp — snl.min_rolls_many and snl.solve_many: many boards in one call, read from Python a block at a
+// time (the GIL held) and each block answered on every core (the GIL released). Boards come as a sequence of grids or
+// snl.Boards, or as a 3-D integer array (k boards of n x n; C ints or int64 in C order are read in place). Each board
+// is answered as snl.min_rolls and snl.solve answer it alone; an error names the board: "boards[3]: square 4 holds 7;
+// ...".
 #include <pybind11/pybind11.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <exception>
@@ -87,37 +89,6 @@ bool read_array(py::handle value, Batch& batch) {
   return true;
 }
 
-/// The boards of `value`: a 3-D array, or any iterable of grids and Boards.
-Batch read_batch(py::handle value) {
-  Batch batch;
-  if (read_array(value, batch)) return batch;
-  if (PyUnicode_Check(value.ptr()) || PyBytes_Check(value.ptr()) || !py::isinstance<py::iterable>(value)) {
-    throw py::type_error(std::string("boards must be a sequence of grids or snl.Boards, or a 3-D integer array, not ") +
-                         Py_TYPE(value.ptr())->tp_name);
-  }
-  const Py_ssize_t size = PyList_Check(value.ptr()) || PyTuple_Check(value.ptr()) ? PySequence_Size(value.ptr()) : 0;
-  batch.items.reserve(static_cast<std::size_t>(size));
-  for (const py::handle board : value) {
-    const std::size_t index = batch.items.size();
-    Item item;
-    try {
-      if (PyList_Check(board.ptr()) || PyTuple_Check(board.ptr())) {
-        const std::size_t offset = batch.flat.size();
-        if (const std::optional<std::uint64_t> side = append_square_grid(board, board_name(index), batch.flat)) {
-          item.side = *side;
-          item.offset = offset;
-          if (index == 0) batch.flat.reserve(static_cast<std::size_t>(size) * batch.flat.size());  // boards alike
-        }
-      }
-      if (item.side == 0) item.board = board_argument(board);  // a Board, an array, or a grid the library refuses
-    } catch (...) {
-      rethrow_named(index);
-    }
-    batch.items.push_back(std::move(item));
-  }
-  return batch;
-}
-
 GridView view_of(const Item& item, const Batch& batch) {
   const int* cells = item.cells != nullptr ? static_cast<const int*>(item.cells) : batch.flat.data() + item.offset;
   return {{cells, item.side * item.side}, item.side, item.side};
@@ -140,45 +111,135 @@ std::int64_t rolls_of(const Item& item, const Batch& batch) {
   return item.wide ? min_rolls_view(view64_of(item), options) : min_rolls_view(view_of(item, batch), options);
 }
 
-/// Runs answer(i) for every item on `threads` threads (0: one per core), the GIL released; the error of the first
-/// board that fails is thrown, named.
+/// The boards of one block answered: the first that failed, if one did.
+struct Answered {
+  std::size_t failed_at = 0;
+  std::exception_ptr failure;
+};
+
+/// Runs answer(batch, first, i) for every item of `batch` on `workers` threads (the calling one among them), touching
+/// nothing of Python's.
 template <class Answer>
-void run_all(std::size_t count, std::int64_t threads, const Answer& answer) {
-  std::size_t workers = threads > 0 ? static_cast<std::size_t>(threads) : std::thread::hardware_concurrency();
+Answered answer_block(const Batch& batch, std::size_t first, std::size_t workers, const Answer& answer) {
+  const std::size_t count = batch.items.size();
   workers = std::clamp<std::size_t>(workers, 1, std::max<std::size_t>(count / 16, 1));
   std::atomic<std::size_t> next{0};
   std::mutex failed_lock;
-  std::size_t failed_at = count;
-  std::exception_ptr failure;
+  Answered answered{count, nullptr};
   const auto work = [&] {
     constexpr std::size_t kChunk = 64;  // boards taken at once: one atomic add per chunk
     for (std::size_t start = next.fetch_add(kChunk); start < count; start = next.fetch_add(kChunk)) {
       for (std::size_t i = start; i < std::min(start + kChunk, count); ++i) {
         try {
-          answer(i);
+          answer(batch, first, i);
         } catch (...) {
           const std::lock_guard lock(failed_lock);
-          if (i < failed_at) {
-            failed_at = i;
-            failure = std::current_exception();
-          }
+          if (i < answered.failed_at) answered = {i, std::current_exception()};
         }
       }
     }
   };
-  {
-    const py::gil_scoped_release release;
-    std::vector<std::jthread> pool;
-    for (std::size_t t = 1; t < workers; ++t) pool.emplace_back(work);
-    work();
+  std::vector<std::jthread> pool;
+  for (std::size_t t = 1; t < workers; ++t) pool.emplace_back(work);
+  work();
+  return answered;
+}
+
+/// Throws the error of the block's first board that failed, named boards[first + i].
+void throw_failure(const Answered& answered, std::size_t first) {
+  if (!answered.failure) return;
+  try {
+    std::rethrow_exception(answered.failure);
+  } catch (...) {
+    rethrow_named(first + answered.failed_at);
   }
-  if (failure) {
+}
+
+/// Boards of grids given as lists are read this many at a time into a flat array that is reused: one array for all
+/// of them took a page fault every 4 KiB of cells on every call (100,000 10x10 boards: 10,000 faults, half the call's
+/// time; `perf stat -e page-faults`, bench/RESULTS.md "Python batches").
+constexpr std::size_t kBlock = 4096;
+
+/// Runs answer(batch, first, i) for every board of `value` (a 3-D array, or any iterable of grids and Boards) on
+/// `threads` threads (0: one per core), the boards read with the GIL held and answered without it: a block of kBlock
+/// at a time, each block answered on the other threads while this one reads the next (reading Python's ints is most of
+/// a small board's time). resize(n) is called, while no block is being answered, before the boards up to n are. The
+/// error of the first board that fails is thrown, named.
+template <class Resize, class Answer>
+void answer_all(py::handle value, std::int64_t threads, const Resize& resize, const Answer& answer) {
+  const std::size_t workers =
+      std::max<std::size_t>(threads > 0 ? static_cast<std::size_t>(threads) : std::thread::hardware_concurrency(), 1);
+  std::array<Batch, 2> blocks;
+  if (read_array(value, blocks[0])) {
+    resize(blocks[0].items.size());
+    Answered answered;
+    {
+      const py::gil_scoped_release release;
+      answered = answer_block(blocks[0], 0, workers, answer);
+    }
+    return throw_failure(answered, 0);
+  }
+  if (PyUnicode_Check(value.ptr()) || PyBytes_Check(value.ptr()) || !py::isinstance<py::iterable>(value)) {
+    throw py::type_error(std::string("boards must be a sequence of grids or snl.Boards, or a 3-D integer array, not ") +
+                         Py_TYPE(value.ptr())->tp_name);
+  }
+  Answered pending;  // the block being answered on the other threads, once `background` is joined
+  std::size_t pending_first = 0;
+  std::jthread background;  // declared after what it reads: an error thrown here joins it before they go
+  const auto hand_over = [&](const Batch& batch, std::size_t first) {
+    {
+      const py::gil_scoped_release release;
+      if (background.joinable()) background.join();
+    }
+    throw_failure(pending, pending_first);
+    resize(first + batch.items.size());
+    pending = {};
+    pending_first = first;
+    if (workers == 1) {
+      const py::gil_scoped_release release;
+      pending = answer_block(batch, first, 1, answer);
+    } else {
+      background = std::jthread([&, first] { pending = answer_block(batch, first, workers - 1, answer); });
+    }
+  };
+  std::size_t first = 0;
+  std::size_t reading = 0;  // which of the two blocks is being read
+  blocks[0].items.reserve(kBlock);
+  blocks[1].items.reserve(kBlock);
+  for (const py::handle board : value) {
+    Batch& batch = blocks[reading];
+    const std::size_t index = first + batch.items.size();
+    Item item;
     try {
-      std::rethrow_exception(failure);
+      if (PyList_Check(board.ptr()) || PyTuple_Check(board.ptr())) {
+        const std::size_t offset = batch.flat.size();
+        if (const std::optional<std::uint64_t> side = append_square_grid(board, board_name(index), batch.flat)) {
+          item.side = *side;
+          item.offset = offset;
+          if (batch.items.empty() && batch.flat.capacity() < kBlock * batch.flat.size()) {
+            batch.flat.reserve(kBlock * batch.flat.size());  // the next boards alike
+          }
+        }
+      }
+      if (item.side == 0) item.board = board_argument(board);  // a Board, an array, or a grid the library refuses
     } catch (...) {
-      rethrow_named(failed_at);
+      rethrow_named(index);
+    }
+    batch.items.push_back(std::move(item));
+    if (batch.items.size() == kBlock) {
+      hand_over(batch, first);
+      first += kBlock;
+      reading = 1 - reading;
+      blocks[reading].items.clear();  // answered: hand_over joined its work
+      blocks[reading].flat.clear();
     }
   }
+  if (!blocks[reading].items.empty() || first == 0) hand_over(blocks[reading], first);
+  {
+    const py::gil_scoped_release release;
+    if (background.joinable()) background.join();
+  }
+  throw_failure(pending, pending_first);
 }
 
 std::int64_t threads_argument(py::handle value) {
@@ -187,9 +248,10 @@ std::int64_t threads_argument(py::handle value) {
 
 py::object min_rolls_many(py::handle boards, py::handle threads) {
   const std::int64_t workers = threads_argument(threads);
-  const Batch batch = read_batch(boards);
-  std::vector<std::int64_t> rolls(batch.items.size());
-  run_all(rolls.size(), workers, [&](std::size_t i) { rolls[i] = rolls_of(batch.items[i], batch); });
+  std::vector<std::int64_t> rolls;
+  answer_all(
+      boards, workers, [&](std::size_t count) { rolls.resize(count); },
+      [&](const Batch& batch, std::size_t first, std::size_t i) { rolls[first + i] = rolls_of(batch.items[i], batch); });
   return int_array(std::move(rolls));
 }
 
@@ -202,12 +264,13 @@ struct Solved {
 py::list solve_many(py::handle boards, py::handle threads, const py::kwargs& kwargs) {
   const std::int64_t workers = threads_argument(threads);
   const SolveOptions options = solve_keywords(kwargs, "solve_many");
-  const Batch batch = read_batch(boards);
-  std::vector<Solved> solved(batch.items.size());
-  run_all(solved.size(), workers, [&](std::size_t i) {
-    solved[i].board = board_of(batch.items[i], batch);
-    solved[i].solution = solve(*solved[i].board, options);
-  });
+  std::vector<Solved> solved;
+  answer_all(
+      boards, workers, [&](std::size_t count) { solved.resize(count); },
+      [&](const Batch& batch, std::size_t first, std::size_t i) {
+        solved[first + i].board = board_of(batch.items[i], batch);
+        solved[first + i].solution = solve(*solved[first + i].board, options);
+      });
   py::list out(solved.size());
   for (std::size_t i = 0; i < solved.size(); ++i) out[i] = solution_object(std::move(solved[i].board), std::move(solved[i].solution));
   return out;

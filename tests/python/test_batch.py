@@ -40,6 +40,29 @@ class MinRollsMany(unittest.TestCase):
         self.assertEqual(snl.min_rolls_many(stack[::2]).tolist(), expected[::2])
         self.assertEqual(snl.min_rolls_many(np.zeros((0, 5, 5), dtype=np.int64)).tolist(), [])
 
+    def test_boards_past_one_block_are_answered_in_order_and_named_by_their_place(self):
+        # Grids given as lists are read 4,096 at a time (python/batch.cpp, kBlock): more than two blocks, of mixed
+        # sizes, from a list and from a generator, agree with min_rolls one by one; an error past the first block names
+        # its place in the whole sequence, not in its block.
+        many = snl.generate(count=9000, size=4, density=0.3, seed=36) + snl.generate(count=500, size=7, seed=37)
+        grids = [b.to_grid() for b in many]
+        expected = [snl.min_rolls(g) for g in grids]
+        for threads in (1, 2):
+            with self.subTest(threads=threads):
+                self.assertEqual(list(snl.min_rolls_many(grids, threads=threads)), expected)
+                self.assertEqual(list(snl.min_rolls_many((g for g in grids), threads=threads)), expected)
+        solved = snl.solve_many(grids[4090:4100] + grids[-3:])
+        self.assertEqual([s.rolls for s in solved], expected[4090:4100] + expected[-3:])
+        for place in (4095, 4096, 8193):
+            with self.subTest(place=place):
+                bad = grids[:place] + [[[-1, -1], [-1, 7]]] + grids[place:]
+                with self.assertRaises(snl.BoardError) as caught:
+                    snl.min_rolls_many(bad)
+                self.assertTrue(str(caught.exception).startswith(f"boards[{place}]: "), str(caught.exception))
+                with self.assertRaises(TypeError) as caught:
+                    snl.min_rolls_many(grids[:place] + [[["a"]]])
+                self.assertIn(f"boards[{place}][0][0] must be an integer", str(caught.exception))
+
     def test_no_boards_give_an_empty_answer(self):
         self.assertEqual(len(snl.min_rolls_many([])), 0)
 
