@@ -33,10 +33,12 @@ if [ "$test_deps" -eq 1 ]; then
   # browser tests (which skip without it). hyperfine: the benchmarks. strace: the speed guard's count of system
   # calls a board. python3-numpy: the Python module's tests, run with Debian's /usr/bin/python3 (the module itself
   # works without NumPy). openjdk-17-jdk-headless (javac, java): `snl check --leetcode` on .java files in tests/cli
-  # (which skip Java without it). python3-venv and python3-wheel-whl: package.wheel builds the Python wheel with pip
-  # in a fresh venv, offline. python3-mypy: python.stubtest.
+  # (which skip Java without it). python3-venv, python3-wheel-whl and python3-build: package.wheel makes the sdist
+  # with `python3 -m build` and builds the Python wheel from it with pip in a fresh venv, offline. python3-mypy:
+  # python.stubtest.
   packages+=(clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libcpp-httplib-dev chromium
-             hyperfine strace python3-numpy openjdk-17-jdk-headless python3-venv python3-wheel-whl python3-mypy)
+             hyperfine strace python3-numpy openjdk-17-jdk-headless python3-venv python3-wheel-whl python3-mypy
+             python3-build)
 fi
 if [ "$web_deps" -eq 1 ]; then
   # emcc and em++ (with clang-14, lld-14, binaryen and node-acorn): the library in WebAssembly for the page.

@@ -6,8 +6,8 @@
 // room left for the allocation after the last one counted.
 //
 // Only allocations of kEigenWatched bytes or more are counted (the factors' growing arrays); their total is counted,
-// never what is freed, so the count is at least what is held. Tested by: tests/unit/eigen_budget_test.cpp,
-// tests/cli/analyze_memory_test.sh (a factorization under `ulimit -v`).
+// never what is freed, so the count is at least what is held. Tested by: AnalyzeCli.OutOfMemoryInTheFactorization
+// IsARefusal (tests/cli/analyze_test.cpp: a factorization under `ulimit -v`).
 #pragma once
 
 #ifdef EIGEN_CORE_H

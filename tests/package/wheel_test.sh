@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The Python package as pip installs it: in a fresh venv (Debian's python3 with only pip, setuptools and Debian's wheel
-# .whl), `pip wheel --no-build-isolation` builds the wheel offline through pyproject.toml and setup.py; the wheel
+# The Python package as pip installs it: `python3 -m build --sdist` makes the source package (Debian's python3-build,
+# offline); in a fresh venv (Debian's python3 with only pip, setuptools and Debian's wheel .whl), `pip wheel
+# --no-build-isolation` builds the wheel from that sdist, unpacked away from the tree, through pyproject.toml and
+# setup.py (so the sdist is known to hold all the build needs); the wheel
 # installs into a second fresh venv, where `pip show`, importlib.metadata.version and the Python suite (NumPy-free
 # parts) run against it, away from the source tree; the module links no libfmt or libgmp; `pip uninstall` removes it.
 # Usage: wheel_test.sh SOURCE_DIR WORK_DIR SNL_EXE
@@ -14,6 +16,16 @@ wheel_whl=$(ls /usr/share/python-wheels/wheel-*.whl 2>/dev/null | head -1 || tru
 "$python" -m venv "$work/build-venv"
 "$work/build-venv/bin/pip" install --quiet --no-index "$wheel_whl"
 version=$(sed -n 's/^project(snl VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
+"$python" -c "import build" 2>/dev/null || { echo "wheel_test: no python3-build: tools/install-deps.sh --test"; exit 1; }
+(cd "$source_dir" && "$python" -m build --sdist --no-isolation --outdir "$work/sdist" . >"$work/sdist.log" 2>&1) ||
+  { tail -20 "$work/sdist.log"; exit 1; }
+sdist="$work/sdist/snl-$version.tar.gz"
+listed=$(tar -tzf "$sdist")
+for needed in LICENSE pyproject.toml setup.py CMakeLists.txt src/CMakeLists.txt python/CMakeLists.txt; do
+  grep -qx "snl-$version/$needed" <<<"$listed" || { echo "wheel_test: the sdist lacks $needed"; exit 1; }
+done
+mkdir -p "$work/unpacked" && tar -xzf "$sdist" -C "$work/unpacked"
+echo "wheel_test: built $(basename "$sdist") ($(wc -l <<<"$listed") entries)"
 # The cheapest build that makes the same package (bench/RESULTS.md, "package.wheel: where its time goes"): Debug with
 # its flags emptied (-O0 and no debug information; Debug keeps pybind11 from adding LTO and stripping), and clang++-14
 # where it is installed (tools/install-deps.sh --test), which compiles this code at -O0 in about half of g++'s time.
@@ -21,7 +33,8 @@ version=$(sed -n 's/^project(snl VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeL
 # page).
 compiler=$(command -v clang++-14 || command -v c++)
 echo "wheel_test: the module is built with $compiler"
-(cd "$source_dir" && CXX="$compiler" SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 SNL_WHEEL_BUILD_TYPE=Debug \
+(cd "$work/unpacked/snl-$version" &&
+   CXX="$compiler" SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 SNL_WHEEL_BUILD_TYPE=Debug \
    SNL_WHEEL_CMAKE_ARGS="-DCMAKE_CXX_FLAGS_DEBUG=" \
    "$work/build-venv/bin/pip" wheel --quiet --no-build-isolation --no-deps --no-index -w "$work/dist" .)
 wheel=$(ls "$work"/dist/snl-"$version"-*.whl)

@@ -333,7 +333,14 @@ TEST(SlowClients, AnAnalysisIsCutToTheWorkBudget) {
   ASSERT_TRUE(starts(reply, "200")) << reply;
   const nlohmann::json analysis = nlohmann::json::parse(body_of(reply));
   EXPECT_EQ(analysis["truncated"], true);
-  EXPECT_EQ(analysis["pmf"].size(), 10U);  // rolls 0..9
+  // One budget for the whole analysis: the chain's build (10,000), the factorization's share, then rolls of 10,000
+  // each, the budget checked after each roll (so at most one roll's work past it): 8 or 9 rolls, not 10 (rolls 0..9)
+  // as when the factorization was free.
+  const auto work = analysis["work"].get<std::uint64_t>();
+  EXPECT_GT(work, 90'000U);
+  EXPECT_LE(work, 110'000U);
+  EXPECT_GE(analysis["pmf"].size(), 9U);
+  EXPECT_LE(analysis["pmf"].size(), 10U);
   Raw over(running.port());
   ASSERT_TRUE(over.send(post("/api/analyze?die=100", "squares 600\nsize 21\n")));  // 104,100 a roll
   const std::string refused = over.reply(60'000ms);
