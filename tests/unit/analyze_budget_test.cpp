@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis_helpers.hpp"
 #include "analyze/chain.hpp"
 #include "analyze/checkpoint.hpp"
 #include "analyze/linear.hpp"
@@ -30,10 +31,12 @@ struct Stop : std::runtime_error {
   Stop() : std::runtime_error("stopped by the test") {}
 };
 
-Board classic() {
-  return snl::parse_boards("size 10\n1 38\n4 14\n9 31\n16 6\n21 42\n28 84\n36 44\n47 26\n49 11\n51 67\n56 53\n"
-                           "62 19\n64 60\n71 91\n80 100\n87 24\n93 73\n95 75\n98 78\n",
-                           "<test>")[0];
+/// A progress callback that stops the work at its first call, counting the calls.
+std::function<void(std::uint64_t, double)> stop_at_first_call(int& calls) {
+  return [&calls](std::uint64_t, double) {
+    ++calls;
+    throw Stop();
+  };
 }
 
 /// A side×side board with `count` jumps (a fixed LCG: the same board every run); long random jumps make the LU fill.
@@ -91,7 +94,7 @@ TEST(AnalyzeBudget, TheSparseLuIsChargedAndRefusedPastTheBudget) {
 }
 
 TEST(AnalyzeBudget, BiCgStabSolvesAreChargedAndRefusedPastTheBudget) {
-  const Board board = classic();
+  const Board& board = analyze_test::milton_bradley();
   AnalysisOptions options;
   options.linear_solver = snl::LinearSolver::bicgstab;
   options.max_work = chain_work(board, options) + 1;
@@ -101,7 +104,7 @@ TEST(AnalyzeBudget, BiCgStabSolvesAreChargedAndRefusedPastTheBudget) {
 }
 
 TEST(AnalyzeBudget, ExactFractionsAreChargedAndRefusedPastTheBudget) {
-  const Board board = classic();
+  const Board& board = analyze_test::milton_bradley();
   AnalysisOptions options;
   options.max_rolls = 1;
   const std::uint64_t without = snl::analyze(board, options).work;
@@ -127,10 +130,7 @@ TEST(AnalyzeBudget, TheFactorizationAsksProgressWhileItRuns) {
   const std::vector<bool> finishes = snl::internal::can_finish(chain);
   std::uint64_t work = 0;
   int calls = 0;
-  const std::function<void(std::uint64_t, double)> progress = [&](std::uint64_t, double) {
-    ++calls;
-    throw Stop();
-  };
+  const std::function<void(std::uint64_t, double)> progress = stop_at_first_call(calls);
   snl::internal::Checkpoint checkpoint(progress);
   snl::internal::WorkMeter meter(snl::kDefaultMaxWork, work, &checkpoint);
   // Before: one factorization was never interrupted. Now the throw comes from inside it, while it charges its work.
@@ -146,10 +146,7 @@ TEST(AnalyzeBudget, TheJumpsEffectsFactorizationAsksProgressWhileItRuns) {
   const snl::internal::Chain chain = snl::internal::build_chain(mover, rules, snl::kDefaultMaxWork);
   std::uint64_t work = 0;
   int calls = 0;
-  const std::function<void(std::uint64_t, double)> progress = [&](std::uint64_t, double) {
-    ++calls;
-    throw Stop();
-  };
+  const std::function<void(std::uint64_t, double)> progress = stop_at_first_call(calls);
   snl::internal::Checkpoint checkpoint(progress);
   EXPECT_THROW((void)snl::internal::redirected_expectations(chain, {}, false, snl::LinearSolver::sparse_lu,
                                                             snl::kDefaultMaxWork, work, &checkpoint),
