@@ -199,7 +199,9 @@ void answer_all(py::handle value, std::int64_t threads, const Resize& resize, co
       const py::gil_scoped_release release;
       pending = answer_block(batch, first, 1, answer);
     } else {
-      background = std::jthread([&, first] { pending = answer_block(batch, first, workers - 1, answer); });
+      // The block by address: hand_over's reference parameter ends with this call, the block does not.
+      background =
+          std::jthread([&, first, block = &batch] { pending = answer_block(*block, first, workers - 1, answer); });
     }
   };
   std::size_t first = 0;
@@ -251,7 +253,9 @@ py::object min_rolls_many(py::handle boards, py::handle threads) {
   std::vector<std::int64_t> rolls;
   answer_all(
       boards, workers, [&](std::size_t count) { rolls.resize(count); },
-      [&](const Batch& batch, std::size_t first, std::size_t i) { rolls[first + i] = rolls_of(batch.items[i], batch); });
+      [&](const Batch& batch, std::size_t first, std::size_t i) {
+        rolls[first + i] = rolls_of(batch.items[i], batch);
+      });
   return int_array(std::move(rolls));
 }
 
