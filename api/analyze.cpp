@@ -11,19 +11,6 @@
 namespace snl::api {
 namespace {
 
-/// The rolls each board's distribution may push so that the request stays within max_work (squares × die faces ×
-/// rolls, over its boards). Throws LimitError when not even one roll fits.
-std::uint64_t rolls_within_budget(const std::vector<Board>& boards, std::uint64_t faces, const ApiLimits& limits) {
-  std::uint64_t per_roll = 0;
-  for (const Board& board : boards) per_roll += board.squares() * faces;
-  if (per_roll > limits.max_work) {
-    throw LimitError("the request is over " + limits.holder + "'s work budget: " + std::to_string(per_roll) +
-                     " square-faces a roll, and the budget is " + std::to_string(limits.max_work) +
-                     " square-face-rolls (use snl analyze for larger boards)");
-  }
-  return per_roll == 0 ? limits.analyze_max_rolls : limits.max_work / per_roll;
-}
-
 }  // namespace
 
 ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
@@ -54,13 +41,21 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
     refuse_over_analysis_limits(boards[i], first + i, faces, limits, "analysis", "snl analyze");
   }
   if (boards.size() > 16) throw LimitError(limits.holder + " analyses at most 16 boards per request");
-  // Past the budget the distribution stops early and says so ("truncated"); past the deadline the request stops.
-  options.max_rolls = std::max<std::uint64_t>(1, std::min(options.max_rolls, rolls_within_budget(boards, faces, limits)));
+  // The boards share the budget: past it a distribution stops early and says so ("truncated"), anything else over it
+  // is refused; past the deadline the request stops.
+  const std::uint64_t budget = options.max_work;
+  std::uint64_t spent = 0;
   options.progress = stopped_at_deadline(control, "the analysis", limits);
   std::string out;
   std::vector<PlotPanel> panels;
   for (std::size_t i = 0; i < boards.size(); ++i) {
+    if (spent >= budget) {
+      throw LimitError("board " + std::to_string(first + i) + ": the boards before it spent the request's work budget "
+                       "of " + std::to_string(budget) + " units (fewer boards a request)");
+    }
+    options.max_work = budget - spent;
     Analysis analysis = analyze(boards[i], options);
+    spent += std::min(analysis.work, budget - spent);
     if (plot) {
       panels.push_back({analysis_title(boards[i], analysis, first + i), std::move(analysis)});
     } else {

@@ -4,9 +4,10 @@
 // (api/query.hpp); the answers are the bytes the CLI prints (snl/report.hpp). One file per endpoint
 // (api/endpoints.hpp). The endpoints, their parameters and statuses: docs/api.md, the only place that lists them.
 //
-// Work: each limit below bounds one request. An analysis pushes its distribution for at most
-// max_work / (squares × die faces) rolls (summed over its boards), and says `"truncated": true` when that stopped it;
-// it also stops, with 503, once WorkControl says so (the deadline passed, or the server is stopping).
+// Work: each limit below bounds one request. An analysis request's boards share one work budget, max_work (the
+// library's currency, snl/analyze.hpp): each board's analysis gets what the boards before it left, its distribution
+// stops with `"truncated": true` when that runs out, and anything else over it is refused (422); it also stops, with
+// 503, once WorkControl says so (the deadline passed, or the server is stopping).
 //
 // Tested by: tests/server/api_test.cpp (every endpoint and status code, the bytes against snl/report.hpp),
 // tests/server/options_test.cpp (every option table's row as a query parameter).
@@ -18,6 +19,8 @@
 #include <map>
 #include <string>
 #include <string_view>
+
+#include "snl/analyze.hpp"
 
 namespace snl::api {
 
@@ -35,10 +38,10 @@ struct ApiLimits {
   std::uint64_t analyze_squares = 10'000;
   std::uint64_t analyze_chain = 600'000;
   std::uint64_t analyze_max_rolls = 20'000;
-  /// The work of one analysis request in square-face-rolls (squares × die faces × rolls pushed, over its boards):
-  /// the distribution's rolls are cut to fit (bench/RESULTS.md: about a second). Each board's analysis also gets it
-  /// as AnalysisOptions::max_work, which counts the states a roll-again rule adds.
-  std::uint64_t max_work = 2'000'000'000;
+  /// The work of one analysis request, over its boards, in the units of AnalysisOptions::max_work: a quarter of the
+  /// library's default, 10¹⁰ units, 3–6 s of one core by phase (bench/RESULTS.md, "The work budget's one currency"):
+  /// so that work over it is refused (422) before the deadline stops it (503).
+  std::uint64_t max_work = kDefaultMaxWork / 4;
   /// Who holds these limits, as the refusals name it: "the server's limit"; the page's WebAssembly engine
   /// (wasm/bindings.cpp) says "the browser".
   std::string holder = "the server";

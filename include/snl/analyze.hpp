@@ -29,11 +29,13 @@
 //     and where the change leaves a trap, a new chain and solve); each first roll's expected length; the fastest
 //     games (their number, probability and the likeliest one).
 //
-// Work: every analysis has one budget, options.max_work, in units of (state, face) pairs considered — building
-// the chain costs states × faces, each roll pushed (states in play) × faces, each per-square or per-jump solve
-// the system's size, a sparse LU factorization about its multiply-adds (charged column by column as it runs), a
-// BiCGSTAB solve its iterations' products, the exact fractions a unit per pair of 64-bit words multiplied, the race
-// from options.from each turn pushed. Building a chain, a factorization, the exact fractions or a race over the
+// Work: every analysis has one budget, options.max_work, in one currency: a unit is about one multiply-add of a
+// sparse LU factorization, and every phase charges its steps at a price (analyze/checkpoint.hpp, measured by
+// bench/work_prices.py) that makes a unit about the same time everywhere — building the chain states × faces × 8,
+// each roll pushed 4 a transition or state scanned (4 a square swept with a fair die), each per-square or per-jump
+// solve the system's size, a sparse LU factorization its multiply-adds (charged column by column as it runs), a
+// BiCGSTAB solve its iterations' products, the exact fractions 32 a 64-bit word multiplied, the fastest games 16 a
+// word of their counts, the race from options.from each turn pushed. Building a chain, a factorization, the exact fractions or a race over the
 // budget is refused (LimitError naming it and the option max_work); a distribution that reaches it stops with
 // `stopped_by` saying so, and the percentiles it did not reach are nullopt.
 //
@@ -79,7 +81,7 @@ inline constexpr double kDroppedMass = 1e-30;
 inline constexpr std::uint64_t kDefaultMaxRolls = 1'000'000;
 /// The largest cap on the distribution's length (AnalysisOptions::max_rolls).
 inline constexpr std::uint64_t kMaxAnalysisRolls = 10'000'000;
-inline constexpr std::uint64_t kDefaultMaxWork = 20'000'000'000;
+inline constexpr std::uint64_t kDefaultMaxWork = 40'000'000'000;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
 

@@ -243,7 +243,7 @@ def analyze(
     turn: int = 1,
     within: int | Iterable[int] = (),
     max_rolls: int = 1000000,
-    max_work: int = 20000000000,
+    max_work: int = 40000000000,
     exact: bool = False,
     squares: bool = False,
     fastest: bool = False,

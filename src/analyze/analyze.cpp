@@ -236,7 +236,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   // Each long phase gives options.progress the chance to stop the analysis (analyze/checkpoint.hpp).
   internal::Checkpoint checkpoint(options.progress);
   const internal::Chain chain = internal::build_chain(mover, rules, options.max_work, {}, &checkpoint);
-  analysis.work = chain.size() * rules.die.faces().size();
+  analysis.work = internal::chain_work(chain, rules.die.faces().size());
   analysis.states = chain.size();
   analysis.min_rolls = internal::least_rolls(chain);
   const std::vector<bool> finishes = internal::can_finish(chain);

@@ -64,16 +64,15 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
                        " (state, face) pairs, about " + std::to_string(kMaxChainPairs * 12 / 1'000'000'000) +
                        " GB: more than the analysis builds (fewer faces, or a smaller board)");
     }
-    if ((head + 1) * faces > budget) {
-      throw LimitError("the chain of this board under these rules is more than the analysis' work budget of " +
-                       std::to_string(budget) + " (states × die faces) to build");
+    if ((head + 1) * faces * 2 * price::kChainPair > budget) {  // each pair is charged found and stored
+      throw over_work_budget("building the chain of this board under these rules", budget);
     }
     const Key from = keys[head];
     for (const DieFace& face : rules.die.faces()) {
       const std::optional<Key> to = roll_key(mover, rules, from, face.value);
       if (to && first_time(*to)) keys.push_back(*to);
     }
-    if (checkpoint != nullptr) checkpoint->charge(faces);
+    if (checkpoint != nullptr) checkpoint->charge(faces * price::kChainPair);
   }
   return keys;
 }
@@ -128,6 +127,9 @@ Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budg
     if (keys[s].phase == 0) chain.turn_state[keys[s].position] = static_cast<std::uint32_t>(s);
   }
   chain.offset.reserve(keys.size() + 1);
+  // At most a pair a face: reserved at once, so that the largest chains (10^8 pairs) are not copied as they grow.
+  chain.target.reserve(keys.size() * rules.die.faces().size());
+  chain.weight.reserve(keys.size() * rules.die.faces().size());
   std::vector<std::pair<std::uint32_t, std::uint64_t>> row;
   for (const Key& from : keys) {
     row.clear();
@@ -145,7 +147,7 @@ Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budg
       i = j;
     }
     chain.offset.push_back(chain.target.size());
-    if (checkpoint != nullptr) checkpoint->charge(row.size());
+    if (checkpoint != nullptr) checkpoint->charge(row.size() * price::kChainPair);
   }
   return chain;
 }

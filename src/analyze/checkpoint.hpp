@@ -13,8 +13,36 @@
 
 namespace snl::internal {
 
-/// Units of work (states × faces, or rows of fractions) between two calls: ~1–10 ms on this machine.
-inline constexpr std::uint64_t kCheckpointWork = std::uint64_t{1} << 20;
+/// The work budget's one currency (AnalysisOptions::max_work): a unit is about one multiply-add of a sparse LU
+/// factorization, ~0.4 ns of one core of the machine of bench/RESULTS.md. Each phase counts its own steps and charges
+/// them at its price, so that a unit takes about the same time in every phase: bench/work_prices.py measures the time
+/// of a unit in each phase side by side (the perf test perf.work-prices fails past a spread of 6) and these prices
+/// come from its table.
+namespace price {
+/// A (state, die face) pair of the chain, charged when it is found and again when it is stored (a 100-faced die on
+/// 300×300: 57 ns the pair, its pages' first touch included).
+inline constexpr std::uint64_t kChainPair = 64;
+/// An entry of the linear system's matrix and of the iterative solver's preconditioner, built (76 ns, the same case).
+inline constexpr std::uint64_t kMatrixEntry = 160;
+/// An iteration of BiCGSTAB: two products with the matrix and two substitutions with its upper triangle (6.8 ns an
+/// entry), a few vectors' updates per row.
+inline constexpr std::uint64_t kKrylovEntry = 16;
+inline constexpr std::uint64_t kKrylovRow = 32;
+/// A solve with a factorization made, per entry of the chain and per state (the jumps' effects, the squares' figures).
+inline constexpr std::uint64_t kSolveEntry = 16;
+/// A transition pushed, or a state scanned, by the distribution of the chain (roll-again rules, weighted dice).
+inline constexpr std::uint64_t kPushPair = 4;
+/// A square swept by the distribution of a fair die without roll-again rules, its faces summed: 1 unit and 1 more per
+/// two faces (a d6: 1.1 ns the square on 300×300; a d20: 5 ns on 1000×1000).
+inline std::uint64_t swept_square(std::uint64_t faces) { return 1 + faces / 2; }
+/// A machine word of the exact fractions' integers in one multiply-add (12 ns).
+inline constexpr std::uint64_t kExactWord = 32;
+/// A machine word of the fastest games' counts in one addition.
+inline constexpr std::uint64_t kCountWord = 16;
+}  // namespace price
+
+/// Units of work between two calls of the progress callback: a few milliseconds.
+inline constexpr std::uint64_t kCheckpointWork = std::uint64_t{1} << 23;
 
 class Checkpoint {
  public:

@@ -111,7 +111,7 @@ Distribution distribute(Push& push, std::vector<double>& pmf, std::vector<double
       break;
     }
     if (analysis.work >= options.max_work) {
-      analysis.stopped_by = "the work budget of " + std::to_string(options.max_work) + " (states × faces)";
+      analysis.stopped_by = "the work budget of " + std::to_string(options.max_work) + " units";
       break;
     }
     const Flow flow = push.step();

@@ -78,7 +78,7 @@ class Factorization {
           units += product_cost(factor, pivot.value[k]);
           add(pivot.column[k], -factor * pivot.value[k]);
         }
-        meter.charge(units + 64, "computing the exact fractions");
+        meter.charge((units + 64) * price::kExactWord, "computing the exact fractions");
       }
       std::sort(touched.begin(), touched.end());
       for (const std::uint32_t c : touched) {
@@ -99,7 +99,7 @@ class Factorization {
         units += product_cost(lower_[i].value[k], b[lower_[i].column[k]]);
         b[i] -= lower_[i].value[k] * b[lower_[i].column[k]];
       }
-      meter.charge(units, "computing the exact fractions");
+      meter.charge(units * price::kExactWord, "computing the exact fractions");
     }
     for (std::uint32_t i = size_; i-- > 0;) {
       const Row& row = upper_[i];
@@ -109,7 +109,7 @@ class Factorization {
         b[i] -= row.value[k] * b[row.column[k]];
       }
       b[i] /= row.value.front();
-      meter.charge(units, "computing the exact fractions");
+      meter.charge(units * price::kExactWord, "computing the exact fractions");
     }
     return b;
   }

@@ -22,8 +22,9 @@ const OptionTable<AnalysisOptions>& analysis_options() {
                                              "Safety cap on the length of the computed distribution"));
     t.push_back(rows::whole<AnalysisOptions>(
         "max_work", &AnalysisOptions::max_work, 1, rows::kAny,
-        "The work budget of the whole analysis, in units of about one (state, die face) pair or multiply-add: the "
-        "chain, the distribution, the factorizations, the exact fractions, the race from a game under way"));
+        "The work budget of the whole analysis, in units of about one multiply-add (0.3-0.6 ns), each phase charged "
+        "at its measured price: the chain, the linear systems, the distribution, the exact fractions, the fastest "
+        "games, the race from a game under way"));
     t.push_back(rows::flag<AnalysisOptions>(
         "exact", &AnalysisOptions::exact,
         "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +

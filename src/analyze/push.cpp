@@ -139,7 +139,7 @@ void push_row(const Chain& chain, const std::vector<bool>& finishes, std::size_t
       sink(t, arriving);
     }
   }
-  flow.work += chain.offset[s + 1] - chain.offset[s];
+  flow.work += (chain.offset[s + 1] - chain.offset[s]) * price::kPushPair;
 }
 
 }  // namespace
@@ -201,7 +201,7 @@ Flow KernelPush::step() {
     next_.low = first;
     next_.high = end - 1;
   }
-  flow.work += (end > first ? end - first : 0) * die_;
+  flow.work += (end > first ? end - first : 0) * price::swept_square(die_);
   const auto head_below = [](const std::pair<std::uint32_t, std::uint64_t>& move, std::size_t y) {
     return move.first < y;
   };
@@ -251,7 +251,7 @@ void ChainPush::reset(std::uint64_t start_state) {
 
 Flow ChainPush::step() {
   Flow flow;
-  if (!mass_.empty()) flow.work += mass_.high - mass_.low + 1;  // the states scanned, as in TurnPush::step
+  if (!mass_.empty()) flow.work += (mass_.high - mass_.low + 1) * price::kPushPair;  // the states scanned, as in TurnPush::step
   for (std::size_t s = mass_.low; !mass_.empty() && s <= mass_.high; ++s) {
     const double m = mass_.values[s];
     if (m == 0) continue;
@@ -287,7 +287,7 @@ Flow TurnPush::step() {
     flow.rolls += total(*from);
     const std::uint64_t work_before = flow.work;
     // The states scanned are work too: a long turn's mass is spread thin over the chain's phases.
-    if (!from->empty()) flow.work += from->high - from->low + 1;
+    if (!from->empty()) flow.work += (from->high - from->low + 1) * price::kPushPair;
     for (std::size_t s = from->low; !from->empty() && s <= from->high; ++s) {
       const double m = from->values[s];
       if (m == 0) continue;
@@ -303,7 +303,7 @@ Flow TurnPush::step() {
     if (checkpoint_ != nullptr) checkpoint_->charge(flow.work - work_before);
     if (rolls_ >= max_rolls_ || work_ >= max_work_) {
       stopped_by_ = rolls_ >= max_rolls_ ? "the cap of " + std::to_string(max_rolls_) + " rolls"
-                                         : "the work budget of " + std::to_string(max_work_) + " (states × faces)";
+                                         : "the work budget of " + std::to_string(max_work_) + " units";
       cut_short = total(mid_);
       clear(mid_);
       break;

@@ -94,7 +94,7 @@ class TurnPush {
   void reset(std::uint64_t start_state);
   Flow step();
   const Mass& mass() const { return turns_; }
-  /// Empty, or the cap that cut the last turn short: "the cap of N rolls", "the work budget of N (states × faces)".
+  /// Empty, or the cap that cut the last turn short: "the cap of N rolls", "the work budget of N units".
   const std::string& stopped_by() const { return stopped_by_; }
 
  private:

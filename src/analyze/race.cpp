@@ -85,7 +85,7 @@ bool can_be_trapped(const internal::Chain& chain, const std::vector<bool>& finis
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const std::uint32_t s = queue[head];
     if (!finishes[s]) return true;
-    work += chain.offset[s + 1] - chain.offset[s];
+    work += (chain.offset[s + 1] - chain.offset[s]) * internal::price::kPushPair;
     for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
       const std::uint32_t t = chain.target[e];
       if (t != internal::kFinish && !seen[t]) {
@@ -119,7 +119,7 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   internal::Checkpoint checkpoint(progress, 0, 1);
   const internal::Chain chain = internal::build_chain(mover, rules, max_work, keys, &checkpoint);
   const std::vector<bool> finishes = internal::can_finish(chain);
-  out.work = chain.size() * rules.die.faces().size();
+  out.work = internal::chain_work(chain, rules.die.faces().size());
   std::vector<std::uint32_t> states(count);  // in turn order, from to_move
   for (std::size_t k = 0; k < count; ++k) states[k] = internal::find_state(chain, keys[(to_move + k) % count]);
   // The game ends for sure when some token cannot be trapped; the trapped ones then keep rolling until it wins, so

@@ -24,6 +24,7 @@
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
 #include "snl/solve.hpp"
+#include "work_stages.hpp"
 #include "snl/write.hpp"
 
 namespace {
@@ -442,12 +443,16 @@ TEST(ApiAnalyze, TheWorkBudgetCoversTheFactorizationAndTheExactFractions) {
   const auto analyze = [&](const std::string& query, const snl::api::ApiLimits& with) {
     return snl::api::handle_api("/api/analyze", kLeetcode, snl::api::parsed_query(query), with);
   };
-  const snl::api::ApiResponse exact = analyze("exact=1&max_work=300", limits);
+  // Budgets just past the chain (the exact fractions come next) and just past the linear system (then the LU).
+  const snl::Board board = snl::parse_boards(kLeetcode)[0];
+  const std::string chain = std::to_string(work_stages::chain(board, snl::GameRules{}) + 1);
+  const std::string system = std::to_string(work_stages::before_the_solve(board, snl::GameRules{}) + 1);
+  const snl::api::ApiResponse exact = analyze("exact=1&max_work=" + chain, limits);
   EXPECT_EQ(exact.status, 422) << exact.body;
   EXPECT_NE(exact.body.find("computing the exact fractions of "), std::string::npos) << exact.body;
-  EXPECT_NE(exact.body.find("work budget of 300 units (the option max_work raises it)"), std::string::npos)
+  EXPECT_NE(exact.body.find("work budget of " + chain + " units (the option max_work raises it)"), std::string::npos)
       << exact.body;
-  const snl::api::ApiResponse lu = analyze("max_work=300", limits);
+  const snl::api::ApiResponse lu = analyze("max_work=" + system, limits);
   EXPECT_EQ(lu.status, 422) << lu.body;
   EXPECT_NE(lu.body.find("the sparse LU factorization of "), std::string::npos) << lu.body;
   const snl::api::ApiResponse over = analyze("max_work=" + std::to_string(limits.max_work + 1), limits);
@@ -456,7 +461,7 @@ TEST(ApiAnalyze, TheWorkBudgetCoversTheFactorizationAndTheExactFractions) {
   EXPECT_EQ(analyze("exact=1&max_work=" + std::to_string(limits.max_work), limits).status, 200);
   // The server's own budget, lowered by snl serve --max-work, bounds the same work.
   snl::api::ApiLimits small = limits;
-  small.max_work = 300;
+  small.max_work = std::stoull(chain);
   const snl::api::ApiResponse served = analyze("exact=1", small);
   EXPECT_EQ(served.status, 422) << served.body;
   EXPECT_NE(served.body.find("computing the exact fractions of "), std::string::npos) << served.body;

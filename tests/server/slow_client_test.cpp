@@ -323,26 +323,41 @@ TEST(SlowClients, WorkStoppedWith503FreesItsSlotAtOnce) {
 }
 
 TEST(SlowClients, AnAnalysisIsCutToTheWorkBudget) {
+  // The work of the chain, the linear system and the factorization (W1, one roll), and of a roll of the distribution
+  // (W2 − W1), measured by the same server code with a budget that does not bind.
+  const auto work_of = [](const std::string& path, std::uint64_t budget) {
+    ServerOptions options = Running::quick();
+    options.work_timeout = 60;
+    options.limits.max_work = budget;
+    Running running(options);
+    Raw raw(running.port());
+    EXPECT_TRUE(raw.send(post(path, "squares 100\n")));
+    const std::string reply = raw.reply(60'000ms);
+    EXPECT_TRUE(starts(reply, "200")) << reply;
+    return nlohmann::json::parse(body_of(reply));
+  };
+  const std::uint64_t w1 = work_of("/api/analyze?die=100&max_rolls=1", std::uint64_t{1} << 50)["work"];
+  const std::uint64_t w2 = work_of("/api/analyze?die=100&max_rolls=2", std::uint64_t{1} << 50)["work"];
+  ASSERT_GT(w2, w1);
+  const std::uint64_t roll = w2 - w1;
+  // A server whose budget holds the first stage and 8.5 rolls more: the distribution is cut there, the budget
+  // checked after each roll (so at most one roll's work past it): 9 or 10 rolls (pmf entries 0..9), not the 20,000
+  // of the API's cap.
+  const std::uint64_t budget = w1 + roll * 17 / 2;
+  const nlohmann::json analysis = work_of("/api/analyze?die=100", budget);
+  EXPECT_EQ(analysis["truncated"], true);
+  const auto work = analysis["work"].get<std::uint64_t>();
+  EXPECT_GT(work, budget - roll);
+  EXPECT_LE(work, budget + roll);
+  EXPECT_GE(analysis["pmf"].size(), 9U);
+  EXPECT_LE(analysis["pmf"].size(), 11U);
+  // A board whose chain alone is over the budget is refused.
   ServerOptions options = Running::quick();
   options.work_timeout = 60;
-  options.limits.max_work = 100'000;  // 100 squares x 100 faces: the chain's build and 9 rolls
+  options.limits.max_work = budget;
   Running running(options);
-  Raw raw(running.port());
-  ASSERT_TRUE(raw.send(post("/api/analyze?die=100", "squares 100\n")));
-  const std::string reply = raw.reply(60'000ms);
-  ASSERT_TRUE(starts(reply, "200")) << reply;
-  const nlohmann::json analysis = nlohmann::json::parse(body_of(reply));
-  EXPECT_EQ(analysis["truncated"], true);
-  // One budget for the whole analysis: the chain's build (10,000), the factorization's share, then rolls of 10,000
-  // each, the budget checked after each roll (so at most one roll's work past it): 8 or 9 rolls, not 10 (rolls 0..9)
-  // as when the factorization was free.
-  const auto work = analysis["work"].get<std::uint64_t>();
-  EXPECT_GT(work, 90'000U);
-  EXPECT_LE(work, 110'000U);
-  EXPECT_GE(analysis["pmf"].size(), 9U);
-  EXPECT_LE(analysis["pmf"].size(), 10U);
   Raw over(running.port());
-  ASSERT_TRUE(over.send(post("/api/analyze?die=100", "squares 600\nsize 21\n")));  // 104,100 a roll
+  ASSERT_TRUE(over.send(post("/api/analyze?die=100", "squares 600\nsize 21\n")));
   const std::string refused = over.reply(60'000ms);
   EXPECT_TRUE(starts(refused, "422")) << refused;
   EXPECT_NE(refused.find("work budget"), std::string::npos) << refused;

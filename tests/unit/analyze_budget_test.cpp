@@ -21,6 +21,7 @@
 #include "snl/parse.hpp"
 #include "snl/race.hpp"
 #include "snl/rules.hpp"
+#include "work_stages.hpp"
 
 namespace {
 
@@ -59,12 +60,13 @@ Board crowded(std::uint64_t side, std::size_t count) {
   return Board::square(side, jumps);
 }
 
-/// The work of building the chain alone (what the analysis charges first): states × faces.
+/// The work the chain's build is refused past: each (state, face) pair charged at the chain's price when it is found
+/// and again when it is stored.
 std::uint64_t chain_work(const Board& board, const AnalysisOptions& options) {
   AnalysisOptions plain = options;
   plain.max_rolls = 1;
   const snl::Analysis a = snl::analyze(board, plain);
-  return a.states * options.rules.die.faces().size();
+  return a.states * options.rules.die.faces().size() * 2 * snl::internal::price::kChainPair;  // as chain_work
 }
 
 /// The LimitError's words from analyzing `board` under `options`, or "" when there is none.
@@ -77,6 +79,21 @@ std::string refusal(const Board& board, const AnalysisOptions& options) {
   return "";
 }
 
+TEST(AnalyzeBudget, TheChainIsChargedAtItsPriceAndRefusedBeforeItPassesTheBudget) {
+  const Board& board = analyze_test::milton_bradley();
+  AnalysisOptions options;
+  options.rules.die = snl::Die::parse("20");
+  const std::uint64_t chain = chain_work(board, options);
+  options.max_work = chain - 1;
+  const std::string why = refusal(board, options);
+  EXPECT_NE(why.find("building the chain of this board under these rules needs more than the analysis' work budget "
+                     "of " + std::to_string(chain - 1) + " units"),
+            std::string::npos)
+      << why;
+  options.max_work = chain + 1;  // the chain fits; what comes after it does not
+  EXPECT_EQ(refusal(board, options).find("building the chain"), std::string::npos);
+}
+
 TEST(AnalyzeBudget, TheSparseLuIsChargedAndRefusedPastTheBudget) {
   const Board board = crowded(30, 300);
   AnalysisOptions options;
@@ -85,7 +102,7 @@ TEST(AnalyzeBudget, TheSparseLuIsChargedAndRefusedPastTheBudget) {
   const snl::Analysis a = snl::analyze(board, options);
   // The chain, the LU's work, the systems' transitions, one roll: more than the chain and the transitions alone.
   EXPECT_GT(a.work, 2 * a.states * 6);
-  options.max_work = chain_work(board, options) + 1;
+  options.max_work = work_stages::before_the_solve(board, options.rules) + 1;
   const std::string why = refusal(board, options);
   EXPECT_NE(why.find("the sparse LU factorization of "), std::string::npos) << why;
   EXPECT_NE(why.find("work budget of " + std::to_string(options.max_work) + " units (the option max_work raises it)"),
@@ -97,7 +114,7 @@ TEST(AnalyzeBudget, BiCgStabSolvesAreChargedAndRefusedPastTheBudget) {
   const Board& board = analyze_test::milton_bradley();
   AnalysisOptions options;
   options.linear_solver = snl::LinearSolver::bicgstab;
-  options.max_work = chain_work(board, options) + 1;
+  options.max_work = work_stages::before_the_solve(board, options.rules) + 1;
   const std::string why = refusal(board, options);
   EXPECT_NE(why.find("a BiCGSTAB solve of "), std::string::npos) << why;
   EXPECT_NE(why.find("max_work"), std::string::npos) << why;

@@ -10,6 +10,7 @@
 #include "snl/board.hpp"
 #include "snl/error.hpp"
 #include "snl/race.hpp"
+#include "work_stages.hpp"
 
 namespace {
 
@@ -180,10 +181,12 @@ TEST(Race, TheWorkIsBounded) {
   const std::vector<snl::Label> positions{1, 1};
   const snl::RaceChances whole = snl::race_chances(classic(), GameRules{}, positions, 0);
   EXPECT_TRUE(whole.settled);
-  const snl::RaceChances cut = snl::race_chances(classic(), GameRules{}, positions, 0, 5'000);
+  // The chain's build, then room for a few turns.
+  const std::uint64_t budget = work_stages::chain(classic(), GameRules{}) + 5'000;
+  const snl::RaceChances cut = snl::race_chances(classic(), GameRules{}, positions, 0, budget);
   EXPECT_FALSE(cut.settled);
   EXPECT_LT(cut.wins[0] + cut.wins[1], 0.99);
-  EXPECT_LE(cut.work, 5'000 + 100 * 6);  // at most one turn past the budget
+  EXPECT_LE(cut.work, budget + 100 * 6 * snl::internal::price::kPushPair);  // at most one turn past the budget
   EXPECT_THROW(snl::race_chances(classic(), GameRules{}, positions, 0, 100), snl::LimitError);
 }
 
