@@ -39,7 +39,7 @@ struct ApiLimits {
   std::uint64_t analyze_chain = 600'000;
   std::uint64_t analyze_max_rolls = 20'000;
   /// The work of one analysis request, over its boards, in the units of AnalysisOptions::max_work: a quarter of the
-  /// library's default, 10¹⁰ units, 3–6 s of one core by phase (bench/RESULTS.md, "The work budget's one currency"):
+  /// library's default, 10¹⁰ units, 3–5 s of one core by phase (bench/RESULTS.md, "The work budget's one currency"):
   /// so that work over it is refused (422) before the deadline stops it (503).
   std::uint64_t max_work = kDefaultMaxWork / 4;
   /// Who holds these limits, as the refusals name it: "the server's limit"; the page's WebAssembly engine

@@ -22,7 +22,7 @@ const OptionTable<AnalysisOptions>& analysis_options() {
                                              "Safety cap on the length of the computed distribution"));
     t.push_back(rows::whole<AnalysisOptions>(
         "max_work", &AnalysisOptions::max_work, 1, rows::kAny,
-        "The work budget of the whole analysis, in units of about one multiply-add (0.3-0.6 ns), each phase charged "
+        "The work budget of the whole analysis, in units of about one multiply-add (0.3-0.5 ns), each phase charged "
         "at its measured price: the chain, the linear systems, the distribution, the exact fractions, the fastest "
         "games, the race from a game under way"));
     t.push_back(rows::flag<AnalysisOptions>(
