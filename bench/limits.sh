@@ -34,7 +34,9 @@ row() {  # LIMIT ARGS...: one analysis, its figures as a row
   work=$(grep -o '"work":[0-9]*' "$out" | head -1 | cut -d: -f2)
   if [ "$code" = 0 ]; then
     outcome="answered"
-    grep -q '"truncated":true' "$out" && outcome="answered, the distribution cut: $(grep -o '"stopped_by":"[^"]*"' "$out" | head -1 | cut -d'"' -f4)"
+    local cut
+    cut=$(grep -o '"stopped_by":"[^"]*"' "$out" | head -1 | cut -d'"' -f4)
+    grep -q '"truncated":true' "$out" && outcome="answered, the distribution cut: $cut"
   else
     outcome="exit $code: $(grep -v '^Command exited' "$err" | head -1 | sed 's/^[^ ]*: error: //' | cut -c1-160)"
   fi

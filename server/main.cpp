@@ -120,7 +120,8 @@ int main(int argc, char** argv) {
       ->check(real_number(0.1, 3600, "a number of seconds"));
   app.add_option("--max-work", options.limits.max_work,
                  "Work budget of one analysis request, in the units of snl analyze --max-work (default " +
-                     std::to_string(snl::api::ApiLimits{}.max_work) + "); a distribution is cut to fit, other work refused")
+                     std::to_string(snl::api::ApiLimits{}.max_work) +
+                     "); a distribution is cut to fit, other work refused")
       ->check(whole_number(1, std::uint64_t{1} << 50));
   app.add_option("--allow-host", options.allowed_hosts,
                  "Another name the Host header may give (repeat for more), besides the server's own")

@@ -31,11 +31,10 @@
 //
 // Work: every analysis has one budget, options.max_work, in one currency: a unit is about one multiply-add of a
 // sparse LU factorization, and every phase charges its steps at a price (analyze/checkpoint.hpp, measured by
-// bench/work_prices.py) that makes a unit about the same time everywhere — building the chain states × faces × 8,
-// each roll pushed 4 a transition or state scanned (4 a square swept with a fair die), each per-square or per-jump
-// solve the system's size, a sparse LU factorization its multiply-adds (charged column by column as it runs), a
-// BiCGSTAB solve its iterations' products, the exact fractions 32 a 64-bit word multiplied, the fastest games 16 a
-// word of their counts, the race from options.from each turn pushed. Building a chain, a factorization, the exact fractions or a race over the
+// bench/work_prices.py) that makes a unit about the same time everywhere: the chain's (state, face) pairs, its linear
+// system's entries, BiCGSTAB's iterations, the LU's multiply-adds (charged column by column as it runs), the solves of
+// the squares and jumps, each roll of the distribution, the exact fractions' and the fastest games' words, the race
+// from options.from. Building a chain, a linear system, a factorization, the exact fractions or a race over the
 // budget is refused (LimitError naming it and the option max_work); a distribution that reaches it stops with
 // `stopped_by` saying so, and the percentiles it did not reach are nullopt.
 //

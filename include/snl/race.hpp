@@ -15,9 +15,9 @@
 // infinite when every token can be trapped (then the game can last forever), and finite otherwise: a token that is
 // trapped keeps rolling (its distribution is then pushed with the trap kept in play) until another wins.
 //
-// Work (the units of AnalysisOptions::max_work, snl/analyze.hpp): the chain costs 8 × states × faces to build, each
-// turn pushed 4 × (transitions pushed and states scanned) per distinct token state; it stops when what is left to share is below
-// kRemainingTolerance, or once `max_work` is spent (then the chances sum to less than 1, and `settled` is false).
+// Work (the units of AnalysisOptions::max_work, snl/analyze.hpp): the chain costs 128 × states × faces to build,
+// each turn pushed 4 × (transitions pushed and states scanned) per distinct token state; it stops when what is left
+// to share is below kRemainingTolerance, or once `max_work` is spent (then the chances sum to less than 1, and `settled` is false).
 // Memory O(distinct token states × states).
 // Tested by: tests/unit/race_test.cpp (from the start against analyze()'s players for boards and rules: 2d6,
 // bounce, finish, start 0, again with and without a limit, wins, rounds and total rolls; the turn; a token ahead; a

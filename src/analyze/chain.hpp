@@ -72,8 +72,9 @@ std::optional<StateKey> roll_key(const Mover& mover, const GameRules& rules, con
                              bool plain_head = false);
 
 /// The chain from options.rules.start, and also from the states `also_from` (the start stays state 0: positions are
-/// never below it). Throws LimitError when it would take more than `budget` units of work (chain_work: 2 × price::kChainPair a
-/// (state, face) pair) to build, naming the budget. Gives `checkpoint` (when one) the work as it goes, so that it may stop it.
+/// never below it). Throws LimitError when it would take more than `budget` units of work (chain_work: 2 ×
+/// price::kChainPair a (state, face) pair) to build, naming the budget. Gives `checkpoint` (when one) the work as it
+/// goes, so that it may stop it.
 Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
                   std::span<const StateKey> also_from = {}, Checkpoint* checkpoint = nullptr);
 

@@ -75,8 +75,7 @@ FastestGames fastest_games(const Chain& chain, const Mover& mover, const GameRul
     // Each addition and product costs the number's words (64 bits each).
     work += (1 + boost::multiprecision::msb(number + 1) / 64) * price::kCountWord;
     if (work > budget) {
-      throw LimitError("the fastest games of this board are more than the analysis' work budget of " +
-                       std::to_string(budget) + " to count");
+      throw over_work_budget("counting the fastest games of this board", budget);
     }
   };
   for (std::uint32_t d = 0; d < rolls; ++d) {

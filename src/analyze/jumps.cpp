@@ -145,7 +145,8 @@ std::vector<JumpEffect> jump_effects(const Board& board, const Mover& mover, con
     if (anew.size() * each > options.max_work - std::min(options.max_work, work)) {
       throw LimitError("the effects of " + std::to_string(anew.size()) + " jumps" +
                        (options.rules.one_roll_turns() ? "" : " under roll-again rules") + " need a new chain each, " +
-                       "more than the analysis' work budget of " + std::to_string(options.max_work));
+                       "more than the analysis' work budget of " + std::to_string(options.max_work) +
+                       " units (the option max_work raises it)");
     }
     for (const std::size_t i : anew) {
       if (options.progress) options.progress(with.pmf.size() - 1, with.remaining);  // a caller may stop here
@@ -169,12 +170,13 @@ void refuse_jump_effects_over_budget(const Board& board, const Chain& chain, con
   for (const Jump& jump : board.jumps()) {
     if (jump.from != jump.to && std::binary_search(heads.begin(), heads.end(), jump.from)) ++landed;
   }
-  const std::uint64_t each = chain.target.size() + chain.size();
+  const std::uint64_t each = (chain.target.size() + chain.size()) * price::kSolveEntry;  // as charge_solves
   const std::uint64_t left = options.max_work - std::min(options.max_work, work);
   if (landed > 0 && landed > left / each) {
     throw LimitError("the effects of " + std::to_string(landed) + " jumps need at least " + std::to_string(landed) +
                      " solves of " + std::to_string(chain.size()) +
-                     " states, more than the analysis' work budget of " + std::to_string(options.max_work));
+                     " states, more than the analysis' work budget of " + std::to_string(options.max_work) +
+                     " units (the option max_work raises it)");
   }
 }
 

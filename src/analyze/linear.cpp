@@ -14,10 +14,14 @@
 #include <vector>
 
 #include "analyze/inverse_diagonal.hpp"
+#include "core/bytes.hpp"
 #include "snl/error.hpp"
 
 namespace snl::internal {
 namespace {
+
+/// Systems of up to this many states are solved by the sparse LU, larger ones by BiCGSTAB (LinearSolver::automatic).
+constexpr Eigen::Index kDirectStates = 20'000;
 
 static_assert(std::is_same_v<RowMatrix, Eigen::SparseMatrix<double, Eigen::RowMajor>>);
 
@@ -134,7 +138,8 @@ class ForwardPreconditioner {
     std::vector<int> first(static_cast<std::size_t>(n));
     Eigen::Index entries = 0;
     for (Eigen::Index r = 0; r < n; ++r) {
-      first[r] = static_cast<int>(std::lower_bound(inner + outer[r], inner + outer[r + 1], static_cast<int>(r)) - inner);
+      const int* diagonal = std::lower_bound(inner + outer[r], inner + outer[r + 1], static_cast<int>(r));
+      first[r] = static_cast<int>(diagonal - inner);
       entries += outer[r + 1] - first[r];
       upper_.outerIndexPtr()[r + 1] = static_cast<int>(entries);
     }
@@ -286,7 +291,6 @@ class MeteredLu : public Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COL
 /// on boards with many short snakes it is the other way round: docs/analyze.md.)
 class Solver {
  public:
-  static constexpr Eigen::Index kDirectStates = 20'000;
   static constexpr Eigen::Index kKrylovIterations = 200;
   /// The work of BiCGSTAB's iterations run in one call: about a second (the checkpoint's chance to stop comes between).
   static constexpr std::uint64_t kSolveSlice = std::uint64_t{1} << 31;
@@ -439,9 +443,21 @@ Eigen::VectorXd turn_ends(const Chain& chain, const LiveSystem& live) {
 }
 
 /// Charges the building of the linear system of `chain` (its matrix, and the iterative solver's preconditioner) before
-/// it is built.
-void charge_assembly(const Chain& chain, WorkMeter& meter) {
-  meter.charge((chain.target.size() + chain.size()) * price::kMatrixEntry, "building the linear system of this board");
+/// it is built, and refuses it when its memory would not fit in what is left (a 100-faced die on 1000×1000 under
+/// `ulimit -v 2500000` ran out of memory 20 s in; the LU's own memory is held to EigenBudget).
+void charge_assembly(const Chain& chain, LinearSolver choice, WorkMeter& meter) {
+  const std::uint64_t entries = chain.target.size() + chain.size();
+  meter.charge(entries * price::kMatrixEntry, "building the linear system of this board");
+  const bool krylov = choice == LinearSolver::bicgstab ||
+                      (choice == LinearSolver::automatic && chain.size() > static_cast<std::size_t>(kDirectStates));
+  // An entry: a double and a column index; the preconditioner holds at most as many.
+  const std::uint64_t bytes = entries * (sizeof(double) + sizeof(int)) * (krylov ? 2 : 1);
+  if (bytes < kEigenUnchecked) return;
+  const MemoryLeft left = memory_left();
+  if (bytes > left.bytes) {
+    throw LimitError("building the linear system of this board needs about " + bytes_text(bytes) +
+                     ", more than the memory left (" + left.why + ")");
+  }
 }
 
 /// Charges `solves` solves of `live` to `work`, or throws LimitError (naming `what`) when they pass `budget`.
@@ -450,7 +466,8 @@ void charge_solves(std::uint64_t solves, const Chain& chain, const LiveSystem& l
   const std::uint64_t cost = solves * (chain.target.size() + live.size) * price::kSolveEntry;
   if (cost > budget - std::min(budget, work)) {
     throw LimitError(what + " need " + std::to_string(solves) + " solves of " + std::to_string(live.size) +
-                     " states, more than the analysis' work budget of " + std::to_string(budget));
+                     " states, more than the analysis' work budget of " + std::to_string(budget) +
+                     " units (the option max_work raises it)");
   }
   work += cost;
 }
@@ -459,7 +476,7 @@ void charge_solves(std::uint64_t solves, const Chain& chain, const LiveSystem& l
 
 struct Systems::Impl {
   Impl(const Chain& c, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter)
-      : chain(c), live((charge_assembly(c, meter), live_system(c, finishes))), solver(live.matrix, choice, meter) {}
+      : chain(c), live((charge_assembly(c, choice, meter), live_system(c, finishes))), solver(live.matrix, choice, meter) {}
   const Chain& chain;
   LiveSystem live;
   Solver solver;
@@ -500,7 +517,7 @@ std::vector<Redirected> redirected_expectations(const Chain& chain, const std::v
                                                 LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
                                                 Checkpoint* checkpoint) {
   WorkMeter meter(budget, work, checkpoint);
-  charge_assembly(chain, meter);
+  charge_assembly(chain, choice, meter);
   const LiveSystem live = live_system(chain, std::vector<bool>(chain.size(), true));
   const auto n = static_cast<Eigen::Index>(live.size);
   std::size_t columns = 0;

@@ -251,7 +251,8 @@ void ChainPush::reset(std::uint64_t start_state) {
 
 Flow ChainPush::step() {
   Flow flow;
-  if (!mass_.empty()) flow.work += (mass_.high - mass_.low + 1) * price::kPushPair;  // the states scanned, as in TurnPush::step
+  // The states scanned, as in TurnPush::step.
+  if (!mass_.empty()) flow.work += (mass_.high - mass_.low + 1) * price::kPushPair;
   for (std::size_t s = mass_.low; !mass_.empty() && s <= mass_.high; ++s) {
     const double m = mass_.values[s];
     if (m == 0) continue;

@@ -138,4 +138,27 @@ TEST(AnalyzeCli, OutOfMemoryInTheFactorizationIsARefusal) {
 #endif
 }
 
+TEST(AnalyzeCli, ALinearSystemOverTheMemoryLeftIsRefusedBeforeItIsBuilt) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "AddressSanitizer reserves more address space than any `ulimit -v` leaves";
+#else
+  const std::string input = std::string(SNL_BINARY_DIR) + "/analyze_big_die.jumps";
+  ASSERT_EQ(run("generate --size 300 --jumps 0 --seed 1 --format jumps > " + input).code, 0);
+  // 90,000 states × 100 faces: the chain takes ~110 MB, its linear system and BiCGSTAB's preconditioner ~200 MB more.
+  const std::string command = "sh -c 'ulimit -v 300000; exec " + std::string(SNL_EXE) + " analyze --die 100 " +
+                              "--max-rolls 1 " + input + "' 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string out;
+  std::array<char, 4096> buffer{};
+  while (const std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
+  const int status = pclose(pipe);
+  ASSERT_TRUE(WIFEXITED(status)) << "ended by a signal: " << out;
+  EXPECT_EQ(WEXITSTATUS(status), 1) << out;
+  EXPECT_NE(out.find("board 1: building the linear system of this board needs about "), std::string::npos) << out;
+  EXPECT_NE(out.find("more than the memory left (the process's address-space limit is 293"), std::string::npos)
+      << out;
+#endif
+}
+
 }  // namespace
