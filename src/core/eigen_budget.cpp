@@ -3,6 +3,10 @@
 
 #include <sys/resource.h>
 #include <unistd.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten/heap.h>
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <array>
@@ -40,6 +44,14 @@ void eigen_allocated_counted(std::size_t bytes) {
 }
 
 MemoryLeft memory_left() {
+#ifdef __EMSCRIPTEN__
+  // The page's engine has no /proc and no files (FILESYSTEM=0: reading /proc/self/statm aborted it, "SYSCALLS.
+  // getStreamFromFD is not a function", on a d60 analysis of 100×100): its memory is the WebAssembly heap's maximum.
+  const std::uint64_t most = emscripten_get_heap_max();
+  const std::uint64_t used = static_cast<std::uint32_t>(::mallinfo().uordblks);
+  return {most > used ? most - used : 0,
+          "the browser's WebAssembly memory is at most " + bytes_text(most) + ", " + bytes_text(used) + " of it in use"};
+#else
   const long page_size = ::sysconf(_SC_PAGE_SIZE);
   const auto page = static_cast<std::uint64_t>(page_size > 0 ? page_size : 4096);
   std::uint64_t size = 0;      // the address space, in bytes
@@ -68,6 +80,7 @@ MemoryLeft memory_left() {
     }
   }
   return result;
+#endif
 }
 
 }  // namespace snl::internal

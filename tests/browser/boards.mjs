@@ -16,6 +16,23 @@ export function bigBoard() {
   return { text: lines.join('\n') + '\n', heads };
 }
 
+/// A size×size board with `count` jumps at random squares (any may end on another's head), the same every run for
+/// a seed: its text in the jumps format.
+export function randomBoard(size, count, seed) {
+  const squares = size * size;
+  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const heads = new Set();
+  const lines = [`size ${size}`];
+  while (heads.size < count) {
+    const from = 2 + random(squares - 2);
+    const to = 2 + random(squares - 2);
+    if (heads.has(from) || from === to) continue;
+    heads.add(from);
+    lines.push(`${from} ${to}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
 /// A 1000×1000 board in the jumps format with `count` jump lines (60,000: about 820 KB, the editor's paste test),
 /// the same every run, and its least rolls by a plain breadth-first search (no jump ends on a jump's head, so no
 /// rule of chained jumps matters): {text, rolls}.
