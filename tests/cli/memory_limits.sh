@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Out of memory is a refusal, never a crash: snl analyze under `ulimit -v` exits 1 with the reason, for the sparse
-# LU (its memory held to a third of what is left) and for the linear system (refused before it is built). The same
-# cases as AnalyzeCli.OutOfMemoryInTheFactorizationIsARefusal and AnalyzeCli.ALinearSystemOverTheMemoryLeftIsRefused
-# BeforeItIsBuilt, which AddressSanitizer's reserved address space skips in the sanitized suite: this runs them on the
-# Release build of the speed guard.
+# LU (its memory held to a third of what is left) and for the linear system (refused before it is built). The sanitized
+# suite cannot (AddressSanitizer reserves more address space than any `ulimit -v` leaves: it skips AnalyzeCli.OutOfMemory
+# InTheFactorizationIsARefusal), so this runs on the Release build of the speed guard.
 #   bash tests/cli/memory_limits.sh SNL WORKDIR
 set -u
 snl=${1:?usage: memory_limits.sh SNL WORKDIR}
