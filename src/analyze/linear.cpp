@@ -35,7 +35,13 @@ struct LiveSystem {
   RowMatrix matrix;
 };
 
-LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
+/// Charged to `meter` row by row as it is built (half of price::kMatrixEntry an entry in each of its two passes, the
+/// other half standing for the preconditioner's), so that the checkpoint may stop a large one.
+LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes, WorkMeter& meter) {
+  constexpr const char* kWhat = "building the linear system of this board";
+  const auto charge_row = [&](std::size_t s) {
+    meter.charge((chain.offset[s + 1] - chain.offset[s] + 1) * (price::kMatrixEntry / 2), kWhat);
+  };
   LiveSystem live;
   live.live_of.assign(chain.size(), kFinish);
   for (std::size_t s = 0; s < chain.size(); ++s) {
@@ -52,6 +58,7 @@ LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
   int* const outer = live.matrix.outerIndexPtr();
   std::size_t entries = 0;
   for (std::size_t s = 0; s < chain.size(); ++s) {
+    charge_row(s);
     const std::uint32_t from = live.live_of[s];
     if (from == kFinish) continue;
     bool diagonal = false;
@@ -70,6 +77,7 @@ LiveSystem live_system(const Chain& chain, const std::vector<bool>& finishes) {
   std::size_t k = 0;
   // Rows in order, columns ascending within a row (targets are sorted and live indices keep the order).
   for (std::size_t s = 0; s < chain.size(); ++s) {
+    charge_row(s);
     const std::uint32_t from = live.live_of[s];
     if (from == kFinish) continue;
     bool diagonal = false;
@@ -442,12 +450,12 @@ Eigen::VectorXd turn_ends(const Chain& chain, const LiveSystem& live) {
   return y;
 }
 
-/// Charges the building of the linear system of `chain` (its matrix, and the iterative solver's preconditioner) before
-/// it is built, and refuses it when its memory would not fit in what is left (a 100-faced die on 1000×1000 under
-/// `ulimit -v 2500000` ran out of memory 20 s in; the LU's own memory is held to EigenBudget).
-void charge_assembly(const Chain& chain, LinearSolver choice, WorkMeter& meter) {
+/// Refuses to build the linear system of `chain` (its matrix, and the iterative solver's preconditioner) when its work
+/// would pass the budget (live_system charges it as it goes), or its memory would not fit in what is left (a 100-faced
+/// die on 1000×1000 under `ulimit -v 2500000` ran out of memory 20 s in; the LU's own memory is held to EigenBudget).
+void require_assembly(const Chain& chain, LinearSolver choice, const WorkMeter& meter) {
   const std::uint64_t entries = chain.target.size() + chain.size();
-  meter.charge(entries * price::kMatrixEntry, "building the linear system of this board");
+  meter.require(entries * price::kMatrixEntry, "building the linear system of this board");
   const bool krylov = choice == LinearSolver::bicgstab ||
                       (choice == LinearSolver::automatic && chain.size() > static_cast<std::size_t>(kDirectStates));
   // An entry: a double and a column index; the preconditioner holds at most as many.
@@ -476,7 +484,8 @@ void charge_solves(std::uint64_t solves, const Chain& chain, const LiveSystem& l
 
 struct Systems::Impl {
   Impl(const Chain& c, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter)
-      : chain(c), live((charge_assembly(c, choice, meter), live_system(c, finishes))), solver(live.matrix, choice, meter) {}
+      : chain(c), live((require_assembly(c, choice, meter), live_system(c, finishes, meter))),
+        solver(live.matrix, choice, meter) {}
   const Chain& chain;
   LiveSystem live;
   Solver solver;
@@ -517,8 +526,8 @@ std::vector<Redirected> redirected_expectations(const Chain& chain, const std::v
                                                 LinearSolver choice, std::uint64_t budget, std::uint64_t& work,
                                                 Checkpoint* checkpoint) {
   WorkMeter meter(budget, work, checkpoint);
-  charge_assembly(chain, choice, meter);
-  const LiveSystem live = live_system(chain, std::vector<bool>(chain.size(), true));
+  require_assembly(chain, choice, meter);
+  const LiveSystem live = live_system(chain, std::vector<bool>(chain.size(), true), meter);
   const auto n = static_cast<Eigen::Index>(live.size);
   std::size_t columns = 0;
   for (const Redirect& r : redirects) columns += r.moves.size();
