@@ -124,6 +124,9 @@ class ForwardPreconditioner {
   explicit ForwardPreconditioner(const Matrix& matrix) {
     compute(matrix);
   }
+  /// Gives `meter`'s checkpoint its chance to stop the work while the triangle is copied (its price is charged with
+  /// the linear system's).
+  void watch(const WorkMeter* meter) { meter_ = meter; }
   template <class Matrix>
   ForwardPreconditioner& analyzePattern(const Matrix&) {
     return *this;
@@ -145,7 +148,9 @@ class ForwardPreconditioner {
     upper_.resize(n, n);
     std::vector<int> first(static_cast<std::size_t>(n));
     Eigen::Index entries = 0;
+    constexpr Eigen::Index kRowsBetweenChecks = Eigen::Index{1} << 16;
     for (Eigen::Index r = 0; r < n; ++r) {
+      if (meter_ != nullptr && r % kRowsBetweenChecks == 0) meter_->now();
       const int* diagonal = std::lower_bound(inner + outer[r], inner + outer[r + 1], static_cast<int>(r));
       first[r] = static_cast<int>(diagonal - inner);
       entries += outer[r + 1] - first[r];
@@ -153,6 +158,7 @@ class ForwardPreconditioner {
     }
     upper_.resizeNonZeros(entries);
     for (Eigen::Index r = 0; r < n; ++r) {
+      if (meter_ != nullptr && r % kRowsBetweenChecks == 0) meter_->now();
       const int to = upper_.outerIndexPtr()[r];
       std::copy(inner + first[r], inner + outer[r + 1], upper_.innerIndexPtr() + to);
       std::copy(value + first[r], value + outer[r + 1], upper_.valuePtr() + to);
@@ -169,6 +175,7 @@ class ForwardPreconditioner {
 
  private:
   RowMatrix upper_;
+  const WorkMeter* meter_ = nullptr;
 };
 
 /// Eigen's SparseLU whose factorization charges its work to the analysis' budget as it runs: Eigen's factorize()
@@ -311,6 +318,7 @@ class Solver {
     } else {
       krylov_.setTolerance(1e-15);
       krylov_.setMaxIterations(kKrylovIterations);
+      krylov_.preconditioner().watch(&meter_);
       krylov_.compute(matrix_);
     }
   }
