@@ -64,7 +64,7 @@ std::vector<Key> reachable(const Mover& mover, const GameRules& rules, std::uint
                        " (state, face) pairs, about " + std::to_string(kMaxChainPairs * 12 / 1'000'000'000) +
                        " GB: more than the analysis builds (fewer faces, or a smaller board)");
     }
-    if ((head + 1) * faces * 2 * price::kChainPair > budget) {  // each pair is charged found and stored
+    if ((head + 1) * faces * kChainPairWork > budget) {
       throw over_work_budget("building the chain of this board under these rules", budget);
     }
     const Key from = keys[head];

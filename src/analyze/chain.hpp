@@ -72,17 +72,18 @@ std::optional<StateKey> roll_key(const Mover& mover, const GameRules& rules, con
                              bool plain_head = false);
 
 /// The chain from options.rules.start, and also from the states `also_from` (the start stays state 0: positions are
-/// never below it). Throws LimitError when it would take more than `budget` units of work (chain_work: 2 ×
-/// price::kChainPair a (state, face) pair) to build, naming the budget. Gives `checkpoint` (when one) the work as it
+/// never below it). Throws LimitError when it would take more than `budget` units of work (chain_work:
+/// kChainPairWork a (state, face) pair) to build, naming the budget. Gives `checkpoint` (when one) the work as it
 /// goes, so that it may stop it.
 Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budget,
                   std::span<const StateKey> also_from = {}, Checkpoint* checkpoint = nullptr);
 
-/// The work build_chain charged for `chain` under a die of `faces` faces: each (state, face) pair rolled when the
-/// states are found, and again when the transitions are stored.
-inline std::uint64_t chain_work(const Chain& chain, std::size_t faces) {
-  return chain.size() * faces * 2 * price::kChainPair;
-}
+/// The work of a (state, face) pair of the chain: rolled when the states are found, and again when the transitions
+/// are stored.
+inline constexpr std::uint64_t kChainPairWork = 2 * price::kChainPair;
+
+/// The work build_chain charged for `chain` under a die of `faces` faces.
+inline std::uint64_t chain_work(const Chain& chain, std::size_t faces) { return chain.size() * faces * kChainPairWork; }
 
 /// The number of the state `key` names in `chain`, or kFinish when it is not one of its states.
 std::uint32_t find_state(const Chain& chain, const StateKey& key);

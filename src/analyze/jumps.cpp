@@ -141,7 +141,7 @@ std::vector<JumpEffect> jump_effects(const Board& board, const Mover& mover, con
   }
   if (!anew.empty()) {
     // Each new chain is about as large as the board's own: refuse at once what the budget cannot hold.
-    const std::uint64_t each = with.states * options.rules.die.faces().size() * (2 * price::kChainPair + 1) + 1;
+    const std::uint64_t each = with.states * options.rules.die.faces().size() * (kChainPairWork + 1) + 1;
     if (anew.size() * each > options.max_work - std::min(options.max_work, work)) {
       throw LimitError("the effects of " + std::to_string(anew.size()) + " jumps" +
                        (options.rules.one_roll_turns() ? "" : " under roll-again rules") + " need a new chain each, " +

@@ -23,6 +23,12 @@ namespace {
 /// Systems of up to this many states are solved by the sparse LU, larger ones by BiCGSTAB (LinearSolver::automatic).
 constexpr Eigen::Index kDirectStates = 20'000;
 
+/// Whether a system of `states` states is solved by BiCGSTAB (else by the sparse LU).
+bool uses_krylov(LinearSolver choice, std::size_t states) {
+  return choice == LinearSolver::bicgstab ||
+         (choice == LinearSolver::automatic && states > static_cast<std::size_t>(kDirectStates));
+}
+
 static_assert(std::is_same_v<RowMatrix, Eigen::SparseMatrix<double, Eigen::RowMajor>>);
 
 /// The linear systems over the states that can finish (the live states, in position order, start first):
@@ -313,7 +319,7 @@ class Solver {
   /// Every factorization and iterative solve is charged to `meter` (which outlives this).
   Solver(const RowMatrix& matrix, LinearSolver choice, WorkMeter& meter)
       : matrix_(matrix), choice_(choice), meter_(meter) {
-    if (choice == LinearSolver::sparse_lu || (choice == LinearSolver::automatic && matrix_.rows() <= kDirectStates)) {
+    if (!uses_krylov(choice, static_cast<std::size_t>(matrix_.rows()))) {
       factorize("sparse LU");
     } else {
       krylov_.setTolerance(1e-15);
@@ -464,10 +470,8 @@ Eigen::VectorXd turn_ends(const Chain& chain, const LiveSystem& live) {
 void require_assembly(const Chain& chain, LinearSolver choice, const WorkMeter& meter) {
   const std::uint64_t entries = chain.target.size() + chain.size();
   meter.require(entries * price::kMatrixEntry, "building the linear system of this board");
-  const bool krylov = choice == LinearSolver::bicgstab ||
-                      (choice == LinearSolver::automatic && chain.size() > static_cast<std::size_t>(kDirectStates));
   // An entry: a double and a column index; the preconditioner holds at most as many.
-  const std::uint64_t bytes = entries * (sizeof(double) + sizeof(int)) * (krylov ? 2 : 1);
+  const std::uint64_t bytes = entries * (sizeof(double) + sizeof(int)) * (uses_krylov(choice, chain.size()) ? 2 : 1);
   if (bytes < kEigenUnchecked) return;
   const MemoryLeft left = memory_left();
   if (bytes > left.bytes) {

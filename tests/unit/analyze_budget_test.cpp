@@ -66,7 +66,7 @@ std::uint64_t chain_work(const Board& board, const AnalysisOptions& options) {
   AnalysisOptions plain = options;
   plain.max_rolls = 1;
   const snl::Analysis a = snl::analyze(board, plain);
-  return a.states * options.rules.die.faces().size() * 2 * snl::internal::price::kChainPair;  // as chain_work
+  return a.states * options.rules.die.faces().size() * snl::internal::kChainPairWork;
 }
 
 /// The LimitError's words from analyzing `board` under `options`, or "" when there is none.
