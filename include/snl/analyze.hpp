@@ -47,6 +47,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -81,6 +82,10 @@ inline constexpr std::uint64_t kDefaultMaxRolls = 1'000'000;
 /// The largest cap on the distribution's length (AnalysisOptions::max_rolls).
 inline constexpr std::uint64_t kMaxAnalysisRolls = 10'000'000;
 inline constexpr std::uint64_t kDefaultMaxWork = 40'000'000'000;
+/// The longest distribution of a jump's count that JumpUse::times lists, and the most states a jump's taking may lead
+/// to for that distribution to be computed (a solve each; only roll-again rules with a limit lead to more than two).
+inline constexpr std::size_t kMaxJumpUseTimes = 100;
+inline constexpr std::size_t kMaxJumpUseEntries = 64;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
 
@@ -118,6 +123,8 @@ struct AnalysisOptions {
   bool fastest = false;
   /// Also each jump's effect on the expected length and each first roll's (Analysis::jumps, first_rolls).
   bool jumps_effect = false;
+  /// Also how often each jump is taken (Analysis::jump_use).
+  bool jump_use = false;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
   /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
   /// built, the exact fractions computed, a sparse LU factorization made (column by column), a long turn of
@@ -195,6 +202,25 @@ struct FirstRoll {
   std::optional<double> expected_rolls;
 };
 
+/// How often one jump is taken in a game from the start. A jump is taken when a move ends on its head (from off the
+/// board, a first roll of 1 takes square 1's jump; under GameRules::chain, every jump of the chain the move follows;
+/// a jump that costs a roll is counted when the move stops on its head).
+struct JumpUse {
+  Jump jump;
+  /// The expected number of times it is taken.
+  double expected_times = 0;
+  /// P(taken at least once); times[k] = P(taken exactly k times) for k = 0, 1, ... until what is left is below 1e-12
+  /// or kMaxJumpUseTimes + 1 figures, and `more` = P(taken more often than that). nullopt and empty when a taking
+  /// leads to more than kMaxJumpUseEntries states (roll-again rules with a limit).
+  std::optional<double> probability;
+  std::vector<double> times;
+  double more = 0;
+  /// The expected rolls of the games in which it is taken (at least once), and of those in which it never is;
+  /// nullopt when those games have probability 0 (or when `probability` is not computed).
+  std::optional<double> rolls_if_taken;
+  std::optional<double> rolls_if_not_taken;
+};
+
 struct Analysis {
   AnalysisOptions options;
   /// What a reader of the figures should know about the board under these rules, one line each (rule_notes in
@@ -265,6 +291,10 @@ struct Analysis {
   std::vector<JumpEffect> jumps;
   std::vector<FirstRoll> first_rolls;
   std::optional<std::size_t> best_first_roll;
+  /// With options.jump_use: every jump that is not a self-jump, by head; empty with `jump_use_left_out` saying why
+  /// when the game can last forever (a jump may then be taken forever).
+  std::vector<JumpUse> jump_use;
+  std::string jump_use_left_out;
 
   /// The least k with P(T ≤ k) ≥ p/100 (within 1e-12 for rounding); nullopt when the computed distribution
   /// never gets there (finish_probability < p/100, or truncated). Precondition: 0 < p ≤ 100.

@@ -69,6 +69,13 @@ inline constexpr const char* kFirstRolls = "first_rolls";
 inline constexpr const char* kProbability = "probability";
 inline constexpr const char* kExpectedRolls = "expected_rolls";
 inline constexpr const char* kBestFirstRoll = "best_first_roll";
+inline constexpr const char* kJumpUse = "jump_use";
+inline constexpr const char* kJumpUseLeftOut = "jump_use_left_out";
+inline constexpr const char* kExpectedTimes = "expected_times";
+inline constexpr const char* kTimes = "times";
+inline constexpr const char* kTimesMore = "times_more";
+inline constexpr const char* kRollsIfTaken = "rolls_if_taken";
+inline constexpr const char* kRollsIfNotTaken = "rolls_if_not_taken";
 }  // namespace field
 
 /// "Board 1 (10x10, overshoot stay, start 0, d6)" — the heading of an analysis' text and plot.

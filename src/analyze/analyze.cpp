@@ -10,6 +10,7 @@
 #include "analyze/checkpoint.hpp"
 #include "analyze/distribution.hpp"
 #include "analyze/exact.hpp"
+#include "analyze/jump_use.hpp"
 #include "analyze/jumps.hpp"
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
@@ -19,6 +20,9 @@
 
 namespace snl {
 namespace {
+
+constexpr const char* kJumpUseTrapped =
+    "a trap can be reached: the game may last forever, and a jump in the trap be taken forever";
 
 /// Which states can reach a state that cannot finish (their expected length is infinite): backwards from those.
 std::vector<bool> can_be_trapped(const internal::Chain& chain, const std::vector<bool>& finishes) {
@@ -261,6 +265,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, std::vector<double>(chain.size(), -1),
                                                    can_be_trapped(chain, finishes));
     }
+    if (options.jump_use) analysis.jump_use_left_out = kJumpUseTrapped;
   } else {
     // The exact fractions and the factorizations charge the budget as they run (their cost is known only then).
     internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
@@ -282,6 +287,15 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     }
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, can_be_trapped(chain, finishes));
+    }
+    if (options.jump_use) {
+      if (e.expected_rolls) {
+        analysis.jump_use = internal::jump_use(board, chain, mover, rules, systems, *e.expected_rolls,
+                                               options.max_work, analysis.work);
+        checkpoint.now();
+      } else {
+        analysis.jump_use_left_out = kJumpUseTrapped;
+      }
     }
     distribution = internal::distribute_rolls(mover, chain, finishes, e.rolls_in_play, options, analysis);
     if (!rules.one_roll_turns()) {

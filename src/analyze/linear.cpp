@@ -7,6 +7,7 @@
 #include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <memory>
 #include <type_traits>
@@ -532,6 +533,29 @@ Visits Systems::visits(const std::vector<std::uint32_t>& returns, std::uint64_t 
     }
   }
   return v;
+}
+
+std::vector<double> Systems::solve_columns(const std::vector<double>& columns, std::size_t count, std::uint64_t budget,
+                                           std::uint64_t& work, const std::string& what) {
+  const Chain& chain = impl_->chain;
+  const LiveSystem& live = impl_->live;
+  const std::size_t n = chain.size();
+  assert(columns.size() == n * count);
+  charge_solves(count, chain, live, budget, work, what);
+  Eigen::MatrixXd b = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(live.size), static_cast<Eigen::Index>(count));
+  for (std::size_t c = 0; c < count; ++c) {
+    for (std::size_t s = 0; s < n; ++s) {
+      if (live.live_of[s] != kFinish) b(live.live_of[s], static_cast<Eigen::Index>(c)) = columns[c * n + s];
+    }
+  }
+  const Eigen::MatrixXd x = impl_->solver.solve_block(b);
+  std::vector<double> out(n * count, 0.0);
+  for (std::size_t c = 0; c < count; ++c) {
+    for (std::size_t s = 0; s < n; ++s) {
+      if (live.live_of[s] != kFinish) out[c * n + s] = x(live.live_of[s], static_cast<Eigen::Index>(c));
+    }
+  }
+  return out;
 }
 
 std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,

@@ -39,6 +39,10 @@ const OptionTable<AnalysisOptions>& analysis_options() {
         "jumps_effect", &AnalysisOptions::jumps_effect,
         "Also each jump's effect: the expected rolls without it and the change it makes, largest first; and the "
         "expected rolls after each first roll, the best first roll"));
+    t.push_back(rows::flag<AnalysisOptions>(
+        "jump_use", &AnalysisOptions::jump_use,
+        "Also how often each jump is taken: the expected number of times, the chance it is taken at all, the "
+        "distribution of that number, and the expected rolls of the games that take it and of those that do not"));
     return t;
   }();
   return table;

@@ -106,6 +106,7 @@ MoveTables move_tables(const Board& board, const GameRules& rules) {
   const auto last = static_cast<std::uint32_t>(board.squares());
   const JumpCosts& costs = rules.jump_costs;
   const auto jumps = [&](std::uint32_t x) { return plain[x] != x; };
+  const JumpWalk walker{plain, rules, last};
   // Where the walk from `x` (just arrived there by a move or a jump) stops: at a costly head, or where no jump moves
   // it on (the first destination without chain; the last square wins at once under the finish rule).
   std::vector<std::uint32_t> settled;  // with chain: the walk's end from each square, memoised (0: not yet)
@@ -123,8 +124,9 @@ MoveTables move_tables(const Board& board, const GameRules& rules) {
         end = settled[end];
         break;
       }
-      if (!jumps(end) || (end == last && rules.overshoot == Overshoot::finish)) break;
-      if (costs.any() && costs.costs(end)) {
+      const ArrivalAt arrival = walker.at(end);
+      if (arrival == ArrivalAt::ends) break;
+      if (arrival == ArrivalAt::pending) {
         end |= kPendingBit;
         break;
       }

@@ -27,6 +27,21 @@ struct MoveTables {
 };
 MoveTables move_tables(const Board& board, const GameRules& rules);
 
+/// What a token arriving on square x (by a move, or by a jump of a chain) does there, under `rules`' chain and jump
+/// costs: `ends` (no jump moves it on: x has none, or x is the last square and the finish rule has won the game),
+/// `pending` (x's jump costs a roll: the token stops on its head) or `takes` (it takes x's jump now). move_tables and
+/// the jumps' use (analyze/jump_use.cpp) walk the chains by it.
+enum class ArrivalAt { ends, pending, takes };
+struct JumpWalk {
+  const std::vector<std::uint32_t>& plain;  // dense_destinations(board)
+  const GameRules& rules;
+  std::uint32_t last;
+  ArrivalAt at(std::uint32_t x) const {
+    if (plain[x] == x || (x == last && rules.overshoot == Overshoot::finish)) return ArrivalAt::ends;
+    return rules.jump_costs.any() && rules.jump_costs.costs(x) ? ArrivalAt::pending : ArrivalAt::takes;
+  }
+};
+
 class Mover {
  public:
   /// The solver's jumps (one per move, no cost), whatever rules the caller plays: the design's probes.

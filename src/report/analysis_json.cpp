@@ -48,7 +48,7 @@ void players_json(Json& out, const Analysis& a) {
   out["total_rolls_pmf"] = a.total_pmf;
 }
 
-/// What was asked besides: exact fractions, squares, jumps and first rolls, the fastest games.
+/// What was asked besides: exact fractions, squares, jumps and first rolls, the jumps' use, the fastest games.
 void asked_json(Json& out, const Analysis& a) {
   if (a.exact) {
     out["exact"] = {{"expected_rolls", optional_text(a.exact->expected_rolls)},
@@ -84,6 +84,18 @@ void asked_json(Json& out, const Analysis& a) {
     }
     out[field::kFirstRolls] = std::move(rolls);
     out[field::kBestFirstRoll] = a.best_first_roll ? Json(a.first_rolls[*a.best_first_roll].step.roll) : Json(nullptr);
+  }
+  if (a.options.jump_use) {
+    Json uses = Json::array();
+    for (const JumpUse& u : a.jump_use) {
+      uses.push_back({{field::kFrom, u.jump.from}, {field::kTo, u.jump.to}, {field::kExpectedTimes, u.expected_times},
+                      {field::kProbability, optional_number(u.probability)}, {field::kTimes, u.times},
+                      {field::kTimesMore, u.probability ? Json(u.more) : Json(nullptr)},
+                      {field::kRollsIfTaken, optional_number(u.rolls_if_taken)},
+                      {field::kRollsIfNotTaken, optional_number(u.rolls_if_not_taken)}});
+    }
+    out[field::kJumpUse] = std::move(uses);
+    out[field::kJumpUseLeftOut] = optional_text(a.jump_use_left_out);
   }
   if (a.options.fastest) {
     if (!a.fastest) {

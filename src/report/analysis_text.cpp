@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <iterator>
 
 #include "report/analysis_common.hpp"
@@ -169,6 +170,34 @@ void jumps(std::string& out, const Analysis& a) {
   }
 }
 
+void jump_use(std::string& out, const Analysis& a) {
+  if (!a.options.jump_use) return;
+  auto it = std::back_inserter(out);
+  if (!a.jump_use_left_out.empty()) {
+    fmt::format_to(it, "  {:<22}left out: {}\n", "jump use", a.jump_use_left_out);
+    return;
+  }
+  if (a.jump_use.empty()) {
+    fmt::format_to(it, "  {:<22}none (the board has no jumps but self-jumps)\n", "jump use");
+    return;
+  }
+  const auto shown = [](const std::optional<double>& value) {
+    return value ? fmt::format("{:.6f}", *value) : std::string("-");
+  };
+  fmt::format_to(it, "  {:<22}{:<20}  {:<11}  {:<16}  {:<16}  {:<14}  {}\n", "jump use", "jump", "times taken",
+                 "P(at least once)", "P(twice or more)", "rolls if taken", "rolls if not");
+  for (const JumpUse& u : a.jump_use) {
+    const std::string name =
+        fmt::format("{} -> {} {}", u.jump.from, u.jump.to, u.jump.to < u.jump.from ? "snake" : "ladder");
+    const std::optional<double> twice =
+        u.probability ? std::optional<double>(std::max(0.0, *u.probability - (u.times.size() > 1 ? u.times[1] : 0)))
+                      : std::nullopt;
+    fmt::format_to(it, "  {:<22}{:<20}  {:<11}  {:<16}  {:<16}  {:<14}  {}\n", "", name,
+                   fmt::format("{:.6f}", u.expected_times), shown(u.probability), shown(twice),
+                   shown(u.rolls_if_taken), shown(u.rolls_if_not_taken));
+  }
+}
+
 }  // namespace
 
 std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index) {
@@ -200,6 +229,7 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   fastest(lines, a);
   squares(out, a);
   jumps(out, a);
+  jump_use(out, a);
   for (const std::string& note : a.notes) lines.add("note", note);
   return out;
 }
