@@ -145,7 +145,7 @@ void add_asked_figures(py::class_<BoardAnalysis>& c) {
      "when no game finishes.");
 }
 
-/// With squares and jumps_effect: each square's, jump's and first roll's figures, named as in the JSON (field::).
+/// With squares, jumps_effect and jump_use: each square's, jump's and first roll's figures, named as in the JSON (field::).
 void add_per_part_figures(py::class_<BoardAnalysis>& c) {
   const auto per_square = [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.squares) return py::none();
@@ -207,6 +207,31 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
   }, "With jumps_effect=True: for each face of the first roll, {'from', 'roll', 'land', 'to' (the step), "
      "'probability', 'expected_rolls' (of the whole game after it, the roll included; None when infinite)}, as the "
      "JSON's first_rolls; None otherwise.");
+  c.def_property_readonly(field::kJumpUse, [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.options.jump_use) return py::none();
+    const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
+    py::list rows;
+    for (const JumpUse& u : a.analysis.jump_use) {
+      py::dict d;
+      d[field::kFrom] = u.jump.from;
+      d[field::kTo] = u.jump.to;
+      d[field::kExpectedTimes] = u.expected_times;
+      d[field::kProbability] = value(u.probability);
+      d[field::kTimes] = u.times;
+      d[field::kTimesMore] = u.probability ? py::object(py::float_(u.more)) : py::none();
+      d[field::kRollsIfTaken] = value(u.rolls_if_taken);
+      d[field::kRollsIfNotTaken] = value(u.rolls_if_not_taken);
+      rows.append(d);
+    }
+    return rows;
+  }, "With jump_use=True: for each jump but self-jumps, by head, {'from', 'to', 'expected_times' (taken in a game), "
+     "'probability' (taken at least once), 'times' (times[k] = P(taken exactly k times)), 'times_more' (P(taken more "
+     "often than times lists)), 'rolls_if_taken', 'rolls_if_not_taken' (the expected rolls of the games that take it "
+     "and of those that do not; None when they have probability 0)}, as the JSON's jump_use; an empty list when the "
+     "game can last forever (see jump_use_left_out); None otherwise.");
+  c.def_property_readonly(field::kJumpUseLeftOut, [](const BoardAnalysis& a) -> py::object {
+    return a.analysis.jump_use_left_out.empty() ? py::none() : py::object(py::str(a.analysis.jump_use_left_out));
+  }, "With jump_use=True: why the jumps' use is left out (the game can last forever), else None.");
   c.def_property_readonly(field::kBestFirstRoll, [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect || !a.analysis.best_first_roll) return py::none();
     return py::int_(a.analysis.first_rolls[*a.analysis.best_first_roll].step.roll);
@@ -242,6 +267,13 @@ void add_distribution(py::class_<BoardAnalysis>& c) {
     for (const std::uint64_t k : a.options.within) d[py::int_(k)] = a.analysis.within(k);
     return d;
   }, "P(finish within k rolls) for the k asked for with within=, {k: p}.");
+  c.def("probability_within_turns", [](const BoardAnalysis& a, std::uint64_t k) { return a.analysis.turns_within(k); },
+        py::arg("k"), "P(the game ends within k turns) (with again rules a turn may be several rolls).");
+  c.def_property_readonly("within_turns", [](const BoardAnalysis& a) {
+    py::dict d;
+    for (const std::uint64_t k : a.options.within_turns) d[py::int_(k)] = a.analysis.turns_within(k);
+    return d;
+  }, "P(finish within k turns) for the k asked for with within_turns=, {k: p}.");
   c.def_property_readonly("pmf", [](const BoardAnalysis& a) { return float_array(std::vector(a.analysis.pmf)); },
                           "pmf[k] = P(the game ends on roll k): a NumPy array when NumPy imports, else a list.");
   c.def_property_readonly("cdf", [](const BoardAnalysis& a) { return float_array(std::vector(a.analysis.cdf)); },

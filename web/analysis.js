@@ -98,7 +98,7 @@ function key(params) {
 function asked() {
   const params = { ...rules(), players: $('players').value, board: String(board.shown) };
   const view = $('per-square').value;  // none, table, remaining, visits
-  return { params, view, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked };
+  return { params, view, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked, jumpUse: $('jump-use').checked };
 }
 
 /// Marks the figures as not of the board and options shown now (until Analyze is pressed, or at once when the
@@ -121,7 +121,7 @@ export async function analyze() {
   if (board.text === null) return;
   const call = latest.begin();
   askedBoard = JSON.stringify([board.text, board.shown]);
-  const { params, view, fastest, jumpsEffect } = asked();
+  const { params, view, fastest, jumpsEffect, jumpUse } = asked();
   const text = board.text;
   const shown = key(asked());
   const error = $('analysis-error');
@@ -134,6 +134,7 @@ export async function analyze() {
     const query = { ...params };
     if (fastest) query.fastest = '1';
     if (jumpsEffect) query.jumps_effect = '1';
+    if (jumpUse) query.jump_use = '1';
     if (view === 'table') query.squares = '1';
     const heatRules = { ...rules(), board: params.board, heat: view };
     const [json, plot, heat] = await Promise.all([
@@ -179,7 +180,7 @@ export async function analyze() {
 /// (or Enter).
 function wire() {
   $('analyze').addEventListener('click', analyze);
-  for (const id of ['per-square', 'fastest', 'jumps-effect']) $(id).addEventListener('change', analyze);
+  for (const id of ['per-square', 'fastest', 'jumps-effect', 'jump-use']) $(id).addEventListener('change', analyze);
   for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll']) {
     $(id).addEventListener('input', markStale);
     $(id).addEventListener('change', markStale);

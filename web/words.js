@@ -152,6 +152,7 @@ export function analysisFacts(a) {
       : 'none: every first roll can end in a trap']);
   }
   if (a.jumps_effect) facts.push(...jumpFacts(a.jumps_effect));
+  if (a.jump_use) facts.push(...jumpUseFacts(a.jump_use, a.jump_use_left_out));
   if (a.players && a.players.length > 1) {
     facts.push(['expected rounds (every player rolls once a round)', formatNumber(a.expected_rounds)]);
     facts.push(['expected rolls in all, every player', formatNumber(a.expected_total_rolls)]);
@@ -178,6 +179,25 @@ export function jumpFacts(effects, shown = 5) {
     return [`without ${j.from} → ${j.to}`, said];
   });
   if (effects.length > shown) facts.push(['', `and ${effects.length - shown} more jumps (snl analyze --jumps-effect lists them all)`]);
+  return facts;
+}
+
+/// The jumps taken most often, as facts: "87 → 24 snake" and how often it is taken, in how many games, and how long
+/// the games that take it last against the others; at most `shown` of them (most taken first), and how many more.
+export function jumpUseFacts(uses, leftOut = null, shown = 5) {
+  if (leftOut) return [['how often each jump is taken', `left out: ${leftOut}`]];
+  if (uses.length === 0) return [['how often each jump is taken', 'none: the board has no jumps but self-jumps']];
+  const ranked = [...uses].sort((a, b) => b.expected_times - a.expected_times || a.from - b.from);
+  const facts = ranked.slice(0, shown).map((u) => {
+    const kind = u.to > u.from ? 'ladder' : 'snake';
+    let said = `taken ${formatNumber(u.expected_times)} times a game`;
+    if (u.probability !== null) said += `, in ${percent(u.probability)} of games`;
+    if (u.rolls_if_taken !== null && u.rolls_if_not_taken !== null) {
+      said += `; those games last ${formatNumber(u.rolls_if_taken)} rolls, the others ${formatNumber(u.rolls_if_not_taken)}`;
+    }
+    return [`${u.from} → ${u.to} ${kind}`, said];
+  });
+  if (uses.length > shown) facts.push(['', `and ${uses.length - shown} more jumps (snl analyze --jump-use lists them all)`]);
   return facts;
 }
 

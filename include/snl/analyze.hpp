@@ -105,8 +105,10 @@ struct AnalysisOptions {
   /// game from the start.
   std::vector<Label> from;
   int turn = 1;
-  /// The k for which the reports give P(finish within k rolls) (Analysis::within).
+  /// The k for which the reports give P(finish within k rolls) (Analysis::within), and within k turns
+  /// (Analysis::turns_within: with roll-again rules a turn may be several rolls; without them the same figure).
   std::vector<std::uint64_t> within;
+  std::vector<std::uint64_t> within_turns;
   /// Caps: the distribution stops after this many rolls (1..kMaxAnalysisRolls), and the analysis after this much
   /// work (see above).
   std::uint64_t max_rolls = kDefaultMaxRolls;
@@ -304,6 +306,8 @@ struct Analysis {
   std::optional<std::uint64_t> mode() const;
   /// P(T ≤ k); for k past the computed distribution, its last value.
   double within(std::uint64_t k) const;
+  /// P(the game ends within k turns): turns_cdf's, or cdf's when turns are rolls; past it, its last value.
+  double turns_within(std::uint64_t k) const;
   /// Percentile of the total number of turns of all players together.
   std::optional<std::uint64_t> total_rolls_percentile(double p) const;
 };

@@ -177,10 +177,18 @@ std::optional<std::uint64_t> Analysis::mode() const {
   return static_cast<std::uint64_t>(it - pmf.begin());
 }
 
-double Analysis::within(std::uint64_t k) const {
+namespace {
+
+double cdf_at(const std::vector<double>& cdf, std::uint64_t k) {
   if (cdf.empty()) return 0;
   return k < cdf.size() ? cdf[static_cast<std::size_t>(k)] : cdf.back();
 }
+
+}  // namespace
+
+double Analysis::within(std::uint64_t k) const { return cdf_at(cdf, k); }
+
+double Analysis::turns_within(std::uint64_t k) const { return cdf_at(turns_cdf.empty() ? cdf : turns_cdf, k); }
 
 namespace {
 

@@ -139,6 +139,8 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
   if (columns > 0 && columns > (budget - std::min(budget, work)) / each) throw over_work_budget(what, budget);
   // In batches of at most 64 columns (a block solve), fewer on large chains (each column holds every state).
   const std::size_t batch = std::clamp<std::size_t>((std::size_t{1} << 22) / std::max<std::size_t>(n, 1), 1, 64);
+  std::vector<double> z;      // A, then Z, a batch's columns (kept: fresh pages for each batch cost as much as the solve)
+  std::vector<double> never;  // P(never taken) from each state, a column a jump of the batch; then g
   for (std::size_t first = 0; first < pending.size();) {
     std::size_t last = first;
     std::size_t count = 0;
@@ -146,19 +148,19 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       count += pending[last++].entries.size();
     }
     // Z = (I − Q)⁻¹A: a column per state after a taking.
-    std::vector<double> a(n * count, 0.0);
+    z.assign(n * count, 0.0);
     std::size_t column = 0;
     for (std::size_t i = first; i < last; ++i) {
       const Pending& p = pending[i];
       for (const Taking& t : takings[p.jump]) {
         const auto c = static_cast<std::size_t>(std::lower_bound(p.entries.begin(), p.entries.end(), t.to) -
                                                 p.entries.begin());
-        a[(column + c) * n + t.state] += t.p;
+        z[(column + c) * n + t.state] += t.p;
       }
       column += p.entries.size();
     }
-    const std::vector<double> z = systems.solve_columns(a, count, budget, work, what);
-    std::vector<double> never(n * (last - first), 0.0);  // P(never taken) from each state, a column a jump
+    systems.solve_columns(z, count, budget, work, what);
+    never.assign(n * (last - first), 0.0);
     column = 0;
     for (std::size_t i = first; i < last; ++i) {
       Pending& p = pending[i];
@@ -187,7 +189,8 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       column += p.entries.size();
     }
     // g = (I − Q')⁻¹·P(never): the rolls of the games that never take the jump, by the same correction.
-    const std::vector<double> y = systems.solve_columns(never, last - first, budget, work, what);
+    systems.solve_columns(never, last - first, budget, work, what);
+    const std::vector<double>& y = never;
     for (std::size_t i = first; i < last; ++i) {
       const Pending& p = pending[i];
       const auto live = static_cast<Eigen::Index>(p.live);

@@ -371,12 +371,18 @@ class Solver {
   /// the step of refinement (for the jumps' effects, whose 1,000 solves on a 100×100 board it doubled, to
   /// relative errors of 1e-13 instead of 1e-15 on the boards of the tests).
   Eigen::MatrixXd solve_block(const Eigen::MatrixXd& rhs) {
+    Eigen::MatrixXd x;
+    solve_block(rhs, x);
+    return x;
+  }
+  /// The same into `x` (its storage reused when it has the shape already).
+  void solve_block(const Eigen::MatrixXd& rhs, Eigen::MatrixXd& x) {
+    x.resize(rhs.rows(), rhs.cols());
     if (!lu_) {
-      Eigen::MatrixXd x(rhs.rows(), rhs.cols());
       for (Eigen::Index c = 0; c < rhs.cols(); ++c) x.col(c) = solve(Eigen::VectorXd(rhs.col(c)));
-      return x;
+      return;
     }
-    return lu_->solve(rhs);
+    x = lu_->solve(rhs);
   }
 
   /// Solves (I − Q)ᵀ x = rhs: by the same LU when there is one, else by a solver of the transposed matrix.
@@ -502,6 +508,7 @@ struct Systems::Impl {
   const Chain& chain;
   LiveSystem live;
   Solver solver;
+  Eigen::MatrixXd rhs, solution;  // solve_columns' blocks, kept: fresh pages for each cost as much as the solve
 };
 
 Systems::Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter)
@@ -535,27 +542,28 @@ Visits Systems::visits(const std::vector<std::uint32_t>& returns, std::uint64_t 
   return v;
 }
 
-std::vector<double> Systems::solve_columns(const std::vector<double>& columns, std::size_t count, std::uint64_t budget,
-                                           std::uint64_t& work, const std::string& what) {
+void Systems::solve_columns(std::vector<double>& columns, std::size_t count, std::uint64_t budget, std::uint64_t& work,
+                            const std::string& what) {
   const Chain& chain = impl_->chain;
   const LiveSystem& live = impl_->live;
   const std::size_t n = chain.size();
   assert(columns.size() == n * count);
   charge_solves(count, chain, live, budget, work, what);
-  Eigen::MatrixXd b = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(live.size), static_cast<Eigen::Index>(count));
+  Eigen::MatrixXd& b = impl_->rhs;
+  b.resize(static_cast<Eigen::Index>(live.size), static_cast<Eigen::Index>(count));
+  b.setZero();
   for (std::size_t c = 0; c < count; ++c) {
     for (std::size_t s = 0; s < n; ++s) {
       if (live.live_of[s] != kFinish) b(live.live_of[s], static_cast<Eigen::Index>(c)) = columns[c * n + s];
     }
   }
-  const Eigen::MatrixXd x = impl_->solver.solve_block(b);
-  std::vector<double> out(n * count, 0.0);
+  impl_->solver.solve_block(b, impl_->solution);
   for (std::size_t c = 0; c < count; ++c) {
     for (std::size_t s = 0; s < n; ++s) {
-      if (live.live_of[s] != kFinish) out[c * n + s] = x(live.live_of[s], static_cast<Eigen::Index>(c));
+      columns[c * n + s] =
+          live.live_of[s] != kFinish ? impl_->solution(live.live_of[s], static_cast<Eigen::Index>(c)) : 0.0;
     }
   }
-  return out;
 }
 
 std::vector<Redirected> redirected_expectations(const Chain& chain, const std::vector<Redirect>& redirects, bool turns,

@@ -58,10 +58,10 @@ class Systems {
   Visits visits(const std::vector<std::uint32_t>& returns, std::uint64_t budget, std::uint64_t& work,
                 std::uint64_t returns_budget);
   /// X = (I − Q)⁻¹B by the factorization already made, for the `count` columns of B (`columns`: column after column,
-  /// each by chain state; a state that cannot finish is ignored): X in the same layout (0 on such a state). Charges
-  /// one solve a column (LimitError past `budget`, naming `what`).
-  std::vector<double> solve_columns(const std::vector<double>& columns, std::size_t count, std::uint64_t budget,
-                                    std::uint64_t& work, const std::string& what);
+  /// each by chain state; a state that cannot finish is ignored), written over B (0 on such a state). Charges one
+  /// solve a column (LimitError past `budget`, naming `what`).
+  void solve_columns(std::vector<double>& columns, std::size_t count, std::uint64_t budget, std::uint64_t& work,
+                     const std::string& what);
 
  private:
   struct Impl;

@@ -18,6 +18,10 @@ const OptionTable<AnalysisOptions>& analysis_options() {
     t.back().needs = "from";
     t.push_back(rows::whole_list<AnalysisOptions>("within", &AnalysisOptions::within, 0, rows::kAny,
                                                   "Also P(finish within K rolls) for these K"));
+    t.push_back(rows::whole_list<AnalysisOptions>(
+        "within_turns", &AnalysisOptions::within_turns, 0, rows::kAny,
+        "Also P(finish within K turns) for these K (with again rules a turn may be several rolls; without, the same "
+        "as within)"));
     t.push_back(rows::whole<AnalysisOptions>("max_rolls", &AnalysisOptions::max_rolls, 1, kMaxAnalysisRolls,
                                              "Safety cap on the length of the computed distribution"));
     t.push_back(rows::whole<AnalysisOptions>(

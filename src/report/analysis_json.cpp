@@ -137,6 +137,11 @@ std::string analysis_json(const Board& board, const Analysis& a, std::uint64_t i
     for (const std::uint64_t k : within) w[std::to_string(k)] = a.within(k);
     out["within"] = std::move(w);
   }
+  if (!a.options.within_turns.empty()) {
+    Json w = Json::object();
+    for (const std::uint64_t k : a.options.within_turns) w[std::to_string(k)] = a.turns_within(k);
+    out["within_turns"] = std::move(w);
+  }
   out["remaining"] = a.remaining;
   out["truncated"] = a.truncated;
   out["stopped_by"] = optional_text(a.stopped_by);

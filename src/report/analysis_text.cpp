@@ -223,6 +223,9 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   for (const std::uint64_t k : within) {
     lines.add(fmt::format("within {} roll{}", k, k == 1 ? "" : "s"), decimal(a.within(k)));
   }
+  for (const std::uint64_t k : a.options.within_turns) {
+    lines.add(fmt::format("within {} turn{}", k, k == 1 ? "" : "s"), decimal(a.turns_within(k)));
+  }
   distribution(lines, a);
   exact(lines, a);
   players(lines, a);

@@ -21,6 +21,9 @@ ANALYZE_OPTIONS = [
     ({"squares": True, "start": 0, "exact": True, "fastest": True}, ["--squares", "--start", "0", "--exact", "--fastest"]),
     ({"jumps_effect": True, "overshoot": "bounce"}, ["--jumps-effect", "--overshoot", "bounce"]),
     ({"jumps_effect": True, "again": 6}, ["--jumps-effect", "--again", "6"]),
+    ({"jump_use": True, "start": 0}, ["--jump-use", "--start", "0"]),
+    ({"again": 6, "within": [5], "within_turns": [5, 9]}, ["--again", "6", "--within", "5", "--within-turns", "5,9"]),
+    ({"jump_use": True, "chain": True, "again": 6, "again_limit": 2}, ["--jump-use", "--chain", "--again", "6", "--again-limit", "2"]),
 ]
 
 
@@ -107,11 +110,14 @@ class Analyze(Fixture):
         self.assertEqual(finite_or_none(analysis.expected_turns), answer["expected_turns"])
         self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
         # The same names and values as the JSON's (snl::field, shared by the writer and the module).
-        for name in ("per_square", "ever_left_out", "jumps_effect", "first_rolls", "best_first_roll"):
+        for name in ("per_square", "ever_left_out", "jumps_effect", "first_rolls", "best_first_roll", "jump_use",
+                     "jump_use_left_out"):
             if name in answer:
                 self.assertEqual(getattr(analysis, name), answer[name], name)
         if "within" in answer:
             self.assertEqual({str(k): v for k, v in analysis.within.items()}, answer["within"])
+        if "within_turns" in answer:
+            self.assertEqual({str(k): v for k, v in analysis.within_turns.items()}, answer["within_turns"])
         if "players" in answer:
             self.assertEqual([p.win_probability for p in analysis.players],
                              [p["win_probability"] for p in answer["players"]])

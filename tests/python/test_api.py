@@ -244,8 +244,9 @@ class Analyze(unittest.TestCase):
         self.assertTrue(analysis.solved_by)
         self.assertEqual(analysis.options, {"die": 6, "overshoot": "stay", "start": 0, "again": None, "again_limit": 0,
                                             "chain": False, "jump_costs_a_roll": None, "players": 1, "from_": (), "turn": 1,
-                                            "within": (), "max_rolls": 1000000, "max_work": 40000000000, "exact": False,
-                                            "squares": False, "fastest": False, "jumps_effect": False})
+                                            "within": (), "within_turns": (), "max_rolls": 1000000, "max_work": 40000000000, "exact": False,
+                                            "squares": False, "fastest": False, "jumps_effect": False,
+                                            "jump_use": False})
         self.assertTrue(analysis.text().startswith("Board 1 (10x10, overshoot stay, start 0, d6):"))
         self.assertTrue(analysis.to_json(index=2).startswith('{"board":2,"n":10,'))
         self.assertIn("<svg", analysis.plot())

@@ -133,16 +133,23 @@ void compare(const snl::Board& board, const snl::AnalysisOptions& options) {
   for (int k = 0; k <= rolls; ++k) {
     EXPECT_NEAR(a.pmf[static_cast<std::size_t>(k)], to_double(pmf[static_cast<std::size_t>(k)]), 1e-13) << "roll " << k;
   }
+  // P(within k turns): the reference's turns summed (with again rules), its rolls' (without).
+  const int turns = static_cast<int>(std::min<std::size_t>((a.turns_pmf.empty() ? a.pmf : a.turns_pmf).size() - 1, 30));
+  const std::vector<Rational> by_turns = game_reference::turns_pmf(game, turns);
+  Rational within = 0;
+  for (int t = 0; t <= turns; ++t) {
+    within += by_turns[static_cast<std::size_t>(t)];
+    EXPECT_NEAR(a.turns_within(static_cast<std::uint64_t>(t)), to_double(within), 1e-12) << "within turn " << t;
+  }
   if (options.rules.again) {
     ASSERT_FALSE(a.turns_pmf.empty());
-    const int turns = static_cast<int>(std::min<std::size_t>(a.turns_pmf.size() - 1, 30));
-    const std::vector<Rational> by_turns = game_reference::turns_pmf(game, turns);
     for (int t = 0; t <= turns; ++t) {
       EXPECT_NEAR(a.turns_pmf[static_cast<std::size_t>(t)], to_double(by_turns[static_cast<std::size_t>(t)]), 1e-13)
           << "turn " << t;
     }
   } else {
     EXPECT_TRUE(a.turns_pmf.empty());
+    for (int t = 0; t <= turns; ++t) EXPECT_EQ(a.turns_within(static_cast<std::uint64_t>(t)), a.within(static_cast<std::uint64_t>(t)));
   }
   // The fastest games, and the likeliest of them as a certificate.
   // As long as the enumeration stays below 100,000 sequences.

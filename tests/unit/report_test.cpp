@@ -90,6 +90,23 @@ TEST(AnalyzeOutput, JsonPlayers) {
   EXPECT_NEAR(j["within"]["100"].get<double>(), a.within(100), 0);
 }
 
+TEST(AnalyzeOutput, WithinTurnsUnderRollAgainRules) {
+  snl::AnalysisOptions options = from_zero(1);
+  options.rules.again = 6;
+  options.within = {10};
+  options.within_turns = {10};
+  const snl::Analysis a = snl::analyze(milton_bradley(), options);
+  // Ten turns hold more rolls than ten rolls: the game is likelier to be over.
+  EXPECT_GT(a.turns_within(10), a.within(10));
+  EXPECT_EQ(a.turns_within(10), a.turns_cdf[10]);
+  const json j = json::parse(snl::analysis_json(milton_bradley(), a, 1, options.within));
+  EXPECT_EQ(j["within_turns"]["10"].get<double>(), a.turns_within(10));
+  EXPECT_EQ(j["within"]["10"].get<double>(), a.within(10));
+  const std::string text = snl::analysis_text(milton_bradley(), a, 1, options.within);
+  EXPECT_NE(text.find("  within 10 rolls       "), std::string::npos) << text;
+  EXPECT_NE(text.find("  within 10 turns       "), std::string::npos) << text;
+}
+
 TEST(AnalyzeOutput, InfiniteIsNullAndSaidInWords) {
   const snl::Board trap = snl::Board::track(10, {{1, 10}, {10, 5}});
   const snl::Analysis a = snl::analyze(trap, from_zero(2));

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { analysisFacts, answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
-  jumpFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
+  jumpFacts, jumpUseFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
@@ -95,6 +95,25 @@ test('what each jump does and the best first roll, in words', () => {
   assert.deepEqual(jumpFacts([{ from: 3, to: 9, expected_rolls_without: 12, effect: 0 }])[0],
     ['without 3 → 9', '12 rolls: the ladder changes nothing']);
   assert.deepEqual(jumpFacts([]), [['jumps', 'none but self-jumps: nothing to take away']]);
+});
+
+test('how often each jump is taken, most taken first, in words', () => {
+  const uses = [
+    { from: 1, to: 38, expected_times: 1 / 6, probability: 1 / 6, rolls_if_taken: 35.94, rolls_if_not_taken: 39.88 },
+    { from: 87, to: 24, expected_times: 0.525, probability: 0.3405, rolls_if_taken: 59.92, rolls_if_not_taken: 28.54 },
+    { from: 7, to: 60, expected_times: 0, probability: 0, rolls_if_taken: null, rolls_if_not_taken: 39.2 },
+  ];
+  const facts = jumpUseFacts(uses);
+  assert.deepEqual(facts[0], ['87 → 24 snake',
+    'taken 0.525 times a game, in 34.1% of games; those games last 59.920 rolls, the others 28.540']);
+  assert.deepEqual(facts[1], ['1 → 38 ladder',
+    'taken 0.167 times a game, in 16.7% of games; those games last 35.940 rolls, the others 39.880']);
+  assert.deepEqual(facts[2], ['7 → 60 ladder', 'taken 0 times a game, in 0.0% of games']);
+  const many = Array.from({ length: 7 }, (_, i) => ({ from: 10 + i, to: 50, expected_times: 0.1, probability: null,
+    rolls_if_taken: null, rolls_if_not_taken: null }));
+  assert.match(jumpUseFacts(many)[5][1], /and 2 more jumps/);
+  assert.deepEqual(jumpUseFacts([], 'a trap can be reached'), [['how often each jump is taken', 'left out: a trap can be reached']]);
+  assert.deepEqual(jumpUseFacts([]), [['how often each jump is taken', 'none: the board has no jumps but self-jumps']]);
 });
 
 test('the route roll by roll in words, long plain runs and walks in one line', () => {
