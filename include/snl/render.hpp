@@ -71,6 +71,9 @@ struct HeatMap {
   std::vector<bool> stood_on;
   /// The figure of the start off the board (rules with start 0), shown in the legend.
   std::optional<double> off_board;
+  /// Where the game starts under those rules (GameRules::start): 1, square 1; 0, off the board (the legend says
+  /// which, and square 1 is outlined as the start only under 1).
+  int start = 1;
 };
 
 /// The heat map of `kind` from `analysis`, an analysis of `board` run with AnalysisOptions::squares.

@@ -21,6 +21,7 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
   HeatMap heat;
   heat.kind = kind;
   heat.rules = describe(analysis.options.rules);
+  heat.start = analysis.options.rules.start;
   heat.value.assign(table_index(board.squares()) + 1, std::nullopt);
   heat.stood_on.assign(table_index(board.squares()) + 1, false);
   for (const SquareFigures& square : analysis.squares) {

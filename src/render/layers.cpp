@@ -30,8 +30,10 @@ void draw_start_and_finish(Svg& svg, const Scene& s) {
   const double w = s.labelled ? 3 : std::max(3.0, kCell * static_cast<double>(s.n) / 160);
   const Point start = s.layout.corner(1);
   const Point finish = s.layout.corner(s.last);
-  svg.open("rect").num("x", start.x + w / 2).num("y", start.y + w / 2).num("width", kCell - w);
-  svg.num("height", kCell - w).str("fill", "none").str("stroke", kStartInk).num("stroke-width", w).close();
+  if (s.starts_on_square_1()) {  // from off the board, square 1 is where the first roll may land, not the start
+    svg.open("rect").num("x", start.x + w / 2).num("y", start.y + w / 2).num("width", kCell - w);
+    svg.num("height", kCell - w).str("fill", "none").str("stroke", kStartInk).num("stroke-width", w).close();
+  }
   if (s.last > 1) {
     svg.open("rect").num("x", finish.x + w / 2).num("y", finish.y + w / 2).num("width", kCell - w);
     svg.num("height", kCell - w).str("fill", "none").str("stroke", kFinishInk).num("stroke-width", w).close();

@@ -71,10 +71,16 @@ void marks(Legend& legend, const Scene& s) {
     self_jump(legend.svg(), p + Point{9, 8}, 30);
   }
   if (!s.layered()) {
-    p = legend.item(18, "start (1)");
-    legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
-    legend.svg().str("fill", s.heated() ? std::string_view("#ffffff") : kStartFill);
-    legend.svg().str("stroke", kStartInk).num("stroke-width", 2).close();
+    if (s.starts_on_square_1()) {
+      p = legend.item(18, "start (1)");
+      legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
+      legend.svg().str("fill", s.heated() ? std::string_view("#ffffff") : kStartFill);
+      legend.svg().str("stroke", kStartInk).num("stroke-width", 2).close();
+    } else {
+      // The rules start off the board: the tag below square 1 is where the token comes from; no square is outlined.
+      p = legend.item(18, "start: off the board (0)");
+      text(legend.svg(), {p.x + 9, p.y + 12}, kTagFont, "middle", kStartInk, "\xE2\x96\xB2", true);
+    }
     p = legend.item(18, "finish (" + decimal_text(s.last) + ")");
     legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
     legend.svg().str("fill", kFinishFill).str("stroke", kFinishInk).num("stroke-width", 2).close();

@@ -72,6 +72,8 @@ struct Scene {
   /// With a heat map: what square `label` shows, and its figure's position on the scale 0..1.
   HeatCell heat_cell(Label label) const;
   double heat_position(double value) const;
+  /// Whether square 1 is the start (a heat map under rules that start off the board says it is not).
+  bool starts_on_square_1() const { return !heated() || options.heat->start != 0; }
   /// Whether no route stands on `label` and it is no jump's head (it is greyed and crossed).
   bool unreachable(Label label) const;
   /// A square's fill, and its position on the layer or heat ramp 0..1 (-1 when not shaded by either).

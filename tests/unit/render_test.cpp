@@ -694,3 +694,18 @@ TEST(RenderHeat, EverySquareShowsItsFigureOrWhyNot) {
     EXPECT_EQ(heat_of(svg), expected) << "seed " << seed << ", n " << n << ", d" << faces << ", start " << start;
   }
 }
+
+// Issue 33: under start 0 the legend said "start (1)". From off the board no square is the start: the legend says
+// "start: off the board (0)" and square 1 is not outlined; under start 1 it says "start (1)" and outlines it.
+TEST(RenderHeat, TheLegendNamesTheRulesStart) {
+  const Board board = Board::square(2, {});
+  const std::string off = snl::render_svg(board, heat_options(board, analysis_of(board, 2, 0), HeatKind::remaining));
+  const std::string off_words = words_of(group(off, "legend"));
+  EXPECT_NE(off_words.find("start: off the board (0)"), std::string::npos) << off_words;
+  EXPECT_EQ(off_words.find("start (1)"), std::string::npos);
+  EXPECT_EQ(count(off, "stroke=\"#1b6b2c\""), 0u) << "no square outlined as the start";
+  const std::string on = snl::render_svg(board, heat_options(board, analysis_of(board, 2, 1), HeatKind::remaining));
+  EXPECT_NE(words_of(group(on, "legend")).find("start (1)"), std::string::npos);
+  EXPECT_EQ(count(on, "stroke=\"#1b6b2c\""), 2u) << "square 1 outlined, and its swatch in the legend";
+  EXPECT_EQ(snl::heat_map(board, analysis_of(board, 2, 0), HeatKind::remaining).start, 0);
+}
