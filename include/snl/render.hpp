@@ -58,6 +58,21 @@ enum class HeatKind {
 std::string_view name_of(HeatKind kind);
 std::optional<HeatKind> heat_kind_named(std::string_view name);
 
+/// How the snakes and ladders are drawn over the squares.
+enum class JumpStyle {
+  /// In full colour (the default).
+  full,
+  /// Faint, so that the figures and numbers under them read first.
+  faint,
+  /// Not drawn: the legend says so, and (on a labelled board) each jump's head says where it goes ("→38").
+  hidden,
+};
+
+/// "full", "faint", "hidden"; and the style of a name (nullopt otherwise).
+std::string_view name_of(JumpStyle style);
+std::optional<JumpStyle> jump_style_named(std::string_view name);
+std::vector<std::string_view> jump_style_names();
+
 /// Per-square figures to shade a board by, and what they mean. Build it with heat_map() from an analysis.
 struct HeatMap {
   HeatKind kind = HeatKind::remaining;
@@ -92,6 +107,8 @@ struct RenderOptions {
   /// Shade every square by these figures (from heat_map()) instead, with a colour scale in the legend; squares with
   /// no figure are drawn apart and explained. Not with `layers`. Its vectors hold squares + 1 entries.
   std::optional<HeatMap> heat;
+  /// How the jumps are drawn: in full, faint, or hidden (on any picture).
+  JumpStyle jumps = JumpStyle::full;
 };
 
 /// What a picture is asked for with (snl render, /api/render, snl.render): the picture's options, and a heat map's
@@ -102,17 +119,19 @@ struct RenderRequest {
   /// With layers (and implying them): the search after this many rolls only.
   std::optional<std::int64_t> upto;
   std::optional<HeatKind> heat;
+  JumpStyle jumps = JumpStyle::full;
   GameRules rules;
 };
 
-/// The options of snl render (snl/options.hpp): route, layers, upto, heat and the rules (rules_options()).
+/// The options of snl render (snl/options.hpp): route, layers, upto, heat, jumps and the rules (rules_options()).
 const OptionTable<RenderRequest>& render_options();
 
 /// The first thing wrong with `request` as a whole, in words, or nullopt: heat with layers or upto (both shade the
 /// squares); a rule given without heat (`rules_given` says whether any rule option was given).
 std::optional<std::string> render_conflict(const RenderRequest& request, bool rules_given);
 
-/// The picture's options of `request`, without the heat map (heat_map() of an analysis gives it).
+/// The picture's options of `request` (its jumps' style included), without the heat map (heat_map() of an analysis
+/// gives it).
 RenderOptions picture_options(const RenderRequest& request);
 
 /// The picture of `board` as `request` asks, every face's one way to draw: with heat, the analysis of its per-square

@@ -220,6 +220,7 @@ def render(
     layers: bool = False,
     upto: int | None = None,
     heat: str | None = None,
+    jumps: str = "full",
     die: int | str = 6,
     overshoot: str = "stay",
     start: int = 1,

@@ -4,10 +4,24 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/names.hpp"
 #include "render/shapes.hpp"
 #include "snl/render.hpp"
 
 namespace snl {
+namespace {
+
+constexpr internal::Names<JumpStyle, 3> kJumpStyles{{{
+    {JumpStyle::full, "full"},
+    {JumpStyle::faint, "faint"},
+    {JumpStyle::hidden, "hidden"},
+}}};
+
+}  // namespace
+
+std::string_view name_of(JumpStyle style) { return kJumpStyles.of(style); }
+std::optional<JumpStyle> jump_style_named(std::string_view name) { return kJumpStyles.named(name); }
+std::vector<std::string_view> jump_style_names() { return kJumpStyles.all(); }
 
 std::string_view name_of(HeatKind kind) { return kind == HeatKind::remaining ? "remaining" : "visits"; }
 

@@ -62,13 +62,33 @@ class Legend {
 
 /// The marks of the board: ladder, snake, self-jump, start and finish, the route.
 void marks(Legend& legend, const Scene& s) {
-  Point p = legend.item(30, "ladder: climb up");
-  ladder(legend.svg(), p + Point{0, 16}, p + Point{30, 0}, 22, 0);
-  p = legend.item(30, "snake: slide down");
-  snake(legend.svg(), p + Point{2, 2}, p + Point{30, 15}, 22, 0);
-  if (s.loops > 0) {
-    p = legend.item(18, "jump to itself");
-    self_jump(legend.svg(), p + Point{9, 8}, 30);
+  Point p;
+  if (s.options.jumps == JumpStyle::hidden) {
+    legend.item(0, s.labelled ? "jumps hidden: each jump's head says where it goes (\xE2\x86\x92N)"
+                              : "jumps hidden");
+  } else {
+    // Drawn as on the board: faint there, faint here.
+    const bool faint = s.options.jumps == JumpStyle::faint;
+    const auto begin = [&] {
+      if (faint) legend.svg().raw("<g opacity=\"" + std::string(kFaintJumps) + "\">\n");
+    };
+    const auto end = [&] {
+      if (faint) legend.svg().raw("</g>\n");
+    };
+    p = legend.item(30, "ladder: climb up");
+    begin();
+    ladder(legend.svg(), p + Point{0, 16}, p + Point{30, 0}, 22, 0);
+    end();
+    p = legend.item(30, "snake: slide down");
+    begin();
+    snake(legend.svg(), p + Point{2, 2}, p + Point{30, 15}, 22, 0);
+    end();
+    if (s.loops > 0) {
+      p = legend.item(18, "jump to itself");
+      begin();
+      self_jump(legend.svg(), p + Point{9, 8}, 30);
+      end();
+    }
   }
   if (!s.layered()) {
     if (s.starts_on_square_1()) {

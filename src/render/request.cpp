@@ -24,6 +24,10 @@ const OptionTable<RenderRequest>& render_options() {
          kinds, false, ""},
         [kinds](RenderRequest& r, std::string_view text) { r.heat = *heat_kind_named(kinds[parse_choice(text, kinds)]); },
         [](const RenderRequest& r) { return r.heat ? std::string(name_of(*r.heat)) : std::string(); }));
+    t.push_back(rows::choice<RenderRequest>(
+        "jumps", &RenderRequest::jumps, jump_style_names, jump_style_named,
+        "How the snakes and ladders are drawn: full, faint (the numbers under them read first) or hidden (each "
+        "jump's head says where it goes)"));
     for (Option<RenderRequest>& row : lifted(rules_options(), &RenderRequest::rules)) {
       row.help += " (with heat)";
       t.push_back(std::move(row));
@@ -44,6 +48,7 @@ RenderOptions picture_options(const RenderRequest& request) {
   options.route = request.route;
   options.layers = request.layers || request.upto.has_value();
   options.layers_upto = request.upto;
+  options.jumps = request.jumps;
   return options;
 }
 

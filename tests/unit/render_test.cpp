@@ -709,3 +709,63 @@ TEST(RenderHeat, TheLegendNamesTheRulesStart) {
   EXPECT_EQ(count(on, "stroke=\"#1b6b2c\""), 2u) << "square 1 outlined, and its swatch in the legend";
   EXPECT_EQ(snl::heat_map(board, analysis_of(board, 2, 0), HeatKind::remaining).start, 0);
 }
+
+// Jumps in full (the default), faint (the same drawings at opacity 0.3, in the legend too) or hidden (none drawn;
+// each head says where it goes, and the legend says they are hidden), on any picture.
+TEST(RenderJumps, FullFaintOrHidden) {
+  const Board board = Board::square(3, {{2, 8}, {7, 3}, {5, 5}});
+  RenderOptions options;
+  options.layers = true;
+  const std::string full = snl::render_svg(board, options);
+  EXPECT_EQ(RenderOptions{}.jumps, snl::JumpStyle::full);
+  EXPECT_EQ(count(full, "opacity="), 0u);
+  options.jumps = snl::JumpStyle::faint;
+  const std::string faint = snl::render_svg(board, options);
+  EXPECT_TRUE(well_formed(faint));
+  EXPECT_TRUE(one_element_per_line(faint));
+  EXPECT_NE(faint.find("<g class=\"ladders\" opacity=\"0.3\">"), std::string::npos);
+  EXPECT_NE(faint.find("<g class=\"snakes\" opacity=\"0.3\">"), std::string::npos);
+  EXPECT_NE(faint.find("<g class=\"self-jumps\" opacity=\"0.3\">"), std::string::npos);
+  EXPECT_EQ(count(faint, "<path"), count(full, "<path")) << "the same drawings, fainter";
+  EXPECT_EQ(count(faint, "<g opacity=\"0.3\">"), 3u) << "ladder, snake and self-jump in the legend";
+
+  options.jumps = snl::JumpStyle::hidden;
+  const std::string hidden = snl::render_svg(board, options);
+  EXPECT_TRUE(well_formed(hidden));
+  EXPECT_TRUE(one_element_per_line(hidden));
+  EXPECT_EQ(hidden.find("class=\"ladders\""), std::string::npos);
+  EXPECT_EQ(hidden.find("class=\"snakes\""), std::string::npos);
+  EXPECT_EQ(count(hidden, "class=\"jump-to\""), 3u);
+  EXPECT_NE(hidden.find(">\xE2\x86\x92" "8</text>"), std::string::npos);
+  EXPECT_NE(hidden.find(">\xE2\x86\x92" "3</text>"), std::string::npos);
+  EXPECT_NE(hidden.find(">\xE2\x86\x92" "5</text>"), std::string::npos);
+  const std::string words = words_of(group(hidden, "legend"));
+  EXPECT_NE(words.find("jumps hidden: each jump's head says where it goes"), std::string::npos) << words;
+  EXPECT_EQ(words.find("ladder: climb up"), std::string::npos);
+
+  // Past kMaxLabelledSide no square carries text: the legend only says the jumps are hidden.
+  const Board large = Board::square(21, {{5, 400}, {420, 40}});
+  RenderOptions plain;
+  plain.jumps = snl::JumpStyle::hidden;
+  const std::string unlabelled = snl::render_svg(large, plain);
+  EXPECT_EQ(count(unlabelled, "class=\"jump-to\""), 0u);
+  EXPECT_NE(words_of(group(unlabelled, "legend")).find("jumps hidden"), std::string::npos);
+}
+
+// The names, in the order the option table lists them (the default first), and back.
+TEST(RenderJumps, NamesOfTheStyles) {
+  EXPECT_EQ(snl::jump_style_names(), (std::vector<std::string_view>{"full", "faint", "hidden"}));
+  EXPECT_EQ(snl::jump_style_named("faint"), snl::JumpStyle::faint);
+  EXPECT_FALSE(snl::jump_style_named("dim").has_value());
+  EXPECT_EQ(snl::name_of(snl::JumpStyle::hidden), "hidden");
+}
+
+// The request (every face's): jumps is a row of render_options() that reaches the picture's options, and needs no
+// heat map.
+TEST(RenderRequest, JumpsIsARowThatReachesThePicture) {
+  snl::RenderRequest request;
+  snl::find_option(snl::render_options(), "jumps")->set(request, "hidden");
+  EXPECT_EQ(snl::find_option(snl::render_options(), "jumps")->default_text, "full");
+  EXPECT_EQ(snl::render_conflict(request, false), std::nullopt) << "the jumps' style needs no heat";
+  EXPECT_EQ(snl::picture_options(request).jumps, snl::JumpStyle::hidden);
+}
