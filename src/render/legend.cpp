@@ -157,6 +157,18 @@ void heat_swatch(Legend& legend, const Scene& s, double value, double width) {
        heat_text(value), true);
 }
 
+/// The colour scale in words: its name and what a step of shade means.
+std::string scale_words(const Scene& s) {
+  switch (s.options.heat_scale) {
+    case HeatScale::quantile: return "Colour scale: quantile (shade by rank: each step covers about as many squares).";
+    case HeatScale::log:
+      return std::string("Colour scale: log (each step of shade multiplies the figure by the same factor") +
+             (s.heat_log_low > s.heat_low ? "; a figure of 0 takes the lightest shade)." : ").");
+    case HeatScale::linear: return "Colour scale: linear (each step of shade adds the same amount).";
+  }
+  return "";
+}
+
 /// What the heat map's figure is, its colour scale from the least to the greatest figure on the board, and what
 /// the squares without one are.
 void heat_marks(Legend& legend, const Scene& s) {
@@ -171,14 +183,11 @@ void heat_marks(Legend& legend, const Scene& s) {
   if (shown == 0) {
     legend.item(0, "No square has a figure.");
   } else {
-    legend.item(0, s.heat_high > s.heat_low ? "fewer" : "every square:");
-    const int samples = s.heat_high > s.heat_low ? 7 : 1;
-    for (int k = 0; k < samples; ++k) {
-      const double value = samples == 1 ? s.heat_low
-                                        : s.heat_low + (s.heat_high - s.heat_low) * k / (samples - 1);
-      heat_swatch(legend, s, value, 40);
-    }
-    if (samples > 1) legend.item(0, "more");
+    const std::vector<double> stops = s.heat_stops();
+    if (stops.size() > 1) legend.paragraph(scale_words(s));
+    legend.item(0, stops.size() > 1 ? "fewer" : "every square:");
+    for (const double value : stops) heat_swatch(legend, s, value, 40);
+    if (stops.size() > 1) legend.item(0, "more");
   }
   legend.new_row();
   if (heat.off_board) {
