@@ -98,7 +98,9 @@ function key(params) {
 function asked() {
   const params = { ...rules(), players: $('players').value, board: String(board.shown) };
   const view = $('per-square').value;  // none, table, remaining, visits
-  return { params, view, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked };
+  // The heat map's picture: its colour scale and how its jumps are drawn (rows of snl render's table).
+  const picture = { heat_scale: $('heat-scale').value, jumps: $('heat-jumps').value };
+  return { params, view, picture, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked };
 }
 
 /// Marks the figures as not of the board and options shown now (until Analyze is pressed, or at once when the
@@ -121,7 +123,7 @@ export async function analyze() {
   if (board.text === null) return;
   const call = latest.begin();
   askedBoard = JSON.stringify([board.text, board.shown]);
-  const { params, view, fastest, jumpsEffect } = asked();
+  const { params, view, picture, fastest, jumpsEffect } = asked();
   const text = board.text;
   const shown = key(asked());
   const error = $('analysis-error');
@@ -135,7 +137,7 @@ export async function analyze() {
     if (fastest) query.fastest = '1';
     if (jumpsEffect) query.jumps_effect = '1';
     if (view === 'table') query.squares = '1';
-    const heatRules = { ...rules(), board: params.board, heat: view };
+    const heatRules = { ...rules(), board: params.board, heat: view, ...picture };
     const [json, plot, heat] = await Promise.all([
       api('/api/analyze', text, query),
       api('/api/analyze', text, { ...params, plot: '1' }),
@@ -179,7 +181,9 @@ export async function analyze() {
 /// (or Enter).
 function wire() {
   $('analyze').addEventListener('click', analyze);
-  for (const id of ['per-square', 'fastest', 'jumps-effect']) $(id).addEventListener('change', analyze);
+  for (const id of ['per-square', 'heat-scale', 'heat-jumps', 'fastest', 'jumps-effect']) {
+    $(id).addEventListener('change', analyze);
+  }
   for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll']) {
     $(id).addEventListener('input', markStale);
     $(id).addEventListener('change', markStale);
