@@ -98,7 +98,10 @@ function key(params) {
 function asked() {
   const params = { ...rules(), players: $('players').value, board: String(board.shown) };
   const view = $('per-square').value;  // none, table, remaining, visits
-  return { params, view, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked, jumpUse: $('jump-use').checked };
+  // The heat map's picture: its colour scale and how its jumps are drawn (rows of snl render's table).
+  const picture = { heat_scale: $('heat-scale').value, jumps: $('heat-jumps').value };
+  return { params, view, picture, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked,
+    jumpUse: $('jump-use').checked };
 }
 
 /// Marks the figures as not of the board and options shown now (until Analyze is pressed, or at once when the
@@ -121,7 +124,7 @@ export async function analyze() {
   if (board.text === null) return;
   const call = latest.begin();
   askedBoard = JSON.stringify([board.text, board.shown]);
-  const { params, view, fastest, jumpsEffect, jumpUse } = asked();
+  const { params, view, picture, fastest, jumpsEffect, jumpUse } = asked();
   const text = board.text;
   const shown = key(asked());
   const error = $('analysis-error');
@@ -136,7 +139,7 @@ export async function analyze() {
     if (jumpsEffect) query.jumps_effect = '1';
     if (jumpUse) query.jump_use = '1';
     if (view === 'table') query.squares = '1';
-    const heatRules = { ...rules(), board: params.board, heat: view };
+    const heatRules = { ...rules(), board: params.board, heat: view, ...picture };
     const [json, plot, heat] = await Promise.all([
       api('/api/analyze', text, query),
       api('/api/analyze', text, { ...params, plot: '1' }),
@@ -180,7 +183,9 @@ export async function analyze() {
 /// (or Enter).
 function wire() {
   $('analyze').addEventListener('click', analyze);
-  for (const id of ['per-square', 'fastest', 'jumps-effect', 'jump-use']) $(id).addEventListener('change', analyze);
+  for (const id of ['per-square', 'heat-scale', 'heat-jumps', 'fastest', 'jumps-effect', 'jump-use']) {
+    $(id).addEventListener('change', analyze);
+  }
   for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll']) {
     $(id).addEventListener('input', markStale);
     $(id).addEventListener('change', markStale);

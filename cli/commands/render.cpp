@@ -1,5 +1,5 @@
-// snl render [FILE] [-o OUT.svg] [--route] [--layers | --heat remaining|visits [rules]]: one board drawn as SVG
-// (see docs/render.md).
+// snl render [FILE] [-o OUT.svg] [--route] [--jumps full|faint|hidden] [--layers | --heat remaining|visits [--heat-scale
+// quantile|log|linear] [rules]]: one board drawn as SVG (see docs/render.md).
 #include <CLI/CLI.hpp>
 #include <cerrno>
 #include <cstring>

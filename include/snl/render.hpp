@@ -23,9 +23,10 @@
 //    several pictures can live in one page and a strict Content-Security-Policy does not affect them.
 //
 // Complexity: O(n² + m + route length) time and output size (about 60 bytes per square, a few hundred per
-// jump), plus one solve and/or one roll_layers when asked; a heat map adds O(n²).
-// Tested by: tests/unit/render_test.cpp (structure, determinism, limits, the heat map on hand-worked boards, the
-// plot), tests/golden/cases/render-* (the bytes). docs/render.md.
+// jump), plus one solve and/or one roll_layers when asked; a heat map adds O(n² log n) (its figures sorted for the
+// colour scale).
+// Tested by: tests/unit/render_test.cpp (structure, determinism, limits, the heat map on hand-worked boards, its
+// scales and the jumps' styles, the plot), tests/golden/cases/render-* (the bytes). docs/render.md.
 #pragma once
 
 #include <cstdint>
@@ -58,6 +59,39 @@ enum class HeatKind {
 std::string_view name_of(HeatKind kind);
 std::optional<HeatKind> heat_kind_named(std::string_view name);
 
+/// How a heat map's figures map to its colours. Each runs from the least figure on the board (lightest) to the
+/// greatest (darkest); they differ in between.
+enum class HeatScale {
+  /// By rank: a square's shade is its figure's place among the board's figures (equal figures share one), so each
+  /// shade covers about as many squares, and a single outlier takes one end of the scale without washing out the
+  /// rest. The default.
+  quantile,
+  /// By the logarithm of the figure: each step of shade multiplies the figure by the same factor.
+  log,
+  /// By the figure itself: each step of shade adds the same amount; one outlier leaves every other square light.
+  linear,
+};
+
+/// "quantile", "log", "linear" (in that order: the default first); and the scale of a name (nullopt otherwise).
+std::string_view name_of(HeatScale scale);
+std::optional<HeatScale> heat_scale_named(std::string_view name);
+std::vector<std::string_view> heat_scale_names();
+
+/// How the snakes and ladders are drawn over the squares.
+enum class JumpStyle {
+  /// In full colour (the default).
+  full,
+  /// Faint, so that the figures and numbers under them read first.
+  faint,
+  /// Not drawn: the legend says so, and (on a labelled board) each jump's head says where it goes ("→38").
+  hidden,
+};
+
+/// "full", "faint", "hidden"; and the style of a name (nullopt otherwise).
+std::string_view name_of(JumpStyle style);
+std::optional<JumpStyle> jump_style_named(std::string_view name);
+std::vector<std::string_view> jump_style_names();
+
 /// Per-square figures to shade a board by, and what they mean. Build it with heat_map() from an analysis.
 struct HeatMap {
   HeatKind kind = HeatKind::remaining;
@@ -71,6 +105,9 @@ struct HeatMap {
   std::vector<bool> stood_on;
   /// The figure of the start off the board (rules with start 0), shown in the legend.
   std::optional<double> off_board;
+  /// Where the game starts under those rules (GameRules::start): 1, square 1; 0, off the board (the legend says
+  /// which, and square 1 is outlined as the start only under 1).
+  int start = 1;
 };
 
 /// The heat map of `kind` from `analysis`, an analysis of `board` run with AnalysisOptions::squares.
@@ -89,6 +126,10 @@ struct RenderOptions {
   /// Shade every square by these figures (from heat_map()) instead, with a colour scale in the legend; squares with
   /// no figure are drawn apart and explained. Not with `layers`. Its vectors hold squares + 1 entries.
   std::optional<HeatMap> heat;
+  /// With `heat`: how its figures map to colours (the legend names the scale and writes the figure at each stop).
+  HeatScale heat_scale = HeatScale::quantile;
+  /// How the jumps are drawn: in full, faint, or hidden (on any picture).
+  JumpStyle jumps = JumpStyle::full;
 };
 
 /// What a picture is asked for with (snl render, /api/render, snl.render): the picture's options, and a heat map's
@@ -99,17 +140,23 @@ struct RenderRequest {
   /// With layers (and implying them): the search after this many rolls only.
   std::optional<std::int64_t> upto;
   std::optional<HeatKind> heat;
+  /// With heat: the colour scale (a scale other than the default without heat is refused by render_conflict).
+  HeatScale heat_scale = HeatScale::quantile;
+  JumpStyle jumps = JumpStyle::full;
   GameRules rules;
 };
 
-/// The options of snl render (snl/options.hpp): route, layers, upto, heat and the rules (rules_options()).
+/// The options of snl render (snl/options.hpp): route, layers, upto, heat, heat_scale, jumps and the rules
+/// (rules_options()).
 const OptionTable<RenderRequest>& render_options();
 
 /// The first thing wrong with `request` as a whole, in words, or nullopt: heat with layers or upto (both shade the
-/// squares); a rule given without heat (`rules_given` says whether any rule option was given).
+/// squares); a heat scale other than the default without heat; a rule given without heat (`rules_given` says
+/// whether any rule option was given).
 std::optional<std::string> render_conflict(const RenderRequest& request, bool rules_given);
 
-/// The picture's options of `request`, without the heat map (heat_map() of an analysis gives it).
+/// The picture's options of `request` (its heat scale and jumps included), without the heat map (heat_map() of an
+/// analysis gives it).
 RenderOptions picture_options(const RenderRequest& request);
 
 /// The picture of `board` as `request` asks, every face's one way to draw: with heat, the analysis of its per-square

@@ -227,6 +227,8 @@ def render(
     layers: bool = False,
     upto: int | None = None,
     heat: str | None = None,
+    heat_scale: str = "quantile",
+    jumps: str = "full",
     die: int | str = 6,
     overshoot: str = "stay",
     start: int = 1,

@@ -4,10 +4,34 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/names.hpp"
 #include "render/shapes.hpp"
 #include "snl/render.hpp"
 
 namespace snl {
+namespace {
+
+constexpr internal::Names<HeatScale, 3> kHeatScales{{{
+    {HeatScale::quantile, "quantile"},
+    {HeatScale::log, "log"},
+    {HeatScale::linear, "linear"},
+}}};
+
+constexpr internal::Names<JumpStyle, 3> kJumpStyles{{{
+    {JumpStyle::full, "full"},
+    {JumpStyle::faint, "faint"},
+    {JumpStyle::hidden, "hidden"},
+}}};
+
+}  // namespace
+
+std::string_view name_of(HeatScale scale) { return kHeatScales.of(scale); }
+std::optional<HeatScale> heat_scale_named(std::string_view name) { return kHeatScales.named(name); }
+std::vector<std::string_view> heat_scale_names() { return kHeatScales.all(); }
+
+std::string_view name_of(JumpStyle style) { return kJumpStyles.of(style); }
+std::optional<JumpStyle> jump_style_named(std::string_view name) { return kJumpStyles.named(name); }
+std::vector<std::string_view> jump_style_names() { return kJumpStyles.all(); }
 
 std::string_view name_of(HeatKind kind) { return kind == HeatKind::remaining ? "remaining" : "visits"; }
 
@@ -21,6 +45,7 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
   HeatMap heat;
   heat.kind = kind;
   heat.rules = describe(analysis.options.rules);
+  heat.start = analysis.options.rules.start;
   heat.value.assign(table_index(board.squares()) + 1, std::nullopt);
   heat.stood_on.assign(table_index(board.squares()) + 1, false);
   for (const SquareFigures& square : analysis.squares) {
@@ -55,12 +80,23 @@ std::string heat_ramp(double t) {
   return out;
 }
 
+namespace {
+
+/// Three or four figures, so that a number fits its square: 1234, 123, 12.3, 1.23, 0.123.
+int heat_decimals(double value) { return value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3; }
+
+}  // namespace
+
 std::string heat_text(double value) {
   if (value <= 0) return "0";
   if (value < 0.001) return "<0.001";
-  // Three or four figures, so that a number fits its square: 1234, 123, 12.3, 1.23, 0.123.
-  const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3;
-  return fixed_text(value, decimals);
+  return fixed_text(value, heat_decimals(value));
+}
+
+double heat_written(double value) {
+  if (value < 0.001) return 0;  // "0" and "<0.001" read as one figure
+  const double scale = std::pow(10.0, heat_decimals(value));
+  return std::round(value * scale) / scale;
 }
 
 }  // namespace internal

@@ -30,8 +30,10 @@ void draw_start_and_finish(Svg& svg, const Scene& s) {
   const double w = s.labelled ? 3 : std::max(3.0, kCell * static_cast<double>(s.n) / 160);
   const Point start = s.layout.corner(1);
   const Point finish = s.layout.corner(s.last);
-  svg.open("rect").num("x", start.x + w / 2).num("y", start.y + w / 2).num("width", kCell - w);
-  svg.num("height", kCell - w).str("fill", "none").str("stroke", kStartInk).num("stroke-width", w).close();
+  if (s.starts_on_square_1()) {  // from off the board, square 1 is where the first roll may land, not the start
+    svg.open("rect").num("x", start.x + w / 2).num("y", start.y + w / 2).num("width", kCell - w);
+    svg.num("height", kCell - w).str("fill", "none").str("stroke", kStartInk).num("stroke-width", w).close();
+  }
   if (s.last > 1) {
     svg.open("rect").num("x", finish.x + w / 2).num("y", finish.y + w / 2).num("width", kCell - w);
     svg.num("height", kCell - w).str("fill", "none").str("stroke", kFinishInk).num("stroke-width", w).close();
@@ -74,19 +76,25 @@ void draw_search(Svg& svg, const Scene& s) {
 }
 
 void draw_jumps(Svg& svg, const Scene& s) {
+  if (s.options.jumps == JumpStyle::hidden) return;
   const auto jumps = s.board->jumps();
-  svg.raw("<g class=\"ladders\">\n");
+  // Faint: each group drawn whole at a lower opacity, so that crossings do not darken and the numbers read first.
+  const std::string faint = s.options.jumps == JumpStyle::faint ? " opacity=\"" + std::string(kFaintJumps) + "\"" : "";
+  svg.raw("<g class=\"ladders\"" + faint + ">\n");
   for (const Jump& jump : jumps) {
     if (jump.to > jump.from) ladder(svg, s.layout.centre(jump.from), s.layout.centre(jump.to), kCell, kCell * 0.12);
   }
-  svg.raw("</g>\n<g class=\"snakes\">\n");
+  svg.raw("</g>\n<g class=\"snakes\"" + faint + ">\n");
   for (const Jump& jump : jumps) {
     if (jump.to < jump.from) snake(svg, s.layout.centre(jump.from), s.layout.centre(jump.to), kCell, kCell * 0.12);
   }
   svg.raw("</g>\n");
+  const bool wrap = s.loops > 0 && !faint.empty();  // in full, self-jumps stand alone as they always have
+  if (wrap) svg.raw("<g class=\"self-jumps\"" + faint + ">\n");
   for (const Jump& jump : jumps) {
     if (jump.to == jump.from) self_jump(svg, s.layout.centre(jump.from), kCell);
   }
+  if (wrap) svg.raw("</g>\n");
 }
 
 void draw_labels(Svg& svg, const Scene& s) {
@@ -113,6 +121,18 @@ void draw_labels(Svg& svg, const Scene& s) {
       svg.open("text").num("x", c.x + kCell - 4).num("y", c.y + 12).str("font-size", "10");
       svg.str("text-anchor", "end").str("font-weight", "bold").str("fill", on_dark ? "#ffffff" : kLayerInk);
       svg.str("stroke", fill).text("text", decimal_text(static_cast<std::uint64_t>(s.layers.distance[table_index(label)])));
+    }
+  }
+  if (s.options.jumps == JumpStyle::hidden) {
+    // The jumps are not drawn: each head says where it goes, in the middle of its square, between the label and a
+    // heat map's figure (a head can carry one: a jump may end on another's head, and a turn begin there).
+    for (const Jump& jump : s.board->jumps()) {
+      const Point c = s.layout.corner(jump.from);
+      const std::string_view ink = jump.to > jump.from ? kLadderRail : jump.to < jump.from ? kSnakeHead : kSelfJump;
+      svg.open("text").str("class", "jump-to").num("x", c.x + kCell / 2).num("y", c.y + 27).str("font-size", "10");
+      svg.str("text-anchor", "middle");
+      svg.str("font-weight", "bold").str("fill", ink).str("stroke", kHalo);  // readable on a dark shade too
+      svg.text("text", "\xE2\x86\x92" + decimal_text(jump.to));
     }
   }
   svg.raw("</g>\n");

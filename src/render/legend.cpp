@@ -62,19 +62,45 @@ class Legend {
 
 /// The marks of the board: ladder, snake, self-jump, start and finish, the route.
 void marks(Legend& legend, const Scene& s) {
-  Point p = legend.item(30, "ladder: climb up");
-  ladder(legend.svg(), p + Point{0, 16}, p + Point{30, 0}, 22, 0);
-  p = legend.item(30, "snake: slide down");
-  snake(legend.svg(), p + Point{2, 2}, p + Point{30, 15}, 22, 0);
-  if (s.loops > 0) {
-    p = legend.item(18, "jump to itself");
-    self_jump(legend.svg(), p + Point{9, 8}, 30);
+  Point p;
+  if (s.options.jumps == JumpStyle::hidden) {
+    legend.item(0, s.labelled ? "jumps hidden: each jump's head says where it goes (\xE2\x86\x92N)"
+                              : "jumps hidden");
+  } else {
+    // Drawn as on the board: faint there, faint here.
+    const bool faint = s.options.jumps == JumpStyle::faint;
+    const auto begin = [&] {
+      if (faint) legend.svg().raw("<g opacity=\"" + std::string(kFaintJumps) + "\">\n");
+    };
+    const auto end = [&] {
+      if (faint) legend.svg().raw("</g>\n");
+    };
+    p = legend.item(30, "ladder: climb up");
+    begin();
+    ladder(legend.svg(), p + Point{0, 16}, p + Point{30, 0}, 22, 0);
+    end();
+    p = legend.item(30, "snake: slide down");
+    begin();
+    snake(legend.svg(), p + Point{2, 2}, p + Point{30, 15}, 22, 0);
+    end();
+    if (s.loops > 0) {
+      p = legend.item(18, "jump to itself");
+      begin();
+      self_jump(legend.svg(), p + Point{9, 8}, 30);
+      end();
+    }
   }
   if (!s.layered()) {
-    p = legend.item(18, "start (1)");
-    legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
-    legend.svg().str("fill", s.heated() ? std::string_view("#ffffff") : kStartFill);
-    legend.svg().str("stroke", kStartInk).num("stroke-width", 2).close();
+    if (s.starts_on_square_1()) {
+      p = legend.item(18, "start (1)");
+      legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
+      legend.svg().str("fill", s.heated() ? std::string_view("#ffffff") : kStartFill);
+      legend.svg().str("stroke", kStartInk).num("stroke-width", 2).close();
+    } else {
+      // The rules start off the board: the tag below square 1 is where the token comes from; no square is outlined.
+      p = legend.item(18, "start: off the board (0)");
+      text(legend.svg(), {p.x + 9, p.y + 12}, kTagFont, "middle", kStartInk, "\xE2\x96\xB2", true);
+    }
     p = legend.item(18, "finish (" + decimal_text(s.last) + ")");
     legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", 18).num("height", 16);
     legend.svg().str("fill", kFinishFill).str("stroke", kFinishInk).num("stroke-width", 2).close();
@@ -131,6 +157,18 @@ void heat_swatch(Legend& legend, const Scene& s, double value, double width) {
        heat_text(value), true);
 }
 
+/// The colour scale in words: its name and what a step of shade means.
+std::string scale_words(const Scene& s) {
+  switch (s.options.heat_scale) {
+    case HeatScale::quantile: return "Colour scale: quantile (shade by rank: each step covers about as many squares).";
+    case HeatScale::log:
+      return std::string("Colour scale: log (each step of shade multiplies the figure by the same factor") +
+             (s.heat_log_low > s.heat_low ? "; a figure of 0 takes the lightest shade)." : ").");
+    case HeatScale::linear: return "Colour scale: linear (each step of shade adds the same amount).";
+  }
+  return "";
+}
+
 /// What the heat map's figure is, its colour scale from the least to the greatest figure on the board, and what
 /// the squares without one are.
 void heat_marks(Legend& legend, const Scene& s) {
@@ -145,14 +183,11 @@ void heat_marks(Legend& legend, const Scene& s) {
   if (shown == 0) {
     legend.item(0, "No square has a figure.");
   } else {
-    legend.item(0, s.heat_high > s.heat_low ? "fewer" : "every square:");
-    const int samples = s.heat_high > s.heat_low ? 7 : 1;
-    for (int k = 0; k < samples; ++k) {
-      const double value = samples == 1 ? s.heat_low
-                                        : s.heat_low + (s.heat_high - s.heat_low) * k / (samples - 1);
-      heat_swatch(legend, s, value, 40);
-    }
-    if (samples > 1) legend.item(0, "more");
+    const std::vector<double> stops = s.heat_stops();
+    if (stops.size() > 1) legend.paragraph(scale_words(s));
+    legend.item(0, stops.size() > 1 ? "fewer" : "every square:");
+    for (const double value : stops) heat_swatch(legend, s, value, 40);
+    if (stops.size() > 1) legend.item(0, "more");
   }
   legend.new_row();
   if (heat.off_board) {

@@ -24,6 +24,16 @@ const OptionTable<RenderRequest>& render_options() {
          kinds, false, ""},
         [kinds](RenderRequest& r, std::string_view text) { r.heat = *heat_kind_named(kinds[parse_choice(text, kinds)]); },
         [](const RenderRequest& r) { return r.heat ? std::string(name_of(*r.heat)) : std::string(); }));
+    t.push_back(rows::choice<RenderRequest>(
+        "heat_scale", &RenderRequest::heat_scale, heat_scale_names, heat_scale_named,
+        "With heat: how the figures map to shades, each from the least figure to the greatest: quantile (by rank: "
+        "each shade covers about as many squares, so one outlier cannot wash out the rest), log (each step "
+        "multiplies the figure by the same factor) or linear (each step adds the same amount)"));
+    t.back().needs = "heat";
+    t.push_back(rows::choice<RenderRequest>(
+        "jumps", &RenderRequest::jumps, jump_style_names, jump_style_named,
+        "How the snakes and ladders are drawn: full, faint (the numbers under them read first) or hidden (each "
+        "jump's head says where it goes)"));
     for (Option<RenderRequest>& row : lifted(rules_options(), &RenderRequest::rules)) {
       row.help += " (with heat)";
       t.push_back(std::move(row));
@@ -35,6 +45,9 @@ const OptionTable<RenderRequest>& render_options() {
 
 std::optional<std::string> render_conflict(const RenderRequest& request, bool rules_given) {
   if (request.heat && (request.layers || request.upto)) return "heat and layers: a picture shows one or the other";
+  if (!request.heat && request.heat_scale != RenderRequest{}.heat_scale) {
+    return "the heat scale is the heat map's colour scale: it needs heat";
+  }
   if (!request.heat && rules_given) return "the rules are those of the game played with a die: they need heat";
   return std::nullopt;
 }
@@ -44,6 +57,8 @@ RenderOptions picture_options(const RenderRequest& request) {
   options.route = request.route;
   options.layers = request.layers || request.upto.has_value();
   options.layers_upto = request.upto;
+  options.heat_scale = request.heat_scale;
+  options.jumps = request.jumps;
   return options;
 }
 

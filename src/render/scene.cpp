@@ -1,6 +1,7 @@
 #include "render/scene.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "render/shapes.hpp"
 #include "render/style.hpp"
@@ -60,17 +61,20 @@ Scene make_scene(const Board& board, const RenderOptions& options) {
   }
   if (options.layers) s.layers = roll_layers(board);
   if (options.heat) {
-    bool first = true;
     for (Label label = 1; label <= s.last; ++label) {
       const HeatCell cell = s.heat_cell(label);
       if (cell != HeatCell::figure) {
         ++s.heat_gaps[static_cast<std::size_t>(cell)];
         continue;
       }
-      const double value = *options.heat->value[table_index(label)];
-      s.heat_low = first ? value : std::min(s.heat_low, value);
-      s.heat_high = first ? value : std::max(s.heat_high, value);
-      first = false;
+      s.heat_sorted.push_back(heat_written(*options.heat->value[table_index(label)]));
+    }
+    std::sort(s.heat_sorted.begin(), s.heat_sorted.end());
+    if (!s.heat_sorted.empty()) {
+      s.heat_low = s.heat_sorted.front();
+      s.heat_high = s.heat_sorted.back();
+      const auto positive = std::upper_bound(s.heat_sorted.begin(), s.heat_sorted.end(), 0.0);
+      if (positive != s.heat_sorted.end()) s.heat_log_low = *positive;
     }
   }
   s.upto = options.layers_upto ? std::max<std::int64_t>(0, *options.layers_upto) : s.layers.deepest;
@@ -124,8 +128,71 @@ HeatCell Scene::heat_cell(Label label) const {
   return HeatCell::never_reached;
 }
 
-double Scene::heat_position(double value) const {
-  return heat_high > heat_low ? (value - heat_low) / (heat_high - heat_low) : 0;
+namespace {
+
+/// The mean of the ranks (0-based) that `value` holds in `sorted`: equal figures share one place.
+double mid_rank(const std::vector<double>& sorted, double value) {
+  const auto low = std::lower_bound(sorted.begin(), sorted.end(), value);
+  const auto high = std::upper_bound(low, sorted.end(), value);
+  const auto a = static_cast<double>(low - sorted.begin());
+  const auto b = static_cast<double>(high - sorted.begin());
+  return (a + b - 1) / 2;
+}
+
+}  // namespace
+
+double Scene::heat_position(double figure) const {
+  // Every scale shades the figure as written: two squares showing one number show one shade.
+  const double value = heat_written(figure);
+  if (!(heat_high > heat_low)) return 0;
+  double t = 0;
+  switch (options.heat_scale) {
+    case HeatScale::quantile: {
+      // The ranks of the least and greatest figures are the ends, so that they keep the ends of the ramp.
+      const double least = mid_rank(heat_sorted, heat_low);
+      const double greatest = mid_rank(heat_sorted, heat_high);
+      t = (mid_rank(heat_sorted, value) - least) / (greatest - least);
+      break;
+    }
+    case HeatScale::log:
+      if (heat_log_low > 0 && heat_high > heat_log_low && value > 0) {
+        t = std::log(value / heat_log_low) / std::log(heat_high / heat_log_low);
+      }
+      break;
+    case HeatScale::linear: t = (value - heat_low) / (heat_high - heat_low); break;
+  }
+  return std::clamp(t, 0.0, 1.0);
+}
+
+std::vector<double> Scene::heat_stops() const {
+  std::vector<double> stops;
+  if (heat_sorted.empty()) return stops;
+  constexpr int kSteps = 6;  // seven stops
+  const double least = mid_rank(heat_sorted, heat_low);
+  const double greatest = mid_rank(heat_sorted, heat_high);
+  const double log_low = heat_log_low > 0 ? heat_log_low : heat_low;
+  for (int k = 0; k <= kSteps; ++k) {
+    const double f = static_cast<double>(k) / kSteps;
+    double value = heat_low;
+    if (heat_high > heat_low) {
+      switch (options.heat_scale) {
+        case HeatScale::quantile: {
+          // The figure that holds the rank a k-th of the way along: a figure of the board, shaded as its squares are.
+          const auto at = static_cast<std::size_t>(std::lround(least + (greatest - least) * f));
+          value = heat_sorted[std::min(at, heat_sorted.size() - 1)];
+          break;
+        }
+        case HeatScale::log:
+          value = k == 0 ? heat_low : k == kSteps ? heat_high : log_low * std::pow(heat_high / log_low, f);
+          break;
+        case HeatScale::linear:
+          value = k == kSteps ? heat_high : heat_low + (heat_high - heat_low) * f;
+          break;
+      }
+    }
+    if (stops.empty() || heat_text(value) != heat_text(stops.back())) stops.push_back(value);
+  }
+  return stops;
 }
 
 std::pair<std::string, double> Scene::shade(Label label) const {

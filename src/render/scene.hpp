@@ -50,10 +50,14 @@ struct Scene {
   /// The least number of rolls, -1 unreachable, -2 not computed.
   std::int64_t rolls = -2;
   std::uint64_t ladders = 0, snakes = 0, loops = 0;
-  /// With a heat map: the range of its figures (the ends of the colour scale) and how many squares of each kind
-  /// have none (heat_gaps[k] for HeatCell k).
+  /// With a heat map: the range of its figures as written (the ends of the colour scale) and how many squares of
+  /// each kind have none (heat_gaps[k] for HeatCell k).
   double heat_low = 0, heat_high = 0;
   std::array<std::uint64_t, 5> heat_gaps{};
+  /// With a heat map: its figures as written (heat_written), in increasing order (the quantile scale ranks a figure
+  /// among them), and the least positive figure (where the log scale begins; 0 when none is positive).
+  std::vector<double> heat_sorted;
+  double heat_log_low = 0;
   /// Whether squares carry their labels and numbers (n ≤ kMaxLabelledSide).
   bool labelled = false;
   double board_width = 0;  // n squares
@@ -69,9 +73,15 @@ struct Scene {
 
   bool layered() const { return !layers.distance.empty(); }
   bool heated() const { return options.heat.has_value(); }
-  /// With a heat map: what square `label` shows, and its figure's position on the scale 0..1.
+  /// With a heat map: what square `label` shows, and its figure's position on the scale 0..1 (of the figure as
+  /// written, on the scale options.heat_scale names).
   HeatCell heat_cell(Label label) const;
   double heat_position(double value) const;
+  /// With a heat map: the figures the legend's swatches show, increasing, at most 7 (one per sixth of the scale, by
+  /// rank for quantile), each written differently from the one before.
+  std::vector<double> heat_stops() const;
+  /// Whether square 1 is the start (a heat map under rules that start off the board says it is not).
+  bool starts_on_square_1() const { return !heated() || options.heat->start != 0; }
   /// Whether no route stands on `label` and it is no jump's head (it is greyed and crossed).
   bool unreachable(Label label) const;
   /// A square's fill, and its position on the layer or heat ramp 0..1 (-1 when not shaded by either).

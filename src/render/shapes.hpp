@@ -32,5 +32,8 @@ std::string heat_ramp(double t);
 inline bool heat_dark(double t) { return t > 0.6; }
 /// A heat map's figure as the picture writes it: three or four significant figures ("39.2", "0.423"), "<0.001".
 std::string heat_text(double value);
+/// The figure as heat_text writes it, as a number (0 for anything under 0.001): the scales shade this, so that two
+/// squares showing one number never differ in shade.
+double heat_written(double value);
 
 }  // namespace snl::internal

@@ -39,5 +39,6 @@ inline constexpr std::string_view kHeatInk = "#2d2a26";
 inline constexpr std::string_view kFrontier = "#e8590c";
 inline constexpr std::string_view kInk = "#2d2a26";
 inline constexpr std::string_view kLayerInk = "#1c3d6e";
+inline constexpr std::string_view kFaintJumps = "0.3";  // the opacity of jumps drawn faint
 
 }  // namespace snl::internal

@@ -175,7 +175,20 @@ test('the analysis panel takes the rules and shows turns, the fastest games and 
   assert.match(legend, /from off the board \(the start\): 39\.8/);
   assert.equal(await heat.locator('rect[data-label="1"]').getAttribute('data-heat'), 'jump-head',
     'square 1 has a ladder: from off the board a 1 climbs it');
+  assert.match(legend, /Colour scale: quantile/, 'the default scale, named in the legend');
   await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-heat.png') });
+  // The colour scale and the jumps' style (rows of snl render's table) take effect as soon as they are picked.
+  await page.selectOption('#heat-scale', 'log');
+  await page.waitForFunction(() => /Colour scale: log/.test(document.querySelector('#analysis-squares svg g.legend')?.textContent));
+  await page.selectOption('#heat-jumps', 'faint');
+  await page.locator('#analysis-squares svg g.ladders[opacity="0.3"]').waitFor({ state: 'attached' });
+  await page.selectOption('#heat-jumps', 'hidden');
+  await page.locator('#analysis-squares svg text.jump-to').first().waitFor({ state: 'attached' });
+  assert.equal(await page.locator('#analysis-squares svg g.ladders').count(), 0);
+  await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-heat-log-hidden.png') });
+  await page.selectOption('#heat-scale', 'quantile');
+  await page.selectOption('#heat-jumps', 'full');
+  await page.locator('#analysis-squares svg g.ladders').waitFor({ state: 'attached' });
   // The visits, then the table, take effect as soon as they are picked.
   await page.selectOption('#per-square', 'visits');
   await page.locator('#analysis-squares svg[data-heat="visits"]').waitFor();

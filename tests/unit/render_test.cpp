@@ -488,6 +488,19 @@ std::map<std::uint64_t, std::string> fills_of(const std::string& svg) {
   return out;
 }
 
+/// The legend's swatches (40 wide): each one's number as written and its fill.
+std::vector<std::pair<std::string, std::string>> swatches_of(const std::string& svg) {
+  const std::string legend = group(svg, "legend");
+  std::vector<std::pair<std::string, std::string>> out;
+  for (std::size_t at = legend.find("<rect"); at != std::string::npos; at = legend.find("<rect", at + 1)) {
+    if (attribute(legend, at, "width") != "40") continue;
+    const std::size_t text = legend.find("<text", at);
+    const std::size_t begin = legend.find('>', text) + 1;
+    out.emplace_back(legend.substr(begin, legend.find("</text>", begin) - begin), attribute(legend, at, "fill"));
+  }
+  return out;
+}
+
 /// Relative luminance of "#rrggbb" (WCAG), to check that the scale darkens as the figure grows.
 double luminance(const std::string& colour) {
   double sum = 0;
@@ -549,25 +562,37 @@ TEST(RenderHeat, RemainingAndVisitsOfAHandWorkedBoard) {
             std::string::npos);
 }
 
-// The scale is one hue whose lightness falls as the figure grows: readable without telling hues apart.
+// The scale is one hue whose lightness falls as the figure grows: readable without telling hues apart. On every
+// scale (quantile, the default, log and linear) the swatches darken steadily and a greater figure is never lighter.
 TEST(RenderHeat, TheScaleDarkensSteadily) {
   const Board board = Board::square(4, {{3, 14}, {13, 2}});
   const snl::Analysis analysis = analysis_of(board, 6);
-  const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::remaining));
-  const std::string legend = group(svg, "legend");
-  std::vector<double> swatches;
-  for (std::size_t at = legend.find("<rect"); at != std::string::npos; at = legend.find("<rect", at + 1)) {
-    if (attribute(legend, at, "width") == "40") swatches.push_back(luminance(attribute(legend, at, "fill")));
-  }
-  ASSERT_EQ(swatches.size(), 7u);
-  for (std::size_t k = 1; k < swatches.size(); ++k) EXPECT_LT(swatches[k], swatches[k - 1]) << "swatch " << k;
-  // Each square's shade is the scale's at its figure: a greater figure is never lighter.
   const snl::HeatMap heat = snl::heat_map(board, analysis, HeatKind::remaining);
-  const std::map<std::uint64_t, std::string> fills = fills_of(svg);
-  for (snl::Label a = 1; a <= 16; ++a) {
-    for (snl::Label b = 1; b <= 16; ++b) {
-      if (heat.value[a] && heat.value[b] && *heat.value[a] > *heat.value[b] + 1e-9) {
-        EXPECT_LE(luminance(fills.at(a)), luminance(fills.at(b))) << a << " against " << b;
+  for (const snl::HeatScale scale : {snl::HeatScale::quantile, snl::HeatScale::log, snl::HeatScale::linear}) {
+    SCOPED_TRACE(std::string(snl::name_of(scale)));
+    RenderOptions options = heat_options(board, analysis, HeatKind::remaining);
+    options.heat_scale = scale;
+    const std::string svg = snl::render_svg(board, options);
+    const std::string legend = group(svg, "legend");
+    std::vector<double> swatches;
+    for (std::size_t at = legend.find("<rect"); at != std::string::npos; at = legend.find("<rect", at + 1)) {
+      if (attribute(legend, at, "width") == "40") swatches.push_back(luminance(attribute(legend, at, "fill")));
+    }
+    // Quantile swatches are the board's figures at each sixth of the ranks: fewer when ranks share a figure.
+    if (scale == snl::HeatScale::quantile) {
+      EXPECT_GE(swatches.size(), 2u);
+      EXPECT_LE(swatches.size(), 7u);
+    } else {
+      EXPECT_EQ(swatches.size(), 7u);
+    }
+    for (std::size_t k = 1; k < swatches.size(); ++k) EXPECT_LT(swatches[k], swatches[k - 1]) << "swatch " << k;
+    // Each square's shade is the scale's at its figure: a greater figure is never lighter.
+    const std::map<std::uint64_t, std::string> fills = fills_of(svg);
+    for (snl::Label a = 1; a <= 16; ++a) {
+      for (snl::Label b = 1; b <= 16; ++b) {
+        if (heat.value[a] && heat.value[b] && *heat.value[a] > *heat.value[b] + 1e-9) {
+          EXPECT_LE(luminance(fills.at(a)), luminance(fills.at(b))) << a << " against " << b;
+        }
       }
     }
   }
@@ -644,7 +669,16 @@ TEST(RenderHeat, LargeBoardsAreShadedWithoutNumbers) {
   const std::string svg = snl::render_svg(board, heat_options(board, analysis, HeatKind::visits));
   EXPECT_TRUE(well_formed(svg));
   EXPECT_EQ(count(svg, "class=\"heat-value\""), 0u);
-  EXPECT_EQ(count(group(svg, "legend"), "width=\"40\""), 7u);
+  // 343 of its 438 figures are written 0.324 (far from both ends a turn begins anywhere about as often): on the
+  // quantile scale they share one shade, and the swatches are the three figures the ranks meet.
+  const std::vector<std::pair<std::string, std::string>> swatches = swatches_of(svg);
+  ASSERT_EQ(swatches.size(), 3u);
+  EXPECT_EQ(swatches[0].first, "0.167");
+  EXPECT_EQ(swatches[1].first, "0.324");
+  EXPECT_EQ(swatches[2].first, "3.14");
+  RenderOptions linear = heat_options(board, analysis, HeatKind::visits);
+  linear.heat_scale = snl::HeatScale::linear;
+  EXPECT_EQ(count(group(snl::render_svg(board, linear), "legend"), "width=\"40\""), 7u);
 }
 
 // Random boards (seed printed): every square shows the analysis' figure for it, or, without one, why — a jump's
@@ -694,3 +728,227 @@ TEST(RenderHeat, EverySquareShowsItsFigureOrWhyNot) {
     EXPECT_EQ(heat_of(svg), expected) << "seed " << seed << ", n " << n << ", d" << faces << ", start " << start;
   }
 }
+
+// The colour scale (RenderOptions::heat_scale) and the jumps' style (RenderOptions::jumps). The heat map is data, so
+// these boards' figures are given by hand: what is checked is how they are shaded, not an analysis.
+namespace {
+
+/// A 3x3 board with no jumps whose squares 1..8 hold `figures` (visits), the last square none.
+snl::HeatMap hand_heat(const std::vector<double>& figures) {
+  snl::HeatMap heat;
+  heat.kind = HeatKind::visits;
+  heat.rules = "by hand";
+  heat.value.assign(10, std::nullopt);
+  heat.stood_on.assign(10, false);
+  for (std::size_t k = 0; k < figures.size(); ++k) {
+    heat.value[k + 1] = figures[k];
+    heat.stood_on[k + 1] = true;
+  }
+  return heat;
+}
+
+RenderOptions scaled(const snl::HeatMap& heat, snl::HeatScale scale) {
+  RenderOptions options;
+  options.heat = heat;
+  options.heat_scale = scale;
+  return options;
+}
+
+// The 20x20 case of issue 33 in small: seven squares between 0.1 and 0.7 and one outlier of 25. On the linear scale
+// the seven are within a few hundredths of the lightest shade; on the quantile scale (the default) each takes a
+// shade of its own, darker as it grows, with the outlier alone at the dark end; the log scale spreads them too.
+TEST(RenderHeatScale, OneOutlierDoesNotWashOutTheQuantileScale) {
+  const Board board = Board::square(3, {});
+  const snl::HeatMap heat = hand_heat({0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 25});
+  EXPECT_EQ(RenderOptions{}.heat_scale, snl::HeatScale::quantile) << "the default";
+  const auto spread = [&](snl::HeatScale scale) {
+    const std::map<std::uint64_t, std::string> fills = fills_of(snl::render_svg(board, scaled(heat, scale)));
+    for (snl::Label a = 2; a <= 8; ++a) EXPECT_LT(luminance(fills.at(a)), luminance(fills.at(a - 1))) << a;
+    return luminance(fills.at(1)) - luminance(fills.at(7));  // the spread of the seven ordinary squares
+  };
+  const std::map<std::uint64_t, std::string> linear =
+      fills_of(snl::render_svg(board, scaled(heat, snl::HeatScale::linear)));
+  EXPECT_LT(luminance(linear.at(1)) - luminance(linear.at(7)), 0.05) << "washed out: the outlier takes the scale";
+  const double quantile = spread(snl::HeatScale::quantile);
+  const double log = spread(snl::HeatScale::log);
+  EXPECT_GT(quantile, 0.4) << "by rank, the seventh square is 6/7 of the way along";
+  EXPECT_GT(log, 0.15);
+  const std::map<std::uint64_t, std::string> fills = fills_of(snl::render_svg(board, scaled(heat, snl::HeatScale::quantile)));
+  EXPECT_EQ(fills.at(1), "#e7e4f2") << "the least figure keeps the lightest end";
+  EXPECT_EQ(fills.at(8), "#3f007d") << "the greatest the darkest";
+}
+
+// Equal figures share one shade on the quantile scale (by their mean rank), and the ends stay the least and the
+// greatest figures however many squares tie there.
+TEST(RenderHeatScale, EqualFiguresShareAShade) {
+  const Board board = Board::square(3, {});
+  const std::map<std::uint64_t, std::string> fills =
+      fills_of(snl::render_svg(board, scaled(hand_heat({1, 1, 1, 2, 2, 3, 3, 3}), snl::HeatScale::quantile)));
+  EXPECT_EQ(fills.at(1), "#e7e4f2");
+  EXPECT_EQ(fills.at(2), fills.at(1));
+  EXPECT_EQ(fills.at(3), fills.at(1));
+  EXPECT_EQ(fills.at(4), fills.at(5));
+  EXPECT_EQ(fills.at(6), "#3f007d");
+  EXPECT_EQ(fills.at(8), fills.at(6));
+  EXPECT_EQ(fills.at(4), "#9e9ac8") << "2 holds the middle ranks: the middle of the ramp";
+}
+
+// The legend names the scale, and each swatch is honest: on the quantile scale its number is a figure of the board
+// and its colour that of the squares holding it; on the log scale the numbers grow by one factor; on the linear
+// scale by one amount. The swatches never repeat a number.
+TEST(RenderHeatScale, TheLegendNamesTheScaleAndItsSwatchesAreHonest) {
+  const Board board = Board::square(3, {});
+  const std::vector<double> figures{0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 25};
+  const snl::HeatMap heat = hand_heat(figures);
+
+  const std::string quantile = snl::render_svg(board, scaled(heat, snl::HeatScale::quantile));
+  EXPECT_NE(words_of(group(quantile, "legend")).find("Colour scale: quantile (shade by rank: each step covers about as many squares)."), std::string::npos);
+  const std::map<std::uint64_t, std::string> written = heat_of(quantile);
+  const std::map<std::uint64_t, std::string> fills = fills_of(quantile);
+  const auto swatches = swatches_of(quantile);
+  ASSERT_EQ(swatches.size(), 7u);
+  EXPECT_EQ(swatches.front().first, "0.100");
+  EXPECT_EQ(swatches.back().first, "25.0");
+  for (const auto& [number, fill] : swatches) {
+    bool found = false;
+    for (const auto& [label, text] : written) {
+      if (text == number) {
+        found = true;
+        EXPECT_EQ(fills.at(label), fill) << "the swatch of " << number << " is its squares' shade";
+      }
+    }
+    EXPECT_TRUE(found) << number << " is a figure of the board";
+  }
+
+  const std::string log = snl::render_svg(board, scaled(heat, snl::HeatScale::log));
+  EXPECT_NE(words_of(group(log, "legend")).find("Colour scale: log (each step of shade multiplies the figure by the "
+                                                "same factor)."),
+            std::string::npos);
+  const auto log_swatches = swatches_of(log);
+  ASSERT_EQ(log_swatches.size(), 7u);
+  // 0.1 to 25 in six steps of 250^(1/6) = 2.51: 0.1, 0.251, 0.630, 1.58, 3.97, 9.96, 25.
+  const std::vector<std::string> geometric{"0.100", "0.251", "0.630", "1.58", "3.97", "9.96", "25.0"};
+  for (std::size_t k = 0; k < geometric.size(); ++k) EXPECT_EQ(log_swatches[k].first, geometric[k]) << k;
+  EXPECT_EQ(log_swatches.front().second, fills_of(log).at(1));
+  EXPECT_EQ(log_swatches.back().second, fills_of(log).at(8));
+
+  const std::string linear =
+      snl::render_svg(board, scaled(hand_heat({0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 24.1}), snl::HeatScale::linear));
+  EXPECT_NE(words_of(group(linear, "legend")).find("Colour scale: linear (each step of shade adds the same amount)."),
+            std::string::npos);
+  const auto linear_swatches = swatches_of(linear);
+  ASSERT_EQ(linear_swatches.size(), 7u);
+  // 0.1 to 24.1 in six steps of 4.
+  const std::vector<std::string> even{"0.100", "4.10", "8.10", "12.1", "16.1", "20.1", "24.1"};
+  for (std::size_t k = 0; k < even.size(); ++k) EXPECT_EQ(linear_swatches[k].first, even[k]) << k;
+
+  // Few distinct figures: one swatch each, none repeated.
+  const auto few = swatches_of(snl::render_svg(board, scaled(hand_heat({1, 1, 1, 2, 2, 3, 3, 3}), snl::HeatScale::quantile)));
+  ASSERT_EQ(few.size(), 3u);
+  EXPECT_EQ(few[0].first, "1.00");
+  EXPECT_EQ(few[1].first, "2.00");
+  EXPECT_EQ(few[2].first, "3.00");
+}
+
+// A figure of 0 has no logarithm: on the log scale it takes the lightest shade, the scale runs from the least
+// positive figure, and the legend says so.
+TEST(RenderHeatScale, TheLogScaleBeginsAtTheLeastPositiveFigure) {
+  const Board board = Board::square(3, {});
+  const std::string svg = snl::render_svg(board, scaled(hand_heat({0, 0.01, 0.1, 1, 10, 10, 10, 100}), snl::HeatScale::log));
+  const std::map<std::uint64_t, std::string> fills = fills_of(svg);
+  EXPECT_EQ(fills.at(1), "#e7e4f2");
+  EXPECT_EQ(fills.at(2), "#e7e4f2");
+  EXPECT_EQ(fills.at(8), "#3f007d");
+  EXPECT_EQ(fills.at(4), "#9e9ac8") << "1 is halfway from 0.01 to 100 by the logarithm";
+  EXPECT_NE(words_of(group(svg, "legend")).find("; a figure of 0 takes the lightest shade)."), std::string::npos);
+}
+
+// Issue 33: under start 0 the legend said "start (1)". From off the board no square is the start: the legend says
+// "start: off the board (0)" and square 1 is not outlined; under start 1 it says "start (1)" and outlines it.
+TEST(RenderHeat, TheLegendNamesTheRulesStart) {
+  const Board board = Board::square(2, {});
+  const std::string off = snl::render_svg(board, heat_options(board, analysis_of(board, 2, 0), HeatKind::remaining));
+  const std::string off_words = words_of(group(off, "legend"));
+  EXPECT_NE(off_words.find("start: off the board (0)"), std::string::npos) << off_words;
+  EXPECT_EQ(off_words.find("start (1)"), std::string::npos);
+  EXPECT_EQ(count(off, "stroke=\"#1b6b2c\""), 0u) << "no square outlined as the start";
+  const std::string on = snl::render_svg(board, heat_options(board, analysis_of(board, 2, 1), HeatKind::remaining));
+  EXPECT_NE(words_of(group(on, "legend")).find("start (1)"), std::string::npos);
+  EXPECT_EQ(count(on, "stroke=\"#1b6b2c\""), 2u) << "square 1 outlined, and its swatch in the legend";
+  EXPECT_EQ(snl::heat_map(board, analysis_of(board, 2, 0), HeatKind::remaining).start, 0);
+}
+
+// Jumps in full (the default), faint (the same drawings at opacity 0.3, in the legend too) or hidden (none drawn;
+// each head says where it goes, and the legend says they are hidden), on any picture.
+TEST(RenderJumps, FullFaintOrHidden) {
+  const Board board = Board::square(3, {{2, 8}, {7, 3}, {5, 5}});
+  RenderOptions options;
+  options.layers = true;
+  const std::string full = snl::render_svg(board, options);
+  EXPECT_EQ(RenderOptions{}.jumps, snl::JumpStyle::full);
+  EXPECT_EQ(count(full, "opacity="), 0u);
+  options.jumps = snl::JumpStyle::faint;
+  const std::string faint = snl::render_svg(board, options);
+  EXPECT_TRUE(well_formed(faint));
+  EXPECT_TRUE(one_element_per_line(faint));
+  EXPECT_NE(faint.find("<g class=\"ladders\" opacity=\"0.3\">"), std::string::npos);
+  EXPECT_NE(faint.find("<g class=\"snakes\" opacity=\"0.3\">"), std::string::npos);
+  EXPECT_NE(faint.find("<g class=\"self-jumps\" opacity=\"0.3\">"), std::string::npos);
+  EXPECT_EQ(count(faint, "<path"), count(full, "<path")) << "the same drawings, fainter";
+  EXPECT_EQ(count(faint, "<g opacity=\"0.3\">"), 3u) << "ladder, snake and self-jump in the legend";
+
+  options.jumps = snl::JumpStyle::hidden;
+  const std::string hidden = snl::render_svg(board, options);
+  EXPECT_TRUE(well_formed(hidden));
+  EXPECT_TRUE(one_element_per_line(hidden));
+  EXPECT_EQ(hidden.find("class=\"ladders\""), std::string::npos);
+  EXPECT_EQ(hidden.find("class=\"snakes\""), std::string::npos);
+  EXPECT_EQ(count(hidden, "class=\"jump-to\""), 3u);
+  EXPECT_NE(hidden.find(">\xE2\x86\x92" "8</text>"), std::string::npos);
+  EXPECT_NE(hidden.find(">\xE2\x86\x92" "3</text>"), std::string::npos);
+  EXPECT_NE(hidden.find(">\xE2\x86\x92" "5</text>"), std::string::npos);
+  const std::string words = words_of(group(hidden, "legend"));
+  EXPECT_NE(words.find("jumps hidden: each jump's head says where it goes"), std::string::npos) << words;
+  EXPECT_EQ(words.find("ladder: climb up"), std::string::npos);
+
+  // Past kMaxLabelledSide no square carries text: the legend only says the jumps are hidden.
+  const Board large = Board::square(21, {{5, 400}, {420, 40}});
+  RenderOptions plain;
+  plain.jumps = snl::JumpStyle::hidden;
+  const std::string unlabelled = snl::render_svg(large, plain);
+  EXPECT_EQ(count(unlabelled, "class=\"jump-to\""), 0u);
+  EXPECT_NE(words_of(group(unlabelled, "legend")).find("jumps hidden"), std::string::npos);
+}
+
+// The names, in the order the option tables list them (the default first), and back.
+TEST(RenderJumps, NamesOfTheScalesAndStyles) {
+  EXPECT_EQ(snl::heat_scale_names(), (std::vector<std::string_view>{"quantile", "log", "linear"}));
+  EXPECT_EQ(snl::jump_style_names(), (std::vector<std::string_view>{"full", "faint", "hidden"}));
+  EXPECT_EQ(snl::heat_scale_named("log"), snl::HeatScale::log);
+  EXPECT_EQ(snl::jump_style_named("faint"), snl::JumpStyle::faint);
+  EXPECT_FALSE(snl::heat_scale_named("rank").has_value());
+  EXPECT_EQ(snl::name_of(snl::HeatScale::linear), "linear");
+  EXPECT_EQ(snl::name_of(snl::JumpStyle::hidden), "hidden");
+}
+
+// The request (every face's): heat_scale and jumps are rows of render_options(), reach the picture's options, and
+// a scale other than the default without heat is refused in the library's words.
+TEST(RenderRequest, HeatScaleAndJumpsAreRowsThatReachThePicture) {
+  snl::RenderRequest request;
+  snl::find_option(snl::render_options(), "heat_scale")->set(request, "log");
+  snl::find_option(snl::render_options(), "jumps")->set(request, "hidden");
+  EXPECT_EQ(snl::find_option(snl::render_options(), "heat_scale")->needs, "heat");
+  EXPECT_EQ(snl::find_option(snl::render_options(), "heat_scale")->default_text, "quantile");
+  EXPECT_EQ(snl::find_option(snl::render_options(), "jumps")->default_text, "full");
+  EXPECT_EQ(snl::render_conflict(request, false), "the heat scale is the heat map's colour scale: it needs heat");
+  request.heat = HeatKind::visits;
+  EXPECT_EQ(snl::render_conflict(request, false), std::nullopt);
+  const RenderOptions options = snl::picture_options(request);
+  EXPECT_EQ(options.heat_scale, snl::HeatScale::log);
+  EXPECT_EQ(options.jumps, snl::JumpStyle::hidden);
+  snl::RenderRequest plain;
+  plain.jumps = snl::JumpStyle::faint;
+  EXPECT_EQ(snl::render_conflict(plain, false), std::nullopt) << "the jumps' style needs no heat";
+}
+
+}  // namespace

@@ -54,6 +54,14 @@ test('the analysis panel\'s fields are rows of the table of snl analyze', () => 
   for (const field of found) checkField(field, rows.get(field.id.replaceAll('-', '_')));
 });
 
+test('the analysis panel\'s heat-map fields are rows of the table of snl render', () => {
+  const rows = table('render');
+  const names = new Map([['heat-scale', 'heat_scale'], ['heat-jumps', 'jumps']]);
+  const found = fields((id) => names.has(id));
+  assert.equal(found.length, names.size);
+  for (const field of found) checkField(field, rows.get(names.get(field.id)));
+});
+
 test('the Design panel\'s fields are rows of the table of snl design, but the parts of one value', () => {
   const rows = table('design');
   // Fields that are one part of a row's value (expected X, then :TOL) or the page's own choices.
