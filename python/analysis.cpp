@@ -96,6 +96,10 @@ py::object none_if_none(const std::optional<std::uint64_t>& value) {
   return value ? py::object(py::int_(*value)) : py::none();
 }
 
+py::object float_or_none(const std::optional<double>& value) {
+  return value ? py::object(py::float_(*value)) : py::none();
+}
+
 double percent(double p) {
   if (!(p > 0 && p <= 100)) throw Error("p must be in (0, 100], not " + py::repr(py::float_(p)).cast<std::string>());
   return p;
@@ -149,7 +153,7 @@ void add_asked_figures(py::class_<BoardAnalysis>& c) {
 void add_per_part_figures(py::class_<BoardAnalysis>& c) {
   const auto per_square = [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.squares) return py::none();
-    const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
+    const auto value = float_or_none;
     py::list rows;
     for (const SquareFigures& s : a.analysis.squares) {
       py::dict d;
@@ -174,7 +178,7 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
      "square 1's jump never taken from start 1. The JSON's notes.");
   c.def_property_readonly("jumps_effect", [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect) return py::none();
-    const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
+    const auto value = float_or_none;
     py::list rows;
     for (const JumpEffect& j : a.analysis.jumps) {
       py::dict d;
@@ -200,7 +204,7 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
       d[field::kLand] = r.step.land;
       d[field::kTo] = r.step.to;
       d[field::kProbability] = r.probability;
-      d[field::kExpectedRolls] = r.expected_rolls ? py::object(py::float_(*r.expected_rolls)) : py::none();
+      d[field::kExpectedRolls] = float_or_none(r.expected_rolls);
       rows.append(d);
     }
     return rows;
@@ -209,7 +213,7 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
      "JSON's first_rolls; None otherwise.");
   c.def_property_readonly(field::kJumpUse, [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jump_use) return py::none();
-    const auto value = [](const std::optional<double>& v) { return v ? py::object(py::float_(*v)) : py::none(); };
+    const auto value = float_or_none;
     py::list rows;
     for (const JumpUse& u : a.analysis.jump_use) {
       py::dict d;

@@ -67,9 +67,11 @@ function showTable(analysis) {
 function showHeat(svg, view) {
   const note = document.createElement('p');
   note.className = 'hint';
-  note.textContent = view === 'remaining'
-    ? 'Each square shaded and numbered by the expected rolls still needed from it (darker: further from the end).'
-    : 'Each square shaded and numbered by the expected turns begun on it in one game (darker: more often).';
+  note.textContent = {
+    remaining: 'Each square shaded and numbered by the expected rolls still needed from it (darker: further from the end).',
+    visits: 'Each square shaded and numbered by the expected turns begun on it in one game (darker: more often).',
+    jump_use: 'Each jump’s head shaded and numbered by the expected times the jump is taken in one game (darker: more often).',
+  }[view];
   const holder = document.createElement('div');
   holder.innerHTML = svg;  // the library's SVG: no ids, no styles, no scripts
   return [note, holder];
@@ -97,7 +99,7 @@ function key(params) {
 
 function asked() {
   const params = { ...rules(), players: $('players').value, board: String(board.shown) };
-  const view = $('per-square').value;  // none, table, remaining, visits
+  const view = $('per-square').value;  // none, table, remaining, visits, jump_use
   // The heat map's picture: its colour scale and how its jumps are drawn (rows of snl render's table).
   const picture = { heat_scale: $('heat-scale').value, jumps: $('heat-jumps').value };
   return { params, view, picture, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked,
@@ -144,7 +146,7 @@ export async function analyze() {
       api('/api/analyze', text, query),
       api('/api/analyze', text, { ...params, plot: '1' }),
       // A heat map the server refuses (a board too large to draw) leaves the facts: its message shows in its place.
-      view === 'remaining' || view === 'visits' ? api('/api/render', text, heatRules).catch((failure) => ({ failure })) : null,
+      ['remaining', 'visits', 'jump_use'].includes(view) ? api('/api/render', text, heatRules).catch((failure) => ({ failure })) : null,
     ]);
     if (!latest.current(call)) return;
     clearResults();

@@ -53,9 +53,11 @@ enum class HeatKind {
   remaining,
   /// The expected number of turns begun on the square in one game (SquareFigures::visits).
   visits,
+  /// On each jump's head: the expected number of times the jump is taken in one game (JumpUse::expected_times).
+  jump_use,
 };
 
-/// "remaining", "visits"; and the kind of a name (nullopt for any other word).
+/// "remaining", "visits", "jump_use"; and the kind of a name (nullopt for any other word).
 std::string_view name_of(HeatKind kind);
 std::optional<HeatKind> heat_kind_named(std::string_view name);
 
@@ -110,7 +112,8 @@ struct HeatMap {
   int start = 1;
 };
 
-/// The heat map of `kind` from `analysis`, an analysis of `board` run with AnalysisOptions::squares.
+/// The heat map of `kind` from `analysis`, an analysis of `board` run with AnalysisOptions::squares (with
+/// AnalysisOptions::jump_use for HeatKind::jump_use).
 HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind);
 
 struct RenderOptions {

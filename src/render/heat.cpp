@@ -33,11 +33,19 @@ std::string_view name_of(JumpStyle style) { return kJumpStyles.of(style); }
 std::optional<JumpStyle> jump_style_named(std::string_view name) { return kJumpStyles.named(name); }
 std::vector<std::string_view> jump_style_names() { return kJumpStyles.all(); }
 
-std::string_view name_of(HeatKind kind) { return kind == HeatKind::remaining ? "remaining" : "visits"; }
+std::string_view name_of(HeatKind kind) {
+  switch (kind) {
+    case HeatKind::remaining: return "remaining";
+    case HeatKind::visits: return "visits";
+    case HeatKind::jump_use: return "jump_use";
+  }
+  return "";
+}
 
 std::optional<HeatKind> heat_kind_named(std::string_view name) {
-  if (name == "remaining") return HeatKind::remaining;
-  if (name == "visits") return HeatKind::visits;
+  for (const HeatKind kind : {HeatKind::remaining, HeatKind::visits, HeatKind::jump_use}) {
+    if (name == name_of(kind)) return kind;
+  }
   return std::nullopt;
 }
 
@@ -48,6 +56,10 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
   heat.start = analysis.options.rules.start;
   heat.value.assign(table_index(board.squares()) + 1, std::nullopt);
   heat.stood_on.assign(table_index(board.squares()) + 1, false);
+  if (kind == HeatKind::jump_use) {
+    for (const JumpUse& use : analysis.jump_use) heat.value[table_index(use.jump.from)] = use.expected_times;
+    return heat;
+  }
   for (const SquareFigures& square : analysis.squares) {
     const std::optional<double>& figure = kind == HeatKind::remaining ? square.remaining : square.visits;
     if (square.square == 0) {

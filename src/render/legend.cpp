@@ -174,11 +174,12 @@ std::string scale_words(const Scene& s) {
 void heat_marks(Legend& legend, const Scene& s) {
   const HeatMap& heat = *s.options.heat;
   const bool remaining = heat.kind == HeatKind::remaining;
-  legend.paragraph(std::string(remaining ? "Shade and number: the expected rolls still needed from a turn beginning on the "
-                                            "square"
-                                          : "Shade and number: the expected number of turns begun on the square in "
-                                            "one game") +
-                   ", the die played at random (" + escaped(heat.rules) + ").");
+  const char* what = remaining ? "Shade and number: the expected rolls still needed from a turn beginning on the square"
+                     : heat.kind == HeatKind::visits
+                         ? "Shade and number: the expected number of turns begun on the square in one game"
+                         : "Shade and number, on each jump's head: the expected number of times the jump is taken in "
+                           "one game";
+  legend.paragraph(std::string(what) + ", the die played at random (" + escaped(heat.rules) + ").");
   const std::uint64_t shown = s.last - std::accumulate(s.heat_gaps.begin(), s.heat_gaps.end(), std::uint64_t{0});
   if (shown == 0) {
     legend.item(0, "No square has a figure.");
@@ -210,6 +211,7 @@ void heat_marks(Legend& legend, const Scene& s) {
     line(legend.svg(), p + Point{13, 4}, p + Point{5, 12}, kUnreachableInk, 1.5);
   }
   if (gaps(HeatCell::jump_head) > 0) legend.item(0, "unshaded: a jump's head, never stood on");
+  if (gaps(HeatCell::no_jump) > 0) legend.item(0, "unshaded: no jump begins here");
 }
 
 }  // namespace

@@ -16,11 +16,12 @@ const OptionTable<RenderRequest>& render_options() {
     constexpr auto kLargest = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
     t.push_back(rows::maybe_whole<RenderRequest>("upto", &RenderRequest::upto, 0, kLargest,
                                                  "With layers: show the search after this many rolls only"));
-    std::vector<std::string> kinds{"remaining", "visits"};
+    std::vector<std::string> kinds{"remaining", "visits", "jump_use"};
     t.push_back(rows::make<RenderRequest>(
         {"heat", OptionKind::choice, listed_names(kinds), "",
          "Shade squares by the game played with a random die: remaining (expected rolls still needed from the "
-         "square) or visits (expected turns begun there), under the rules, with a legend",
+         "square), visits (expected turns begun there) or jump_use (on each jump's head, the expected times it is "
+         "taken), under the rules, with a legend",
          kinds, false, ""},
         [kinds](RenderRequest& r, std::string_view text) { r.heat = *heat_kind_named(kinds[parse_choice(text, kinds)]); },
         [](const RenderRequest& r) { return r.heat ? std::string(name_of(*r.heat)) : std::string(); }));
@@ -67,7 +68,8 @@ std::string render_request(const Board& board, const RenderRequest& request, Ana
   if (request.heat) {
     if (!board.is_square() || board.side() > kMaxRenderSide) (void)render_svg(board);  // refused before the analysis
     analysis.rules = request.rules;
-    analysis.squares = true;
+    analysis.squares = *request.heat != HeatKind::jump_use;
+    analysis.jump_use = *request.heat == HeatKind::jump_use;
     analysis.max_rolls = 1;  // the figures come from the linear solves; the distribution is not drawn
     if (analysis.progress) analysis.progress(0, 1);  // a deadline may have passed already
     options.heat = heat_map(board, analyze(board, analysis), *request.heat);

@@ -110,6 +110,7 @@ std::string_view heat_gap_name(HeatCell cell) {
     case HeatCell::jump_head: return "jump-head";
     case HeatCell::never_reached: return "never-reached";
     case HeatCell::no_figure: return "no-figure";
+    case HeatCell::no_jump: return "no-jump";
     case HeatCell::figure: break;
   }
   return "figure";
@@ -122,6 +123,7 @@ std::string_view no_figure_mark(HeatKind kind) {
 HeatCell Scene::heat_cell(Label label) const {
   const HeatMap& heat = *options.heat;
   if (heat.value[table_index(label)]) return HeatCell::figure;
+  if (heat.kind == HeatKind::jump_use) return label == last ? HeatCell::finish : HeatCell::no_jump;
   if (heat.stood_on[table_index(label)]) return HeatCell::no_figure;
   if (board->end_of_landing(label) != label) return HeatCell::jump_head;
   if (label == last) return HeatCell::finish;
@@ -205,7 +207,8 @@ std::pair<std::string, double> Scene::shade(Label label) const {
       case HeatCell::finish: return {std::string(kFinishFill), -1};
       case HeatCell::never_reached: return {std::string(kUnreachableFill), -1};
       case HeatCell::no_figure: return {std::string(kNoFigureFill), -1};
-      case HeatCell::jump_head: break;
+      case HeatCell::jump_head:
+      case HeatCell::no_jump: break;
     }
   } else if (layered()) {
     const std::int32_t d = layers.distance[table_index(label)];

@@ -29,9 +29,10 @@ struct Layout {
 };
 
 /// What a square of a heat map shows: its figure, or why it has none.
-enum class HeatCell { figure, finish, jump_head, never_reached, no_figure };
+enum class HeatCell { figure, finish, jump_head, never_reached, no_figure, no_jump };
 
-/// The data-heat word of a square with no figure ("finish", "jump-head", "never-reached", "no-figure").
+/// The data-heat word of a square with no figure ("finish", "jump-head", "never-reached", "no-figure", "no-jump":
+/// a square without a jump on the jump-use map).
 std::string_view heat_gap_name(HeatCell cell);
 /// What a square with no finite figure shows: "∞" for the rolls still needed, "–" for visits.
 std::string_view no_figure_mark(HeatKind kind);
@@ -53,7 +54,7 @@ struct Scene {
   /// With a heat map: the range of its figures as written (the ends of the colour scale) and how many squares of
   /// each kind have none (heat_gaps[k] for HeatCell k).
   double heat_low = 0, heat_high = 0;
-  std::array<std::uint64_t, 5> heat_gaps{};
+  std::array<std::uint64_t, 6> heat_gaps{};
   /// With a heat map: its figures as written (heat_written), in increasing order (the quantile scale ranks a figure
   /// among them), and the least positive figure (where the log scale begins; 0 when none is positive).
   std::vector<double> heat_sorted;

@@ -19,6 +19,7 @@
 #include <tuple>
 #include <vector>
 
+#include "analysis_helpers.hpp"
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
 #include "snl/error.hpp"
@@ -180,21 +181,6 @@ snl::AnalysisOptions asking(const GameRules& rules) {
   return options;
 }
 
-/// A random track of 10..20 squares with up to 6 jumps (sometimes a snake on the last square).
-Board random_track(std::mt19937_64& rng) {
-  const int last = std::uniform_int_distribution<int>(10, 20)(rng);
-  const int count = std::uniform_int_distribution<int>(1, 6)(rng);
-  std::map<int, int> jumps;
-  for (int k = 0; k < count; ++k) {
-    const int from = std::uniform_int_distribution<int>(2, last)(rng);
-    const int to = std::uniform_int_distribution<int>(1, last)(rng);
-    if (from != to) jumps[from] = to;
-  }
-  std::vector<snl::Jump> list;
-  for (const auto& [from, to] : jumps) list.push_back({static_cast<snl::Label>(from), static_cast<snl::Label>(to)});
-  return Board::track(static_cast<std::uint64_t>(last), list);
-}
-
 /// Random rules: the die (fair 4 or 6, or weighted), overshoot, start; then either the jumps' rules (chain, costs)
 /// or a face that rolls again, with or without a limit (the two are not played together).
 GameRules random_rules(std::mt19937_64& rng, const Board& board) {
@@ -232,7 +218,8 @@ TEST(JumpUseAgainstTheModel, RandomTracksUnderRandomRules) {
   std::mt19937_64 rng(seed);
   int compared = 0;
   for (int trial = 0; trial < 60; ++trial) {
-    const Board board = random_track(rng);
+    const int squares = std::uniform_int_distribution<int>(10, 20)(rng);
+    const Board board = analyze_test::random_track(rng, squares, std::uniform_int_distribution<int>(1, 6)(rng));
     const GameRules rules = random_rules(rng, board);
     std::string jumps;
     for (const snl::Jump& j : board.jumps()) jumps += " " + std::to_string(j.from) + "->" + std::to_string(j.to);

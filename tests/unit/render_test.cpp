@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "analysis_helpers.hpp"
+#include "render/shapes.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
@@ -876,6 +877,35 @@ TEST(RenderHeat, TheLegendNamesTheRulesStart) {
   EXPECT_NE(words_of(group(on, "legend")).find("start (1)"), std::string::npos);
   EXPECT_EQ(count(on, "stroke=\"#1b6b2c\""), 2u) << "square 1 outlined, and its swatch in the legend";
   EXPECT_EQ(snl::heat_map(board, analysis_of(board, 2, 0), HeatKind::remaining).start, 0);
+}
+
+// The jump-use map: each jump's head shaded and numbered by the expected times the jump is taken (the analysis' own
+// figure), every other square unshaded and said to hold no jump; through render_request, as every face draws it.
+TEST(RenderHeat, JumpUseOnEachHead) {
+  const Board board = Board::square(3, {{2, 8}, {7, 3}});
+  snl::RenderRequest request;
+  request.heat = HeatKind::jump_use;
+  request.rules.die = snl::Die::fair(2);
+  const std::string svg = snl::render_request(board, request);
+  EXPECT_TRUE(well_formed(svg));
+  snl::AnalysisOptions options;
+  options.rules.die = snl::Die::fair(2);
+  options.jump_use = true;
+  const snl::Analysis a = snl::analyze(board, options);
+  ASSERT_EQ(a.jump_use.size(), 2u);
+  const std::map<std::uint64_t, std::string> heat = heat_of(svg);
+  for (const snl::JumpUse& u : a.jump_use) {
+    EXPECT_GT(u.expected_times, 0);
+    EXPECT_EQ(heat.at(u.jump.from), snl::internal::heat_text(u.expected_times)) << u.jump.from;
+  }
+  for (const std::uint64_t plain : {1, 3, 4, 5, 6, 8}) EXPECT_EQ(heat.at(plain), "no-jump") << plain;
+  EXPECT_EQ(heat.at(9), "finish");
+  const std::string words = words_of(group(svg, "legend"));
+  EXPECT_NE(words.find("on each jump's head: the expected number of times the jump is taken in one game"),
+            std::string::npos) << words;
+  EXPECT_NE(words.find("unshaded: no jump begins here"), std::string::npos) << words;
+  EXPECT_EQ(snl::heat_kind_named("jump_use"), HeatKind::jump_use);
+  EXPECT_EQ(snl::name_of(HeatKind::jump_use), "jump_use");
 }
 
 // Jumps in full (the default), faint (the same drawings at opacity 0.3, in the legend too) or hidden (none drawn;
