@@ -204,6 +204,21 @@ test('the analysis panel takes the rules and shows turns, the fastest games and 
   assert.match(await facts.textContent(), /best first roll\d: /);
   assert.match(await facts.textContent(), /without 80 → 100\d+\.\d{3} rolls: the ladder saves \d+\.\d{3}/);
   await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-jumps.png') });
+  // How often each jump is taken: the most taken jumps in words, and their heads shaded on the jump-use heat map.
+  await page.uncheck('#jumps-effect');
+  await page.check('#jump-use');
+  await page.waitForFunction(() => /times a game/.test(document.querySelector('#analysis-facts').textContent));
+  assert.match(await facts.textContent(),
+    /\d+ → \d+ (snake|ladder)taken \d+\.\d{3} times a game, in \d+\.\d% of games; those games last \d+\.\d{3} rolls, the others \d+\.\d{3}/);
+  await page.selectOption('#per-square', 'jump_use');
+  const bites = page.locator('#analysis-squares svg[data-heat="jump_use"]');
+  await bites.waitFor();
+  assert.match((await bites.locator('g.legend').textContent()).replace(/\s+/g, ' '),
+    /on each jump's head: the expected number of times the jump is taken in one game/);
+  assert.equal(await bites.locator('rect[data-label="2"]').getAttribute('data-heat'), 'no-jump');
+  assert.match(await bites.locator('rect[data-label="87"]').getAttribute('data-heat'), /^\d\.\d{3}$/);
+  await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-jump-use.png') });
+  await page.uncheck('#jump-use');
   // A bad die is the server's message, in the panel.
   await page.fill('#die', '2d');
   await page.click('#analyze');
