@@ -105,6 +105,8 @@ struct HeatMap {
   /// stood_on[label]: whether a turn can begin on the square. A square with no value is drawn as a jump's head,
   /// as never reached, or (when stood on) as having no finite figure.
   std::vector<bool> stood_on;
+  /// Why no square has a figure, when the analysis says (a jump-use map where a trap can be reached), for the legend.
+  std::string left_out;
   /// The figure of the start off the board (rules with start 0), shown in the legend.
   std::optional<double> off_board;
   /// Where the game starts under those rules (GameRules::start): 1, square 1; 0, off the board (the legend says

@@ -58,6 +58,7 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
   heat.stood_on.assign(table_index(board.squares()) + 1, false);
   if (kind == HeatKind::jump_use) {
     for (const JumpUse& use : analysis.jump_use) heat.value[table_index(use.jump.from)] = use.expected_times;
+    heat.left_out = analysis.jump_use_left_out;
     return heat;
   }
   for (const SquareFigures& square : analysis.squares) {

@@ -182,7 +182,8 @@ void heat_marks(Legend& legend, const Scene& s) {
   legend.paragraph(std::string(what) + ", the die played at random (" + escaped(heat.rules) + ").");
   const std::uint64_t shown = s.last - std::accumulate(s.heat_gaps.begin(), s.heat_gaps.end(), std::uint64_t{0});
   if (shown == 0) {
-    legend.item(0, "No square has a figure.");
+    legend.item(0, heat.left_out.empty() ? std::string("No square has a figure.")
+                                         : "No square has a figure: " + escaped(heat.left_out) + ".");
   } else {
     const std::vector<double> stops = s.heat_stops();
     if (stops.size() > 1) legend.paragraph(scale_words(s));

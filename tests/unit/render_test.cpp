@@ -904,6 +904,12 @@ TEST(RenderHeat, JumpUseOnEachHead) {
   EXPECT_NE(words.find("on each jump's head: the expected number of times the jump is taken in one game"),
             std::string::npos) << words;
   EXPECT_NE(words.find("unshaded: no jump begins here"), std::string::npos) << words;
+  // Where a trap can be reached the analysis leaves the jumps' use out, and the legend says why.
+  const Board trap = Board::square(6, {{4, 25}, {16, 15}, {17, 15}, {18, 15}, {19, 15}, {20, 15}, {21, 15}});
+  snl::RenderRequest trapped;
+  trapped.heat = HeatKind::jump_use;
+  const std::string none = words_of(group(snl::render_request(trap, trapped), "legend"));
+  EXPECT_NE(none.find("No square has a figure: a trap can be reached"), std::string::npos) << none;
   EXPECT_EQ(snl::heat_kind_named("jump_use"), HeatKind::jump_use);
   EXPECT_EQ(snl::name_of(HeatKind::jump_use), "jump_use");
 }
