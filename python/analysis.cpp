@@ -153,14 +153,13 @@ void add_asked_figures(py::class_<BoardAnalysis>& c) {
 void add_per_part_figures(py::class_<BoardAnalysis>& c) {
   const auto per_square = [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.squares) return py::none();
-    const auto value = float_or_none;
     py::list rows;
     for (const SquareFigures& s : a.analysis.squares) {
       py::dict d;
       d[field::kSquare] = s.square;
-      d[field::kRemaining] = value(s.remaining);
-      d[field::kEver] = value(s.ever);
-      d[field::kVisits] = value(s.visits);
+      d[field::kRemaining] = float_or_none(s.remaining);
+      d[field::kEver] = float_or_none(s.ever);
+      d[field::kVisits] = float_or_none(s.visits);
       rows.append(d);
     }
     return rows;
@@ -178,15 +177,14 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
      "square 1's jump never taken from start 1. The JSON's notes.");
   c.def_property_readonly("jumps_effect", [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect) return py::none();
-    const auto value = float_or_none;
     py::list rows;
     for (const JumpEffect& j : a.analysis.jumps) {
       py::dict d;
       d[field::kFrom] = j.jump.from;
       d[field::kTo] = j.jump.to;
-      d[field::kExpectedRollsWithout] = value(j.expected_rolls);
-      d[field::kExpectedTurnsWithout] = value(j.expected_turns);
-      d[field::kEffect] = value(j.effect);
+      d[field::kExpectedRollsWithout] = float_or_none(j.expected_rolls);
+      d[field::kExpectedTurnsWithout] = float_or_none(j.expected_turns);
+      d[field::kEffect] = float_or_none(j.effect);
       rows.append(d);
     }
     return rows;
@@ -213,18 +211,17 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
      "JSON's first_rolls; None otherwise.");
   c.def_property_readonly(field::kJumpUse, [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jump_use) return py::none();
-    const auto value = float_or_none;
     py::list rows;
     for (const JumpUse& u : a.analysis.jump_use) {
       py::dict d;
       d[field::kFrom] = u.jump.from;
       d[field::kTo] = u.jump.to;
       d[field::kExpectedTimes] = u.expected_times;
-      d[field::kProbability] = value(u.probability);
+      d[field::kProbability] = float_or_none(u.probability);
       d[field::kTimes] = u.times;
       d[field::kTimesMore] = u.probability ? py::object(py::float_(u.more)) : py::none();
-      d[field::kRollsIfTaken] = value(u.rolls_if_taken);
-      d[field::kRollsIfNotTaken] = value(u.rolls_if_not_taken);
+      d[field::kRollsIfTaken] = float_or_none(u.rolls_if_taken);
+      d[field::kRollsIfNotTaken] = float_or_none(u.rolls_if_not_taken);
       rows.append(d);
     }
     return rows;

@@ -45,9 +45,48 @@ void heads_taken(const Chain& chain, const Mover& mover, const JumpWalk& walk, s
   }
 }
 
+/// Every roll that takes each jump (the jumps that move, by head, numbered in board order), merged by (state, to).
+/// Charges a (state, face) pair's price for each roll looked at.
+std::vector<std::vector<Taking>> rolls_taking_each(const Board& board, const Chain& chain, const Mover& mover,
+                                                   const GameRules& rules, std::size_t jumps, std::uint64_t budget,
+                                                   std::uint64_t& work) {
+  const std::vector<std::uint32_t> plain = dense_destinations(board);
+  const JumpWalk walk{plain, rules, static_cast<std::uint32_t>(mover.last())};
+  std::vector<std::uint32_t> index_of(plain.size(), kFinish);  // the jump's index by head
+  std::uint32_t next = 0;
+  for (const Jump& jump : board.jumps()) {
+    if (jump.from != jump.to) index_of[table_index(jump.from)] = next++;
+  }
+  const std::size_t n = chain.size();
+  work += n * rules.die.faces().size() * price::kChainPair;
+  if (work > budget) throw over_work_budget("finding the rolls that take each jump", budget);
+  std::vector<std::vector<Taking>> takings(jumps);
+  std::vector<std::uint32_t> heads;
+  const double total = static_cast<double>(rules.die.total());
+  for (std::uint32_t s = 0; s < n; ++s) {
+    const StateKey key{chain.position[s], chain.turn_start[s], chain.phase[s]};
+    for (const DieFace& face : rules.die.faces()) {
+      if (voids_turn(rules, key, face.value)) continue;
+      heads_taken(chain, mover, walk, s, face.value, heads);
+      if (heads.empty()) continue;
+      const std::uint32_t to = next_state(chain, mover, rules, s, face.value);
+      const double p = static_cast<double>(face.weight) / total;
+      for (const std::uint32_t head : heads) {
+        std::vector<Taking>& list = takings[index_of[head]];
+        if (!list.empty() && list.back().state == s && list.back().to == to) {
+          list.back().p += p;
+        } else {
+          list.push_back({s, to, p});
+        }
+      }
+    }
+  }
+  return takings;
+}
+
 /// What one jump's figures need between the two solves: its states after a taking (E, the finish last), Z's rows at
 /// the start, C's factorization and P(never taken) at every state.
-struct Pending {
+struct JumpColumns {
   std::size_t jump = 0;
   std::vector<std::uint32_t> entries;  // E' (the states), then kFinish when a taking can finish
   std::size_t live = 0;                // |E'|
@@ -79,42 +118,16 @@ void count_distribution(const Eigen::RowVectorXd& pi, const Eigen::MatrixXd& m, 
 
 std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Mover& mover, const GameRules& rules,
                               Systems& systems, double expected_rolls, std::uint64_t budget, std::uint64_t& work) {
-  const std::vector<std::uint32_t> plain = dense_destinations(board);
-  const JumpWalk walk{plain, rules, static_cast<std::uint32_t>(mover.last())};
-  std::vector<std::uint32_t> index_of(plain.size(), kFinish);  // the jump's index by head
   std::vector<JumpUse> uses;
   for (const Jump& jump : board.jumps()) {
-    if (jump.from == jump.to) continue;
-    index_of[table_index(jump.from)] = static_cast<std::uint32_t>(uses.size());
-    uses.emplace_back().jump = jump;
+    if (jump.from != jump.to) uses.emplace_back().jump = jump;
   }
   const std::size_t n = chain.size();
-  const std::size_t faces = rules.die.faces().size();
-  work += n * faces * price::kChainPair;
-  if (work > budget) throw over_work_budget("finding the rolls that take each jump", budget);
-  std::vector<std::vector<Taking>> takings(uses.size());
-  std::vector<std::uint32_t> heads;
-  const double total = static_cast<double>(rules.die.total());
-  for (std::uint32_t s = 0; s < n; ++s) {
-    const StateKey key{chain.position[s], chain.turn_start[s], chain.phase[s]};
-    for (const DieFace& face : rules.die.faces()) {
-      if (voids_turn(rules, key, face.value)) continue;
-      heads_taken(chain, mover, walk, s, face.value, heads);
-      if (heads.empty()) continue;
-      const std::uint32_t to = next_state(chain, mover, rules, s, face.value);
-      for (const std::uint32_t head : heads) {
-        std::vector<Taking>& list = takings[index_of[head]];
-        if (!list.empty() && list.back().state == s && list.back().to == to) {
-          list.back().p += static_cast<double>(face.weight) / total;
-        } else {
-          list.push_back({s, to, static_cast<double>(face.weight) / total});
-        }
-      }
-    }
-  }
+  const std::vector<std::vector<Taking>> takings = rolls_taking_each(board, chain, mover, rules, uses.size(),
+                                                                     budget, work);
   // The expected counts, from the start's visits.
   const std::vector<double> visits = systems.visits({}, budget, work, 0).visits;
-  std::vector<Pending> pending;
+  std::vector<JumpColumns> pending;
   std::size_t columns = 0;
   for (std::size_t j = 0; j < uses.size(); ++j) {
     for (const Taking& t : takings[j]) uses[j].expected_times += std::max(0.0, visits[t.state]) * t.p;
@@ -124,7 +137,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       uses[j].rolls_if_not_taken = expected_rolls;
       continue;
     }
-    Pending p;
+    JumpColumns p;
     p.jump = j;
     for (const Taking& t : takings[j]) p.entries.push_back(t.to);
     std::sort(p.entries.begin(), p.entries.end());
@@ -151,7 +164,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
     z.assign(n * count, 0.0);
     std::size_t column = 0;
     for (std::size_t i = first; i < last; ++i) {
-      const Pending& p = pending[i];
+      const JumpColumns& p = pending[i];
       for (const Taking& t : takings[p.jump]) {
         const auto c = static_cast<std::size_t>(std::lower_bound(p.entries.begin(), p.entries.end(), t.to) -
                                                 p.entries.begin());
@@ -163,7 +176,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
     never.assign(n * (last - first), 0.0);
     column = 0;
     for (std::size_t i = first; i < last; ++i) {
-      Pending& p = pending[i];
+      JumpColumns& p = pending[i];
       const auto e = static_cast<Eigen::Index>(p.entries.size());
       const auto live = static_cast<Eigen::Index>(p.live);
       const auto zc = [&](Eigen::Index c, std::size_t s) { return z[(column + static_cast<std::size_t>(c)) * n + s]; };
@@ -192,7 +205,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
     systems.solve_columns(never, last - first, budget, work, what);
     const std::vector<double>& y = never;
     for (std::size_t i = first; i < last; ++i) {
-      const Pending& p = pending[i];
+      const JumpColumns& p = pending[i];
       const auto live = static_cast<Eigen::Index>(p.live);
       const double* yc = &y[(i - first) * n];
       double g = yc[0];
