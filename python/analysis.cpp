@@ -233,6 +233,37 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
   c.def_property_readonly(field::kJumpUseLeftOut, [](const BoardAnalysis& a) -> py::object {
     return a.analysis.jump_use_left_out.empty() ? py::none() : py::object(py::str(a.analysis.jump_use_left_out));
   }, "With jump_use=True: why the jumps' use is left out (the game can last forever), else None.");
+  c.def_property_readonly(field::kJumpsToAdd, [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.jumps_to_add) return py::none();
+    const auto listed = [](const std::vector<AddedJump>& jumps) {
+      py::list rows;
+      for (const AddedJump& j : jumps) {
+        py::dict d;
+        d[field::kFrom] = j.jump.from;
+        d[field::kTo] = j.jump.to;
+        d[field::kExpectedRolls] = j.expected_rolls;
+        d[field::kExpectedTurns] = float_or_none(j.expected_turns);
+        d[field::kEffect] = j.effect;
+        d[field::kAsGood] = j.as_good;
+        rows.append(d);
+      }
+      return rows;
+    };
+    py::dict out;
+    out[field::kShorten] = listed(a.analysis.jumps_to_add->shorten);
+    out[field::kLengthen] = listed(a.analysis.jumps_to_add->lengthen);
+    out[field::kCandidates] = a.analysis.jumps_to_add->candidates;
+    out[field::kEndless] = a.analysis.jumps_to_add->endless;
+    return out;
+  }, "With add_effects=K: {'shorten', 'lengthen': the K jumps to add that shorten (lengthen) the game most, one a "
+     "head, each {'from', 'to', 'expected_rolls' (with it), 'expected_turns' (with roll-again rules, else None), "
+     "'effect' (the rolls it adds), 'as_good' (other jumps from that head as good)}; 'candidates' (weighed), "
+     "'endless' (left out: the game could then last forever)}, as the JSON's jumps_to_add; None otherwise or when "
+     "left out (see jumps_to_add_left_out).");
+  c.def_property_readonly(field::kJumpsToAddLeftOut, [](const BoardAnalysis& a) -> py::object {
+    return a.analysis.jumps_to_add_left_out.empty() ? py::none()
+                                                    : py::object(py::str(a.analysis.jumps_to_add_left_out));
+  }, "With add_effects=K: why the jumps to add are left out (a trap can be reached, or an again limit), else None.");
   c.def_property_readonly(field::kBestFirstRoll, [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect || !a.analysis.best_first_roll) return py::none();
     return py::int_(a.analysis.first_rolls[*a.analysis.best_first_roll].step.roll);

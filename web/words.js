@@ -153,6 +153,7 @@ export function analysisFacts(a) {
   }
   if (a.jumps_effect) facts.push(...jumpFacts(a.jumps_effect));
   if (a.jump_use) facts.push(...jumpUseFacts(a.jump_use, a.jump_use_left_out));
+  if ('jumps_to_add' in a) facts.push(...addedJumpFacts(a.jumps_to_add, a.jumps_to_add_left_out));
   if (a.players && a.players.length > 1) {
     facts.push(['expected rounds (every player rolls once a round)', formatNumber(a.expected_rounds)]);
     facts.push(['expected rolls in all, every player', formatNumber(a.expected_total_rolls)]);
@@ -198,6 +199,25 @@ export function jumpUseFacts(uses, leftOut = null, shown = 5) {
     return [`${u.from} → ${u.to} ${kind}`, said];
   });
   if (uses.length > shown) facts.push(['', `and ${uses.length - shown} more jumps (snl analyze --jump-use lists them all)`]);
+  return facts;
+}
+
+/// The jumps to add (snl analyze --add-effects), as facts: "add 32 → 98 ladder" and the expected rolls it leaves, the
+/// ones that shorten the game most, then those that lengthen it most, as the analysis ranked them.
+export function addedJumpFacts(added, leftOut = null) {
+  if (!added) return [['which jump to add', `left out: ${leftOut}`]];
+  const facts = [['which jump to add', `${added.candidates.toLocaleString('en-US')} single jumps weighed`
+    + (added.endless > 0 ? `, ${added.endless.toLocaleString('en-US')} left out (the game could last for ever)` : '')]];
+  const told = (j) => {
+    const kind = j.to > j.from ? 'ladder' : 'snake';
+    let said = `${formatNumber(j.expected_rolls)} rolls: it ${j.effect < 0 ? 'saves' : 'adds'} ${formatNumber(Math.abs(j.effect))}`;
+    if (j.as_good > 0) said += ` (${j.as_good} other end${j.as_good === 1 ? '' : 's'} from ${j.from} as good)`;
+    return [`add ${j.from} → ${j.to} ${kind}`, said];
+  };
+  if (added.shorten.length === 0) facts.push(['to shorten the game', 'no single jump does']);
+  facts.push(...added.shorten.map(told));
+  if (added.lengthen.length === 0) facts.push(['to lengthen the game', 'no single jump does']);
+  facts.push(...added.lengthen.map(told));
   return facts;
 }
 

@@ -86,6 +86,8 @@ inline constexpr std::uint64_t kDefaultMaxWork = 40'000'000'000;
 /// to for that distribution to be computed (a solve each; only roll-again rules with a limit lead to more than two).
 inline constexpr std::size_t kMaxJumpUseTimes = 100;
 inline constexpr std::size_t kMaxJumpUseEntries = 64;
+/// The most jumps to add that Analysis::jumps_to_add lists each way (AnalysisOptions::add_effects).
+inline constexpr std::size_t kMaxAddEffects = 100;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
 
@@ -127,6 +129,11 @@ struct AnalysisOptions {
   bool jumps_effect = false;
   /// Also how often each jump is taken (Analysis::jump_use).
   bool jump_use = false;
+  /// Also the `add_effects` single jumps whose addition shortens the game most, and as many that lengthen it most
+  /// (Analysis::jumps_to_add); 0: not asked. Only jumps of add_min_length..add_max_length squares (0: no longest).
+  std::size_t add_effects = 0;
+  std::uint64_t add_min_length = 1;
+  std::uint64_t add_max_length = 0;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
   /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
   /// built, the exact fractions computed, a sparse LU factorization made (column by column), a long turn of
@@ -141,7 +148,7 @@ struct AnalysisOptions {
 void validate(const AnalysisOptions& options);
 
 /// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, from, turn, within,
-/// max_rolls, max_work, exact, squares, fastest, jumps_effect.
+/// max_rolls, max_work, exact, squares, fastest, jumps_effect, jump_use, add_effects, add_min_length, add_max_length.
 const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {
@@ -194,6 +201,33 @@ struct JumpEffect {
   /// The expected rolls with the jump minus without it: what it adds to the game (a snake, mostly) or, negative,
   /// saves (a ladder); nullopt when the game is infinite with or without it.
   std::optional<double> effect;
+};
+
+/// One jump added to the board: the game's expected rolls (and turns) with it, and the change it makes.
+struct AddedJump {
+  Jump jump;
+  double expected_rolls = 0;
+  /// With roll-again rules (else the same as the rolls).
+  std::optional<double> expected_turns;
+  /// The expected rolls with the jump minus those of the board as it is.
+  double effect = 0;
+  /// How many other jumps from the same head change the expected rolls as much (within 1e-9 of them): each head is
+  /// listed once, with its best destination (on ties the shortest ladder, then the shortest snake).
+  std::uint64_t as_good = 0;
+};
+
+/// Which single jump to add (AnalysisOptions::add_effects). The candidates: a ladder FROM → TO with 2 ≤ FROM < TO ≤
+/// N − 1, or a snake with 1 ≤ TO < FROM ≤ N − 1, FROM not the head of a jump already; its length |TO − FROM| within
+/// the options' bounds. Under GameRules::chain TO is no head either (the token would go on); without it TO may be a
+/// head, on which the token then stands. The added jump costs a roll when every jump does (JumpCosts::all).
+struct JumpsToAdd {
+  /// The jumps that shorten the game most (most first), and those that lengthen it most, one a head; only nonzero
+  /// changes.
+  std::vector<AddedJump> shorten;
+  std::vector<AddedJump> lengthen;
+  /// The candidates weighed, and those of them left out because the game could then last forever (a trap).
+  std::uint64_t candidates = 0;
+  std::uint64_t endless = 0;
 };
 
 /// The first roll of the game showing `face`: where it takes the token, and the expected rolls of the whole game
@@ -297,6 +331,10 @@ struct Analysis {
   /// when the game can last forever (a jump may then be taken forever).
   std::vector<JumpUse> jump_use;
   std::string jump_use_left_out;
+  /// With options.add_effects: the jumps to add; nullopt with `jumps_to_add_left_out` saying why (a trap can be
+  /// reached, or an again limit).
+  std::optional<JumpsToAdd> jumps_to_add;
+  std::string jumps_to_add_left_out;
 
   /// The least k with P(T ≤ k) ≥ p/100 (within 1e-12 for rounding); nullopt when the computed distribution
   /// never gets there (finish_probability < p/100, or truncated). Precondition: 0 < p ≤ 100.

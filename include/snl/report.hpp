@@ -76,6 +76,14 @@ inline constexpr const char* kTimes = "times";
 inline constexpr const char* kTimesMore = "times_more";
 inline constexpr const char* kRollsIfTaken = "rolls_if_taken";
 inline constexpr const char* kRollsIfNotTaken = "rolls_if_not_taken";
+inline constexpr const char* kExpectedTurns = "expected_turns";
+inline constexpr const char* kJumpsToAdd = "jumps_to_add";
+inline constexpr const char* kJumpsToAddLeftOut = "jumps_to_add_left_out";
+inline constexpr const char* kShorten = "shorten";
+inline constexpr const char* kLengthen = "lengthen";
+inline constexpr const char* kCandidates = "candidates";
+inline constexpr const char* kEndless = "endless";
+inline constexpr const char* kAsGood = "as_good";
 }  // namespace field
 
 /// "Board 1 (10x10, overshoot stay, start 0, d6)" — the heading of an analysis' text and plot.

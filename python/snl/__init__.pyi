@@ -149,6 +149,10 @@ class Analysis:
     @property
     def jump_use_left_out(self) -> str | None: ...
     @property
+    def jumps_to_add(self) -> dict[str, Any] | None: ...
+    @property
+    def jumps_to_add_left_out(self) -> str | None: ...
+    @property
     def turns_pmf(self) -> FloatArray: ...
     @property
     def min_rolls(self) -> int | None: ...
@@ -259,6 +263,9 @@ def analyze(
     fastest: bool = False,
     jumps_effect: bool = False,
     jump_use: bool = False,
+    add_effects: int = 0,
+    add_min_length: int = 1,
+    add_max_length: int = 0,
 ) -> Analysis: ...
 @overload
 def generate(

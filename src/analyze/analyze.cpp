@@ -7,6 +7,7 @@
 #include <string>
 
 #include "analyze/chain.hpp"
+#include "analyze/add_jumps.hpp"
 #include "analyze/checkpoint.hpp"
 #include "analyze/distribution.hpp"
 #include "analyze/exact.hpp"
@@ -24,35 +25,6 @@ namespace {
 constexpr const char* kJumpUseTrapped =
     "a trap can be reached: the game may last forever, and a jump in the trap be taken forever";
 
-/// Which states can reach a state that cannot finish (their expected length is infinite): backwards from those.
-std::vector<bool> can_be_trapped(const internal::Chain& chain, const std::vector<bool>& finishes) {
-  std::vector<std::vector<std::uint32_t>> from(chain.size());
-  for (std::uint32_t s = 0; s < chain.size(); ++s) {
-    for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
-      if (chain.target[e] != internal::kFinish) from[chain.target[e]].push_back(s);
-    }
-  }
-  std::vector<bool> trapped(chain.size(), false);
-  std::vector<std::uint32_t> queue;
-  for (std::uint32_t s = 0; s < chain.size(); ++s) {
-    if (!finishes[s]) {
-      trapped[s] = true;
-      queue.push_back(s);
-    }
-  }
-  while (!queue.empty()) {
-    const std::uint32_t s = queue.back();
-    queue.pop_back();
-    for (const std::uint32_t r : from[s]) {
-      if (!trapped[r]) {
-        trapped[r] = true;
-        queue.push_back(r);
-      }
-    }
-  }
-  return trapped;
-}
-
 /// Analysis::squares: each square where a turn can begin, from the expected rolls of every state and the visits
 /// (solved by `systems`, none when the start cannot finish). P(ever) may take half the work budget left (the
 /// distribution and the jumps' effects come after it), and is left out past it (Analysis::ever_left_out).
@@ -67,7 +39,7 @@ std::vector<SquareFigures> square_figures(const internal::Chain& chain, const st
   for (const std::uint32_t s : starts) {
     if (finishes[s]) live.push_back(s);
   }
-  const std::vector<bool> trapped = can_be_trapped(chain, finishes);
+  const std::vector<bool> trapped = internal::can_be_trapped(chain, finishes);
   std::uint64_t& work = analysis.work;
   const std::uint64_t half = work + (options.max_work - std::min(options.max_work, work)) / 2;
   internal::Visits v = systems ? systems->visits(live, options.max_work, work, half) : internal::Visits{};
@@ -156,6 +128,14 @@ void validate(const AnalysisOptions& options) {
     if (square == 0 && options.rules.start != 0) {
       throw Error("square 0 (off the board) is only a place to stand with start 0");
     }
+  }
+  if (options.add_effects > kMaxAddEffects) {
+    throw Error("the jumps to add are at most " + std::to_string(kMaxAddEffects) + " each way, not " +
+                std::to_string(options.add_effects));
+  }
+  if (options.add_min_length < 1 || (options.add_max_length != 0 && options.add_max_length < options.add_min_length)) {
+    throw Error("the lengths of the jumps to add must be 1 or more, the longest (0: any) at least the shortest, not " +
+                std::to_string(options.add_min_length) + ".." + std::to_string(options.add_max_length));
   }
 }
 
@@ -271,9 +251,10 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     if (options.squares) analysis.squares = square_figures(chain, finishes, {}, nullptr, options, analysis);
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, std::vector<double>(chain.size(), -1),
-                                                   can_be_trapped(chain, finishes));
+                                                   internal::can_be_trapped(chain, finishes));
     }
     if (options.jump_use) analysis.jump_use_left_out = kJumpUseTrapped;
+    if (options.add_effects > 0) analysis.jumps_to_add_left_out = internal::jumps_to_add_left_out(rules, true);
   } else {
     // The exact fractions and the factorizations charge the budget as they run (their cost is known only then).
     internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
@@ -294,7 +275,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
       checkpoint.now();
     }
     if (options.jumps_effect) {
-      analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, can_be_trapped(chain, finishes));
+      analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, internal::can_be_trapped(chain, finishes));
     }
     if (options.jump_use) {
       if (e.expected_rolls) {
@@ -303,6 +284,14 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
         checkpoint.now();
       } else {
         analysis.jump_use_left_out = kJumpUseTrapped;
+      }
+    }
+    if (options.add_effects > 0) {
+      analysis.jumps_to_add_left_out = internal::jumps_to_add_left_out(rules, !e.expected_rolls);
+      if (analysis.jumps_to_add_left_out.empty()) {
+        analysis.jumps_to_add = internal::jumps_to_add(board, mover, options, *e.expected_rolls, e.expected_turns,
+                                                       analysis.work);
+        checkpoint.now();
       }
     }
     distribution = internal::distribute_rolls(mover, chain, finishes, e.rolls_in_play, options, analysis);

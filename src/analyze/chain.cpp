@@ -189,6 +189,34 @@ Step step_of(const Chain& chain, const Mover& mover, const GameRules& rules, std
               to ? to->position : mover.last()};
 }
 
+std::vector<bool> can_be_trapped(const Chain& chain, const std::vector<bool>& finishes) {
+  std::vector<std::vector<std::uint32_t>> from(chain.size());
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
+      if (chain.target[e] != kFinish) from[chain.target[e]].push_back(s);
+    }
+  }
+  std::vector<bool> trapped(chain.size(), false);
+  std::vector<std::uint32_t> queue;
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    if (!finishes[s]) {
+      trapped[s] = true;
+      queue.push_back(s);
+    }
+  }
+  while (!queue.empty()) {
+    const std::uint32_t s = queue.back();
+    queue.pop_back();
+    for (const std::uint32_t r : from[s]) {
+      if (!trapped[r]) {
+        trapped[r] = true;
+        queue.push_back(r);
+      }
+    }
+  }
+  return trapped;
+}
+
 std::vector<bool> can_finish(const Chain& chain) {
   const std::size_t n = chain.size();
   std::vector<std::size_t> in_offset(n + 1, 0);

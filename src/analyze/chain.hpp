@@ -111,6 +111,9 @@ Step step_of(const Chain& chain, const Mover& mover, const GameRules& rules, std
 /// Which states can still finish: backwards reachability from the finish.
 std::vector<bool> can_finish(const Chain& chain);
 
+/// Which states can reach a state that cannot finish (`finishes`: can_finish): their expected length is infinite.
+std::vector<bool> can_be_trapped(const Chain& chain, const std::vector<bool>& finishes);
+
 /// The least number of rolls from the start to the finish (BFS over the chain), or nullopt.
 std::optional<std::uint64_t> least_rolls(const Chain& chain);
 

@@ -47,6 +47,17 @@ const OptionTable<AnalysisOptions>& analysis_options() {
         "jump_use", &AnalysisOptions::jump_use,
         "Also how often each jump is taken: the expected number of times, the chance it is taken at all, the "
         "distribution of that number, and the expected rolls of the games that take it and of those that do not"));
+    t.push_back(rows::whole<AnalysisOptions>(
+        "add_effects", &AnalysisOptions::add_effects, 0, kMaxAddEffects,
+        "Also the K single jumps whose addition shortens the game most, and the K that lengthen it most, with the "
+        "expected rolls each leaves (a ladder or snake from any square but a jump's head to any other, the last "
+        "excepted; 0: not asked)"));
+    t.push_back(rows::whole<AnalysisOptions>("add_min_length", &AnalysisOptions::add_min_length, 1, rows::kAny,
+                                             "With add_effects: the shortest jump to add, in squares"));
+    t.back().needs = "add_effects";
+    t.push_back(rows::whole<AnalysisOptions>("add_max_length", &AnalysisOptions::add_max_length, 0, rows::kAny,
+                                             "With add_effects: the longest jump to add, in squares (0: any)"));
+    t.back().needs = "add_effects";
     return t;
   }();
   return table;

@@ -97,6 +97,26 @@ void asked_json(Json& out, const Analysis& a) {
     out[field::kJumpUse] = std::move(uses);
     out[field::kJumpUseLeftOut] = optional_text(a.jump_use_left_out);
   }
+  if (a.options.add_effects > 0) {
+    if (a.jumps_to_add) {
+      const auto listed = [](const std::vector<AddedJump>& jumps) {
+        Json list = Json::array();
+        for (const AddedJump& j : jumps) {
+          list.push_back({{field::kFrom, j.jump.from}, {field::kTo, j.jump.to}, {field::kExpectedRolls, j.expected_rolls},
+                          {field::kExpectedTurns, optional_number(j.expected_turns)}, {field::kEffect, j.effect},
+                          {field::kAsGood, j.as_good}});
+        }
+        return list;
+      };
+      out[field::kJumpsToAdd] = {{field::kShorten, listed(a.jumps_to_add->shorten)},
+                                 {field::kLengthen, listed(a.jumps_to_add->lengthen)},
+                                 {field::kCandidates, a.jumps_to_add->candidates},
+                                 {field::kEndless, a.jumps_to_add->endless}};
+    } else {
+      out[field::kJumpsToAdd] = nullptr;
+    }
+    out[field::kJumpsToAddLeftOut] = optional_text(a.jumps_to_add_left_out);
+  }
   if (a.options.fastest) {
     if (!a.fastest) {
       out["fastest"] = nullptr;

@@ -198,6 +198,39 @@ void jump_use(std::string& out, const Analysis& a) {
   }
 }
 
+void jumps_to_add(std::string& out, const Analysis& a) {
+  if (a.options.add_effects == 0) return;
+  auto it = std::back_inserter(out);
+  if (!a.jumps_to_add) {
+    fmt::format_to(it, "  {:<22}left out: {}\n", "jumps to add", a.jumps_to_add_left_out);
+    return;
+  }
+  const JumpsToAdd& add = *a.jumps_to_add;
+  const bool turns = !a.options.rules.one_roll_turns();
+  fmt::format_to(it, "  {:<22}{} candidates weighed{}\n", "jumps to add", add.candidates,
+                 add.endless > 0 ? fmt::format(", {} left out (the game could then last forever)", add.endless) : "");
+  const auto list = [&](const char* heading, const std::vector<AddedJump>& jumps) {
+    if (jumps.empty()) {
+      fmt::format_to(it, "  {:<22}none\n", heading);
+      return;
+    }
+    fmt::format_to(it, "  {:<22}{:<20}  {:<16}  {}{}\n", heading, "jump", "rolls with it", "effect (rolls it adds)",
+                   turns ? "  turns with it" : "");
+    for (const AddedJump& j : jumps) {
+      const std::string name =
+          fmt::format("{} -> {} {}", j.jump.from, j.jump.to, j.jump.to < j.jump.from ? "snake" : "ladder");
+      const std::string effect = fmt::format("{:+.6f}", j.effect);
+      const std::string others =
+          j.as_good == 0 ? "" : fmt::format("  (and {} more from {} as good)", j.as_good, j.jump.from);
+      fmt::format_to(it, "  {:<22}{:<20}  {:<16}  {}{}\n", "", name, fmt::format("{:.6f}", j.expected_rolls),
+                     turns && j.expected_turns ? fmt::format("{:<22}  {:.6f}", effect, *j.expected_turns) : effect,
+                     others);
+    }
+  };
+  list("add to shorten", add.shorten);
+  list("add to lengthen", add.lengthen);
+}
+
 }  // namespace
 
 std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index) {
@@ -233,6 +266,7 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   squares(out, a);
   jumps(out, a);
   jump_use(out, a);
+  jumps_to_add(out, a);
   for (const std::string& note : a.notes) lines.add("note", note);
   return out;
 }

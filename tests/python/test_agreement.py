@@ -24,6 +24,8 @@ ANALYZE_OPTIONS = [
     ({"jump_use": True, "start": 0}, ["--jump-use", "--start", "0"]),
     ({"again": 6, "within": [5], "within_turns": [5, 9]}, ["--again", "6", "--within", "5", "--within-turns", "5,9"]),
     ({"jump_use": True, "chain": True, "again": 6, "again_limit": 2}, ["--jump-use", "--chain", "--again", "6", "--again-limit", "2"]),
+    ({"add_effects": 2, "start": 0}, ["--add-effects", "2", "--start", "0"]),
+    ({"add_effects": 1, "again": 6, "add_max_length": 20}, ["--add-effects", "1", "--again", "6", "--add-max-length", "20"]),
 ]
 
 
@@ -111,7 +113,7 @@ class Analyze(Fixture):
         self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
         # The same names and values as the JSON's (snl::field, shared by the writer and the module).
         for name in ("per_square", "ever_left_out", "jumps_effect", "first_rolls", "best_first_roll", "jump_use",
-                     "jump_use_left_out"):
+                     "jump_use_left_out", "jumps_to_add", "jumps_to_add_left_out"):
             if name in answer:
                 self.assertEqual(getattr(analysis, name), answer[name], name)
         if "within" in answer:

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { analysisFacts, answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
-  jumpFacts, jumpUseFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
+  jumpFacts, jumpUseFacts, addedJumpFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
@@ -204,4 +204,18 @@ test('a program\'s answer beside the right one, and the engine\'s words in the r
   assert.equal(userMessage('query parameter max_changes: expected K or A..B'),
     'the field “changing at most”: expected a number such as 8, or a range such as 6..10');
   assert.equal(userMessage('bytes \\xff\\xfe'), 'bytes \\xff\\xfe', 'not UTF-8: kept as written');
+});
+
+test('the jumps to add, in words: the candidates, each jump and what it does, the ties, left out', () => {
+  const added = { candidates: 7840, endless: 0, shorten: [{ from: 32, to: 98, expected_rolls: 27.587277, expected_turns: null,
+    effect: -11.637846, as_good: 1 }], lengthen: [{ from: 94, to: 1, expected_rolls: 54.318949, expected_turns: null,
+    effect: 15.093826, as_good: 0 }] };
+  assert.deepEqual(addedJumpFacts(added), [
+    ['which jump to add', '7,840 single jumps weighed'],
+    ['add 32 → 98 ladder', '27.587 rolls: it saves 11.638 (1 other end from 32 as good)'],
+    ['add 94 → 1 snake', '54.319 rolls: it adds 15.094']]);
+  const none = { candidates: 4, endless: 2, shorten: [], lengthen: [] };
+  assert.deepEqual(addedJumpFacts(none), [['which jump to add', '4 single jumps weighed, 2 left out (the game could last for ever)'],
+    ['to shorten the game', 'no single jump does'], ['to lengthen the game', 'no single jump does']]);
+  assert.deepEqual(addedJumpFacts(null, 'a trap can be reached'), [['which jump to add', 'left out: a trap can be reached']]);
 });
