@@ -219,6 +219,21 @@ test('the analysis panel takes the rules and shows turns, the fastest games and 
   assert.match(await bites.locator('rect[data-label="87"]').getAttribute('data-heat'), /^\d\.\d{3}$/);
   await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-jump-use.png') });
   await page.uncheck('#jump-use');
+  // Which jump to add: under "three sixes" it is left out, and says why; without the limit, the candidates weighed,
+  // then the ladders that shorten the game most and the snakes that lengthen it most, in words.
+  await page.check('#add-effects');
+  await page.waitForFunction(() => /which jump to add/.test(document.querySelector('#analysis-facts').textContent));
+  assert.match(await facts.textContent(), /which jump to addleft out: with an again limit/);
+  await page.fill('#again-limit', '');
+  await page.click('#analyze');
+  await page.waitForFunction(() => /single jumps weighed/.test(document.querySelector('#analysis-facts').textContent));
+  assert.match(await facts.textContent(), /add \d+ → \d+ ladder\d+\.\d{3} rolls: it saves \d+\.\d{3}/);
+  assert.match(await facts.textContent(), /add \d+ → \d+ snake\d+\.\d{3} rolls: it adds \d+\.\d{3}/);
+  await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-add-effects.png') });
+  await page.uncheck('#add-effects');
+  await page.fill('#again-limit', '3');
+  await page.click('#analyze');
+  await page.waitForFunction(() => !/single jumps weighed/.test(document.querySelector('#analysis-facts').textContent));
   // A bad die is the server's message, in the panel.
   await page.fill('#die', '2d');
   await page.click('#analyze');
