@@ -3,7 +3,6 @@
 #include "analyze/add_jumps.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <span>
 
@@ -16,10 +15,10 @@ namespace {
 
 /// The columns solved at once (as jump_use's batches).
 constexpr std::size_t kBatch = 64;
-/// Below this (relative to C's entries), C may be singular in exact arithmetic: whether the jump makes a trap is
-/// then decided on the graph (endless_with).
+/// Below this (relative to Z's entries), 1 − z_to + z_head may be 0 in exact arithmetic: whether the jump makes a
+/// trap is then decided on the graph (endless_with).
 constexpr double kNearlySingular = 1e-9;
-/// The work of weighing one candidate from its head's solved columns.
+/// The work of weighing one candidate from its head's solved column.
 constexpr std::uint64_t kCandidateWork = price::kPushPair;
 
 /// A move the added jump would redirect: from `state`, with `weight` of the die's total.
@@ -28,41 +27,36 @@ struct Arrival {
   std::uint64_t weight;
 };
 
-/// The moves arriving on each candidate head in each phase of a turn (by head · phases + phase): the rolls landing
-/// there and, under chain, the jumps ending there too (a token arriving by a chain goes on along the new jump).
+/// The moves arriving on each candidate head (by head): the rolls landing there and, under chain, the jumps ending
+/// there too (a token arriving by a chain goes on along the new jump).
 struct Arrivals {
-  std::size_t phases = 1;
   std::vector<std::size_t> offset;
   std::vector<Arrival> moves;
-  std::span<const Arrival> at(std::uint32_t head, std::size_t phase) const {
-    const std::size_t slot = head * phases + phase;
-    return {moves.data() + offset[slot], offset[slot + 1] - offset[slot]};
+  std::span<const Arrival> at(std::uint32_t head) const {
+    return {moves.data() + offset[head], offset[head + 1] - offset[head]};
   }
 };
 
-Arrivals arrivals_on(const Chain& chain, const Mover& mover, const GameRules& rules, const std::vector<bool>& head,
-                     std::size_t phases) {
+Arrivals arrivals_on(const Chain& chain, const Mover& mover, const GameRules& rules, const std::vector<bool>& head) {
   Arrivals out;
-  out.phases = phases;
-  out.offset.assign(head.size() * phases + 1, 0);
+  out.offset.assign(head.size() + 1, 0);
   const auto each = [&](auto&& visit) {
     for (std::uint32_t s = 0; s < chain.size(); ++s) {
       const StateKey from{chain.position[s], chain.turn_start[s], chain.phase[s]};
       for (const DieFace& face : rules.die.faces()) {
-        if (voids_turn(rules, from, face.value)) continue;
         const std::optional<StateKey> to = roll_key(mover, rules, from, face.value);
         if (!to || to->phase == kPendingPhase || !head[to->position]) continue;
         const bool landed = from.phase != kPendingPhase &&
                             mover.jump_taken(from.position, static_cast<std::uint64_t>(face.value)) == 0;
-        if (rules.chain || landed) visit(to->position * phases + to->phase, Arrival{s, face.weight});
+        if (rules.chain || landed) visit(to->position, Arrival{s, face.weight});
       }
     }
   };
-  each([&](std::size_t slot, Arrival) { ++out.offset[slot + 1]; });
+  each([&](std::size_t h, Arrival) { ++out.offset[h + 1]; });
   for (std::size_t i = 1; i < out.offset.size(); ++i) out.offset[i] += out.offset[i - 1];
   out.moves.resize(out.offset.back());
   std::vector<std::size_t> next(out.offset.begin(), out.offset.end() - 1);
-  each([&](std::size_t slot, Arrival a) { out.moves[next[slot]++] = a; });
+  each([&](std::size_t h, Arrival a) { out.moves[next[h]++] = a; });
   return out;
 }
 
@@ -89,35 +83,27 @@ std::vector<bool> reached_from_start(const Chain& chain) {
 struct Ground {
   const Chain& chain;
   const Arrivals& arrivals;
-  std::vector<std::array<std::uint32_t, 2>> state_at;  // by position: its state in each phase (kFinish: none)
-  std::vector<bool> trapped;                           // can_be_trapped
-  std::vector<double> rolls;                           // expected rolls from each state (its remaining)
-  std::vector<double> turns;                           // expected turns (with roll-again rules)
+  std::vector<std::uint32_t> state_at;  // by position: its state (kFinish: none)
+  std::vector<bool> trapped;            // can_be_trapped
+  std::vector<double> rolls;            // expected rolls from each state (its remaining)
+  std::vector<double> turns;            // expected turns (with roll-again rules)
 };
 
-/// Whether the chain with the moves arriving on `head` sent to `to` instead (phase for phase) holds a state, reached
-/// from the start, that cannot finish: backwards from the finish, then forwards from the start, on the changed graph.
+/// Whether the chain with the moves arriving on `head` sent to `to` instead holds a state, reached from the start,
+/// that cannot finish: backwards from the finish, then forwards from the start, on the changed graph.
 bool endless_with(const Ground& g, std::uint32_t head, std::uint32_t to) {
   const Chain& chain = g.chain;
   const std::size_t n = chain.size();
-  // The changed transitions: each state's moves, with the redirected weight taken off the head and put on `to`.
-  std::vector<std::vector<std::pair<std::uint32_t, std::uint64_t>>> extra(n);  // by state: (target, weight)
-  std::vector<std::vector<std::pair<std::uint32_t, std::uint64_t>>> less(n);
-  for (std::size_t p = 0; p < g.arrivals.phases; ++p) {
-    for (const Arrival& a : g.arrivals.at(head, p)) {
-      less[a.state].emplace_back(g.state_at[head][p], a.weight);
-      extra[a.state].emplace_back(g.state_at[to][p], a.weight);
-    }
-  }
+  // The changed transitions: the redirected weight taken off the head's state and put on `to`'s, by state.
+  std::vector<std::uint64_t> moved(n, 0);
+  for (const Arrival& a : g.arrivals.at(head)) moved[a.state] += a.weight;
+  const std::uint32_t from_state = g.state_at[head];
+  const std::uint32_t to_state = g.state_at[to];
   const auto targets = [&](std::uint32_t s, auto&& visit) {
     for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
-      std::uint64_t w = chain.weight[e];
-      for (const auto& [t, moved] : less[s]) {
-        if (t == chain.target[e]) w -= std::min(w, moved);
-      }
-      if (w > 0) visit(chain.target[e]);
+      if (chain.target[e] != from_state || chain.weight[e] > moved[s]) visit(chain.target[e]);
     }
-    for (const auto& [t, moved] : extra[s]) visit(t);
+    if (moved[s] > 0) visit(to_state);
   };
   std::vector<std::vector<std::uint32_t>> into(n);
   std::vector<bool> finishes(n, false);
@@ -159,7 +145,7 @@ bool endless_with(const Ground& g, std::uint32_t head, std::uint32_t to) {
   return false;
 }
 
-/// The best candidate of one head, one way: its destination, the change and how many others change it as much.
+/// The best candidate of one head, one way: its destination, the changes and how many others change it as much.
 struct Best {
   std::uint32_t to = 0;
   double change = 0;
@@ -167,32 +153,42 @@ struct Best {
   std::uint64_t as_good = 0;
 };
 
+/// The rules the chain is built under: without an again limit, the again face changes which rolls end a turn but no
+/// move, so a state is its position (the turns are then a reward of the rolls that do not roll again).
+GameRules moving_rules(GameRules rules) {
+  rules.again.reset();
+  return rules;
+}
+
 /// The jumps to add, in three steps: the chain over every position and what it knows (prepare), the candidates
-/// counted (count), and each reached head's columns solved in batches and its destinations weighed (weigh_head).
+/// counted (count), and each reached head's column solved in batches and its destinations weighed (weigh_head).
 class Search {
  public:
   Search(const Board& board, const Mover& mover, const AnalysisOptions& options, double rolls,
          std::optional<double> turns, std::uint64_t& work)
-      : board_(board), mover_(mover), options_(options), rules_(options.rules), rolls_(rolls),
-        turns_(turns.value_or(rolls)), work_(work), checkpoint_(options.progress),
-        last_(static_cast<std::uint32_t>(mover.last())), phases_(rules_.again ? 2 : 1),
-        low_(std::max<std::uint64_t>(options.add_min_length, 1)),
+      : board_(board), mover_(mover), options_(options), rules_(options.rules), moving_(moving_rules(rules_)),
+        rolls_(rolls), turns_(turns.value_or(rolls)), work_(work), checkpoint_(options.progress),
+        last_(static_cast<std::uint32_t>(mover.last())), low_(std::max<std::uint64_t>(options.add_min_length, 1)),
         high_(options.add_max_length == 0 ? last_ : std::min<std::uint64_t>(options.add_max_length, last_)),
         noise_(1e-9 * std::max(1.0, rolls)) {}
 
   JumpsToAdd run() {
     prepare();
     WorkMeter meter(options_.max_work, work_, &checkpoint_);
-    meter.require(columns_ * (chain_.target.size() + chain_.size()) * price::kSolveEntry,
-                  "the jumps to add (" + std::to_string(columns_) + " solves of " + std::to_string(chain_.size()) +
-                      " states)");
+    meter.require(solved_.size() * (chain_.target.size() + chain_.size()) * price::kSolveEntry,
+                  "the jumps to add (" + std::to_string(solved_.size()) + " solves of " +
+                      std::to_string(chain_.size()) + " states)");
     Systems systems(chain_, finishes_, options_.linear_solver, meter);
     g_->rolls = systems.expectations(false).remaining;
-    if (!rules_.one_roll_turns()) {
+    if (rules_.again) {
+      // A roll ends the turn unless it shows the again face and does not finish.
       g_->turns.assign(chain_.size(), 0.0);
-      for (std::size_t s = 0; s < chain_.size(); ++s) {
-        for (std::size_t e = chain_.offset[s]; e < chain_.offset[s + 1]; ++e) {
-          if (chain_.ends_turn(e)) g_->turns[s] += chain_.probability(e);
+      for (std::uint32_t s = 0; s < chain_.size(); ++s) {
+        const StateKey from{chain_.position[s], chain_.turn_start[s], chain_.phase[s]};
+        for (const DieFace& face : moving_.die.faces()) {
+          if (face.value != *rules_.again || !roll_key(mover_, moving_, from, face.value)) {
+            g_->turns[s] += static_cast<double>(face.weight) / static_cast<double>(chain_.total);
+          }
         }
       }
       systems.solve_columns(g_->turns, 1, options_.max_work, work_, "the jumps to add");
@@ -206,13 +202,11 @@ class Search {
 
  private:
   void prepare() {
-    // A state for every position (and phase): every destination's expected rolls are then known.
+    // A state for every position: every destination's expected rolls are then known.
     std::vector<StateKey> roots;
-    for (std::uint32_t x = 1; x < last_; ++x) {
-      for (std::size_t p = 0; p < phases_; ++p) roots.push_back({x, x, static_cast<std::uint16_t>(p)});
-    }
-    chain_ = build_chain(mover_, rules_, options_.max_work - std::min(options_.max_work, work_), roots, &checkpoint_);
-    work_ += chain_work(chain_, rules_.die.faces().size());
+    for (std::uint32_t x = 1; x < last_; ++x) roots.push_back({x, x, 0});
+    chain_ = build_chain(mover_, moving_, options_.max_work - std::min(options_.max_work, work_), roots, &checkpoint_);
+    work_ += chain_work(chain_, moving_.die.faces().size());
     finishes_ = can_finish(chain_);
     std::vector<bool> is_head(last_ + 1, false);  // every jump's head, self-jumps too
     moves_on_.assign(last_ + 1, false);           // the heads of jumps that move
@@ -222,28 +216,18 @@ class Search {
     }
     head_.assign(last_ + 1, false);
     for (std::uint32_t x = 2; x < last_; ++x) head_[x] = !is_head[x];
-    arrivals_ = arrivals_on(chain_, mover_, rules_, head_, phases_);
-    work_ += chain_.size() * rules_.die.faces().size() * price::kChainPair;
+    arrivals_ = arrivals_on(chain_, mover_, moving_, head_);
+    work_ += chain_.size() * moving_.die.faces().size() * price::kChainPair;
     g_.emplace(Ground{chain_, arrivals_, {}, can_be_trapped(chain_, finishes_), {}, {}});
-    g_->state_at.assign(last_, {kFinish, kFinish});
-    for (std::uint32_t x = 1; x < last_; ++x) {
-      for (std::size_t p = 0; p < phases_; ++p) {
-        g_->state_at[x][p] = find_state(chain_, {x, x, static_cast<std::uint16_t>(p)});
-      }
-    }
+    g_->state_at.assign(last_, kFinish);
+    for (std::uint32_t x = 1; x < last_; ++x) g_->state_at[x] = find_state(chain_, {x, x, 0});
     // The heads the game from the start arrives on: a jump at any other changes nothing.
     const std::vector<bool> reached = reached_from_start(chain_);
     for (std::uint32_t h = 2; h < last_; ++h) {
-      bool arrives = false;
-      std::size_t own = 0;
-      for (std::size_t p = 0; p < phases_ && head_[h]; ++p) {
-        const auto moves = arrivals_.at(h, p);
-        own += moves.empty() ? 0 : 1;
-        for (const Arrival& a : moves) arrives = arrives || reached[a.state];
+      const auto moves = arrivals_.at(h);
+      if (head_[h] && std::any_of(moves.begin(), moves.end(), [&](const Arrival& a) { return reached[a.state]; })) {
+        solved_.push_back(h);
       }
-      if (!arrives) continue;
-      solved_.push_back(h);
-      columns_ += own;
     }
     destination_.assign(last_, false);
     for (std::uint32_t d = 1; d < last_; ++d) destination_[d] = !(rules_.chain && moves_on_[d]);
@@ -269,58 +253,35 @@ class Search {
   void solve_and_weigh(Systems& systems, WorkMeter& meter) {
     const std::size_t n = chain_.size();
     std::vector<double> z;
-    for (std::size_t first = 0; first < solved_.size();) {
-      // A batch of heads whose columns fit in kBatch (each head's phases that have arrivals, in order).
-      std::vector<std::array<std::uint32_t, 2>> column_of;  // by head of the batch: its column per phase, or kFinish
-      std::size_t count = 0;
-      std::size_t end = first;
-      for (; end < solved_.size(); ++end) {
-        std::array<std::uint32_t, 2> cols{kFinish, kFinish};
-        std::size_t need = 0;
-        for (std::size_t p = 0; p < phases_; ++p) need += arrivals_.at(solved_[end], p).empty() ? 0 : 1;
-        if (count + need > kBatch && count > 0) break;
-        for (std::size_t p = 0; p < phases_; ++p) {
-          if (!arrivals_.at(solved_[end], p).empty()) cols[p] = static_cast<std::uint32_t>(count++);
-        }
-        column_of.push_back(cols);
-      }
+    for (std::size_t first = 0; first < solved_.size(); first += kBatch) {
+      const std::size_t count = std::min(kBatch, solved_.size() - first);
       z.assign(n * count, 0.0);
-      for (std::size_t i = first; i < end; ++i) {
-        for (std::size_t p = 0; p < phases_; ++p) {
-          if (column_of[i - first][p] == kFinish) continue;
-          double* column = &z[column_of[i - first][p] * n];
-          for (const Arrival& a : arrivals_.at(solved_[i], p)) {
-            column[a.state] += static_cast<double>(a.weight) / static_cast<double>(chain_.total);
-          }
+      for (std::size_t c = 0; c < count; ++c) {
+        for (const Arrival& a : arrivals_.at(solved_[first + c])) {
+          z[c * n + a.state] += static_cast<double>(a.weight) / static_cast<double>(chain_.total);
         }
       }
       systems.solve_columns(z, count, options_.max_work, work_, "the jumps to add");
-      for (std::size_t i = first; i < end; ++i) {
-        std::array<const double*, 2> zc{nullptr, nullptr};  // Z's column for each phase (nullptr: no arrivals)
-        for (std::size_t p = 0; p < phases_; ++p) {
-          if (column_of[i - first][p] != kFinish) zc[p] = &z[column_of[i - first][p] * n];
-        }
-        meter.charge(weigh_head(solved_[i], zc) * kCandidateWork, "the jumps to add");
+      for (std::size_t c = 0; c < count; ++c) {
+        meter.charge(weigh_head(solved_[first + c], &z[c * n]) * kCandidateWork, "the jumps to add");
       }
-      first = end;
       meter.now();
     }
   }
 
-  /// Weighs every destination of head h; returns how many.
-  std::uint64_t weigh_head(std::uint32_t h, const std::array<const double*, 2>& zc) {
+  /// Weighs every destination of head h, whose column of Z is `z`; returns how many.
+  std::uint64_t weigh_head(std::uint32_t h, const double* z) {
     std::optional<Best> least;  // the most negative change
     std::optional<Best> most;
     std::uint64_t weighed = 0;
     const auto weigh = [&](std::uint32_t d) {
       ++weighed;
-      const std::optional<std::pair<double, double>> c = change(h, d, zc);
+      const std::optional<std::pair<double, double>> c = change(h, d, z);
       if (!c || std::abs(c->first) <= noise_) return;
       std::optional<Best>& best = c->first < 0 ? least : most;
-      const bool better = c->first < 0 ? (!best || c->first < best->change) : (!best || c->first > best->change);
       if (best && std::abs(c->first - best->change) <= noise_) {
         ++best->as_good;
-      } else if (better) {
+      } else if (!best || (c->first < 0 ? c->first < best->change : c->first > best->change)) {
         best = Best{d, c->first, c->second, 0};
       }
     };
@@ -335,55 +296,23 @@ class Search {
     return weighed;
   }
 
-  /// The change in expected rolls (and turns) that the jump h → d makes; nullopt when the game could then last
-  /// forever (counted in out_.endless).
-  std::optional<std::pair<double, double>> change(std::uint32_t h, std::uint32_t d,
-                                                  const std::array<const double*, 2>& zc) {
-    const std::array<std::uint32_t, 2>& sd = g_->state_at[d];
-    const std::array<std::uint32_t, 2>& sh = g_->state_at[h];
-    // C = I − WᵀZ over the phases that have arrivals; b = Wᵀt (and Wᵀτ).
-    std::array<std::size_t, 2> used{};
-    std::size_t r = 0;
-    for (std::size_t p = 0; p < phases_; ++p) {
-      if (zc[p] == nullptr) continue;
-      if (sd[p] == kFinish || g_->trapped[sd[p]]) {
-        ++out_.endless;
-        return std::nullopt;
-      }
-      used[r++] = p;
-    }
-    std::array<std::array<double, 2>, 2> c{};
-    std::array<double, 2> b{};
-    std::array<double, 2> bt{};
-    double scale = 1;
-    for (std::size_t i = 0; i < r; ++i) {
-      const std::size_t p = used[i];
-      for (std::size_t j = 0; j < r; ++j) {
-        const double* col = zc[used[j]];
-        c[i][j] = (i == j ? 1.0 : 0.0) - (col[sd[p]] - col[sh[p]]);
-        scale = std::max({scale, std::abs(col[sd[p]]), std::abs(col[sh[p]])});
-      }
-      b[i] = g_->rolls[sd[p]] - g_->rolls[sh[p]];
-      if (!g_->turns.empty()) bt[i] = g_->turns[sd[p]] - g_->turns[sh[p]];
-    }
-    const double det = r == 1 ? c[0][0] : c[0][0] * c[1][1] - c[0][1] * c[1][0];
-    if ((std::abs(det) <= kNearlySingular * (r == 1 ? scale : scale * scale) || (r == 1 && det < 0)) &&
-        endless_with(*g_, h, d)) {
+  /// The change in expected rolls (and turns) that the jump h → d makes, by Sherman–Morrison; nullopt when the game
+  /// could then last forever (counted in out_.endless).
+  std::optional<std::pair<double, double>> change(std::uint32_t h, std::uint32_t d, const double* z) {
+    const std::uint32_t sd = g_->state_at[d];
+    const std::uint32_t sh = g_->state_at[h];
+    if (sd == kFinish || g_->trapped[sd]) {
       ++out_.endless;
       return std::nullopt;
     }
-    // y = C⁻¹v; the change is Z₀·C⁻¹·Wᵀt (and Z₀·C⁻¹·1 more for a jump that costs a roll).
-    const auto at_start = [&](const std::array<double, 2>& v) {
-      const std::array<double, 2> y = r == 1 ? std::array<double, 2>{v[0] / det, 0}
-                                             : std::array<double, 2>{(c[1][1] * v[0] - c[0][1] * v[1]) / det,
-                                                                     (c[0][0] * v[1] - c[1][0] * v[0]) / det};
-      double sum = 0;
-      for (std::size_t j = 0; j < r; ++j) sum += zc[used[j]][0] * y[j];
-      return sum;
-    };
-    double rolls = at_start(b);
-    if (rules_.jump_costs.all) rolls += at_start({1.0, 1.0});  // never with again rules: turns are rolls
-    return std::pair{rolls, g_->turns.empty() ? rolls : at_start(bt)};
+    const double c = 1 - (z[sd] - z[sh]);
+    if ((c <= kNearlySingular * std::max({1.0, std::abs(z[sd]), std::abs(z[sh])})) && endless_with(*g_, h, d)) {
+      ++out_.endless;
+      return std::nullopt;
+    }
+    double rolls = z[0] * (g_->rolls[sd] - g_->rolls[sh]) / c;
+    if (rules_.jump_costs.all) rolls += z[0] / c;  // never with again rules: the turns are the rolls
+    return std::pair{rolls, g_->turns.empty() ? rolls : z[0] * (g_->turns[sd] - g_->turns[sh]) / c};
   }
 
   /// The best heads' best jumps, best first (by head on ties), at most options.add_effects of them.
@@ -400,7 +329,7 @@ class Search {
     for (std::size_t i = 0; i < k; ++i) {
       const auto& [h, best] = bests[i];
       AddedJump added{{h, best.to}, rolls_ + best.change, std::nullopt, best.change, best.as_good};
-      if (!rules_.one_roll_turns()) added.expected_turns = turns_ + best.turns;
+      if (rules_.again) added.expected_turns = turns_ + best.turns;
       out.push_back(added);
     }
     return out;
@@ -410,12 +339,12 @@ class Search {
   const Mover& mover_;
   const AnalysisOptions& options_;
   const GameRules& rules_;
+  GameRules moving_;  // moving_rules(rules_)
   double rolls_;
   double turns_;
   std::uint64_t& work_;
   Checkpoint checkpoint_;
   std::uint32_t last_;
-  std::size_t phases_;
   std::uint64_t low_;
   std::uint64_t high_;
   double noise_;
@@ -427,7 +356,6 @@ class Search {
   Arrivals arrivals_;
   std::optional<Ground> g_;
   std::vector<std::uint32_t> solved_;  // the heads the game arrives on, increasing
-  std::size_t columns_ = 0;            // their columns (a phase with arrivals each)
   std::vector<std::pair<std::uint32_t, Best>> shorten_;
   std::vector<std::pair<std::uint32_t, Best>> lengthen_;
   JumpsToAdd out_;
@@ -439,7 +367,7 @@ std::string jumps_to_add_left_out(const GameRules& rules, bool endless) {
   if (endless) return "a trap can be reached: the game may last forever whatever jump is added";
   if (rules.again && rules.again_limit > 0) {
     return "with an again limit, where a roll ends depends on where its turn began: a jump added would change a "
-           "state for each of those squares, not one a phase (ask without again_limit)";
+           "state for each of those squares, not one (ask without again_limit)";
   }
   return "";
 }
