@@ -1,5 +1,5 @@
 // analyze/checkpoint.hpp — where a long phase of an analysis (building the chain, the exact fractions, a sparse LU
-// factorization, a turn of roll-again rolls, a race) gives its caller the chance to stop it: AnalysisOptions::progress,
+// factorization, a race) gives its caller the chance to stop it: AnalysisOptions::progress,
 // called once per slice of work (kCheckpointWork units, a few milliseconds), may throw, and the throw unwinds the
 // analysis (a server's deadline, Ctrl-C in Python, a design's time limit). WorkMeter: where the phases whose cost is
 // known only as they run charge it to the work budget.

@@ -121,12 +121,6 @@ Distribution distribute(Push& push, std::vector<double>& pmf, std::vector<double
     in_play = flow.in_play;
     record.add(flow);
     const std::uint64_t steps = record.steps();
-    if constexpr (requires { push.stopped_by(); }) {
-      if (!push.stopped_by().empty()) {  // a turn cut short: what it left rolling is still in play
-        analysis.stopped_by = push.stopped_by();
-        break;
-      }
-    }
     // Every 4096 steps, or sooner when the steps are large (a big chain): a few milliseconds of work at most.
     since_progress += flow.work;
     if (options.progress && (steps % 4096 == 0 || since_progress >= kCheckpointWork)) {
@@ -156,7 +150,9 @@ Distribution distribute(Push& push, std::vector<double>& pmf, std::vector<double
 Distribution distribute_rolls(const Mover& mover, const Chain& chain, const std::vector<bool>& finishes,
                               double rolls_in_play, const AnalysisOptions& options, Analysis& analysis) {
   const GameRules& rules = options.rules;
-  if (rules.die.fair() && rules.one_roll_turns() && !rules.jump_costs.any()) {  // the kernel knows no pending jump
+  // The kernel knows no pending jump, nor a phase; without an again limit the phase changes no move (it counts the
+  // turns only), so the rolls are those of the positions.
+  if (rules.die.fair() && (rules.one_roll_turns() || rules.again_limit == 0) && !rules.jump_costs.any()) {
     KernelPush push(mover, chain, finishes, rules.die.largest());
     push.reset(chain.position[0]);
     return distribute(push, analysis.pmf, analysis.cdf, rolls_in_play, options, analysis);
@@ -168,11 +164,10 @@ Distribution distribute_rolls(const Mover& mover, const Chain& chain, const std:
 
 Distribution distribute_turns(const Chain& chain, const std::vector<bool>& finishes, double turns_in_play,
                               const AnalysisOptions& options, Analysis& analysis) {
+  // A turn costs the same however long it goes on (analyze/within_turn.hpp): the caps on turns and work are checked
+  // between turns, as between rolls.
   TurnPush push(chain, finishes);
   push.reset(0);
-  // A turn's rolls count against the caps on rolls and work, and each is a chance to stop (a turn may be very long).
-  Checkpoint checkpoint(options.progress, 0, 1);
-  push.limit(options.max_rolls, options.max_work - std::min(options.max_work, analysis.work), &checkpoint);
   // The rolls' own fields stay those of the rolls' distribution.
   Analysis by_turns;
   by_turns.work = analysis.work;

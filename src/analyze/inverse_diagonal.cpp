@@ -6,6 +6,8 @@
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "snl/analyze.hpp"
 
@@ -35,7 +37,9 @@ std::optional<std::vector<double>> inverse_diagonal(const RowMatrix& a, const st
   }
   const auto k = static_cast<Eigen::Index>(targets.size());
   const auto m = static_cast<Eigen::Index>(rows.size());
-  const std::uint64_t cells = 2 * static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(k);
+  // X's and Y's rows asked for, and the scratch of a slice of columns (below).
+  const std::uint64_t cells = 2 * static_cast<std::uint64_t>(m) * static_cast<std::uint64_t>(k) +
+                              static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(std::min<Eigen::Index>(k, 32));
   const auto uk = static_cast<std::uint64_t>(k);
   const std::uint64_t cost = 2 * uk * static_cast<std::uint64_t>(a.nonZeros()) + uk * uk * (uk + static_cast<std::uint64_t>(m));
   const std::string size = std::to_string(n) + " states with backward moves to " + std::to_string(k) + " of them";
@@ -57,17 +61,49 @@ std::optional<std::vector<double>> inverse_diagonal(const RowMatrix& a, const st
     diagonal[static_cast<std::size_t>(i)] = 1 / upper.coeff(j, j);
   }
   if (k == 0) return diagonal;
-  Eigen::MatrixXd x = Eigen::MatrixXd::Zero(n, k);
-  for (Eigen::Index r = 0; r < n; ++r) {
-    for (RowMatrix::InnerIterator it(a, r); it && it.col() < r; ++it) x(r, slot[static_cast<std::size_t>(it.col())]) = it.value();
-  }
-  upper.triangularView<Eigen::Upper>().solveInPlace(x);
-  Eigen::MatrixXd y = Eigen::MatrixXd::Zero(n, k);
-  for (Eigen::Index b = 0; b < k; ++b) y(targets[static_cast<std::size_t>(b)], b) = 1;
-  const Eigen::SparseMatrix<double> lower = upper.transpose();
-  lower.triangularView<Eigen::Lower>().solveInPlace(y);
+  // X and Y a slice of columns at a time in one n-row scratch, of which only the rows asked for are kept (and X's rows
+  // at the targets, into S): whole n × k tables, zeroed and touched for the first time, were most of the time and
+  // memory under roll-again rules, whose rows are half the states (the turns' starts).
+  Eigen::MatrixXd x(m, k);  // X's rows `rows`, every entry written below
+  Eigen::MatrixXd y(m, k);  // Y's
   Eigen::MatrixXd s = Eigen::MatrixXd::Identity(k, k);
-  for (Eigen::Index b = 0; b < k; ++b) s.row(b) += x.row(targets[static_cast<std::size_t>(b)]);
+  std::vector<std::size_t> column_start(static_cast<std::size_t>(k) + 1, 0);  // P's entries by column
+  for (Eigen::Index r = 0; r < n; ++r) {
+    for (RowMatrix::InnerIterator it(a, r); it && it.col() < r; ++it) ++column_start[static_cast<std::size_t>(slot[static_cast<std::size_t>(it.col())]) + 1];
+  }
+  for (std::size_t b = 0; b < static_cast<std::size_t>(k); ++b) column_start[b + 1] += column_start[b];
+  std::vector<std::pair<Eigen::Index, double>> entries(column_start.back());
+  {
+    std::vector<std::size_t> fill(column_start.begin(), column_start.end() - 1);
+    for (Eigen::Index r = 0; r < n; ++r) {
+      for (RowMatrix::InnerIterator it(a, r); it && it.col() < r; ++it) {
+        entries[fill[static_cast<std::size_t>(slot[static_cast<std::size_t>(it.col())])]++] = {r, it.value()};
+      }
+    }
+  }
+  const Eigen::SparseMatrix<double> lower = upper.transpose();
+  constexpr Eigen::Index kSlice = 32;  // as counted in `cells`
+  Eigen::MatrixXd scratch(n, std::min(kSlice, k));
+  for (Eigen::Index first = 0; first < k; first += kSlice) {
+    const Eigen::Index count = std::min(kSlice, k - first);
+    auto part = scratch.leftCols(count);
+    part.setZero();
+    for (Eigen::Index b = 0; b < count; ++b) {
+      const auto column = static_cast<std::size_t>(first + b);
+      for (std::size_t e = column_start[column]; e < column_start[column + 1]; ++e) part(entries[e].first, b) = entries[e].second;
+    }
+    upper.triangularView<Eigen::Upper>().solveInPlace(part);
+    for (Eigen::Index b = 0; b < count; ++b) {
+      for (Eigen::Index i = 0; i < m; ++i) x(i, first + b) = part(rows[static_cast<std::size_t>(i)], b);
+      for (Eigen::Index t = 0; t < k; ++t) s(t, first + b) += part(targets[static_cast<std::size_t>(t)], b);
+    }
+    part.setZero();
+    for (Eigen::Index b = 0; b < count; ++b) part(targets[static_cast<std::size_t>(first + b)], b) = 1;
+    lower.triangularView<Eigen::Lower>().solveInPlace(part);
+    for (Eigen::Index b = 0; b < count; ++b) {
+      for (Eigen::Index i = 0; i < m; ++i) y(i, first + b) = part(rows[static_cast<std::size_t>(i)], b);
+    }
+  }
   const Eigen::MatrixXd c = s.partialPivLu().inverse();
   constexpr Eigen::Index kBlock = 128;
   for (Eigen::Index first = 0; first < m; first += kBlock) {
@@ -81,10 +117,9 @@ std::optional<std::vector<double>> inverse_diagonal(const RowMatrix& a, const st
       if (from_above[static_cast<std::size_t>(targets[static_cast<std::size_t>(b)])] >= low) reached.push_back(b);
     }
     if (below == 0 || reached.empty()) continue;
-    std::vector<Eigen::Index> block(rows.begin() + first, rows.begin() + first + count);
-    const Eigen::MatrixXd w = x(block, reached) * c(reached, Eigen::seqN(0, below));
+    const Eigen::MatrixXd w = x(Eigen::seqN(first, count), reached) * c(reached, Eigen::seqN(0, below));
     for (Eigen::Index i = 0; i < count; ++i) {
-      diagonal[static_cast<std::size_t>(first + i)] -= w.row(i).dot(y.row(block[static_cast<std::size_t>(i)]).head(below));
+      diagonal[static_cast<std::size_t>(first + i)] -= w.row(i).dot(y.row(first + i).head(below));
     }
   }
   return diagonal;

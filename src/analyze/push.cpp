@@ -1,7 +1,7 @@
 #include "analyze/push.hpp"
 
 #include <algorithm>
-#include <limits>
+#include <cassert>
 
 #include "snl/analyze.hpp"
 
@@ -158,6 +158,7 @@ KernelPush::KernelPush(const Mover& mover, const Chain& chain, const std::vector
   std::vector<std::uint64_t> ends;
   for (std::size_t s = 0; s < chain.size(); ++s) {
     const std::uint64_t x = chain.position[s];
+    if (s > 0 && chain.position[s - 1] == x) continue;  // another phase of the same position (again, no limit)
     if (!finishes[s]) doomed_.push_back(static_cast<std::uint32_t>(x));
     if (x + die_ < last_) continue;
     ends.clear();
@@ -267,63 +268,69 @@ Flow ChainPush::step() {
   return flow;
 }
 
+TurnPush::TurnPush(const Chain& chain, const std::vector<bool>& finishes)
+    : chain_(chain), finishes_(finishes), within_(chain, finishes) {
+  assert(within_.functional());  // a single again face: one way on from each state within a turn
+  resize(turns_, chain_.size());
+  resize(next_turns_, chain_.size());
+  mid_.assign(within_.size(), 0.0);
+}
+
 void TurnPush::reset(std::uint64_t start_state) {
-  for (Mass* m : {&turns_, &mid_, &next_turns_, &next_mid_}) {
-    if (m->values.size() != chain_.size()) resize(*m, chain_.size());
-    clear(*m);
-  }
+  clear(turns_);
+  clear(next_turns_);
+  std::fill(mid_.begin(), mid_.end(), 0.0);
   add(turns_, table_index(start_state), 1.0);
-  rolls_ = work_ = 0;
-  stopped_by_.clear();
 }
 
 Flow TurnPush::step() {
   Flow flow;
-  Mass* from = &turns_;
-  // What the turn may leave going on: a share of what began it, and never below the least normal double (a
-  // subnormal times the again face's chance rounds back to itself, so the turn would never end).
-  const double negligible = std::max(kDroppedMass * total(turns_), std::numeric_limits<double>::min());
-  double cut_short = 0;  // what was still rolling when a cap stopped the turn
-  for (;;) {
-    flow.rolls += total(*from);
-    const std::uint64_t work_before = flow.work;
-    // The states scanned are work too: a long turn's mass is spread thin over the chain's phases.
-    if (!from->empty()) flow.work += (from->high - from->low + 1) * price::kPushPair;
-    for (std::size_t s = from->low; !from->empty() && s <= from->high; ++s) {
-      const double m = from->values[s];
+  flow.rolls = total(turns_);
+  // The turn's first roll: what goes on rolling waits in mid_ for the sum of the again rolls.
+  bool going_on = false;
+  if (!turns_.empty()) flow.work += (turns_.high - turns_.low + 1) * price::kPushPair;
+  for (std::size_t s = turns_.low; !turns_.empty() && s <= turns_.high; ++s) {
+    const double m = turns_.values[s];
+    if (m == 0) continue;
+    push_row(chain_, finishes_, s, m, flow, [&](std::uint32_t t, double arriving) {
+      const std::uint32_t i = within_.index(t);
+      if (i == WithinTurn::kNone) {
+        add(next_turns_, t, arriving);
+      } else {
+        mid_[i] += arriving;
+        going_on = true;
+      }
+    });
+  }
+  clear(turns_);
+  if (going_on) {
+    flow.work += within_.sum(mid_);
+    // From where the again rolls stood, the rolls that end the turn (the again roll itself is in the sum).
+    double rolling = 0;
+    flow.work += within_.size() * price::kPushPair;
+    for (std::uint32_t i = 0; i < within_.size(); ++i) {
+      const double m = mid_[i];
       if (m == 0) continue;
-      push_row(chain_, finishes_, s, m, flow, [&](std::uint32_t t, double arriving) {
-        add(chain_.begins_turn(t) ? next_turns_ : next_mid_, t, arriving);
-      });
+      mid_[i] = 0;
+      rolling += m;
+      const std::size_t s = within_.state(i);
+      for (std::size_t e = chain_.offset[s]; e < chain_.offset[s + 1]; ++e) {
+        const std::uint32_t t = chain_.target[e];
+        if (t == kFinish) {
+          flow.finished += m * chain_.probability(e);
+        } else if (!finishes_[t]) {
+          flow.trapped += m * chain_.probability(e);
+        } else if (within_.index(t) == WithinTurn::kNone) {
+          add(next_turns_, t, m * chain_.probability(e));
+        }
+      }
+      flow.work += (chain_.offset[s + 1] - chain_.offset[s]) * price::kPushPair;
     }
-    clear(*from);
-    std::swap(mid_, next_mid_);
-    from = &mid_;
-    ++rolls_;
-    work_ += flow.work - work_before;
-    if (checkpoint_ != nullptr) checkpoint_->charge(flow.work - work_before);
-    if (rolls_ >= max_rolls_ || work_ >= max_work_) {
-      stopped_by_ = rolls_ >= max_rolls_ ? "the cap of " + std::to_string(max_rolls_) + " rolls"
-                                         : "the work budget of " + std::to_string(max_work_) + " units";
-      cut_short = total(mid_);
-      clear(mid_);
-      break;
-    }
-    // Without an again limit a turn goes on while the again face keeps showing: what is left of it is dropped
-    // once it is negligible.
-    const double going_on = total(mid_);
-    if (going_on == 0) break;
-    if (going_on < negligible) {
-      flow.dropped += going_on;
-      clear(mid_);
-      break;
-    }
+    flow.rolls += rolling;
   }
   flow.in_play = total(next_turns_);
-  const double dropped = trim(next_turns_, flow.in_play);
-  flow.dropped += dropped;
-  flow.in_play -= dropped;
-  flow.in_play += cut_short;
+  flow.dropped = trim(next_turns_, flow.in_play);
+  flow.in_play -= flow.dropped;
   std::swap(turns_, next_turns_);
   return flow;
 }

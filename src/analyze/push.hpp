@@ -1,16 +1,16 @@
 // analyze/push.hpp — one step of the token's distribution (analyze/distribution.hpp pushes them one after another):
-// a roll over the positions for a fair die without again rules (KernelPush, window sums vectorized across the
+// a roll over the positions for a fair die without an again limit (KernelPush, window sums vectorized across the
 // board), a roll over the chain's states for any rules (ChainPush), and a whole turn (TurnPush). Each keeps its mass
 // only over the part of the board (or of the states) that holds any, and drops mass below kDroppedMass of what is
 // in play at that part's edges, counting it.
 #pragma once
 
 #include <cstdint>
-#include <string>
 #include <utility>
 #include <vector>
 
 #include "analyze/chain.hpp"
+#include "analyze/within_turn.hpp"
 #include "core/mover.hpp"
 
 namespace snl::internal {
@@ -34,7 +34,8 @@ struct Mass {
   bool empty() const { return low > high; }
 };
 
-/// The chain's transitions laid out by position for a fair die of K faces without again rules: a roll from x
+/// The chain's transitions laid out by position for a fair die of K faces without again rules (or with an again face
+/// and no limit: a state's phase then changes none of its moves, and its positions are pushed alike): a roll from x
 /// lands on x+1..x+K, so the probability landing on y < last is a window sum of the K positions before it, after
 /// which a landing either stays (`keep`) or is moved by its jump (`moves`); the rolls that reach or pass the last
 /// square are listed one by one (`overshoot`).
@@ -79,37 +80,23 @@ class ChainPush {
   Mass next_;
 };
 
-/// A whole turn over the chain's states (again rules): rolls until every part of the mass has ended its turn.
-/// A turn may take very many rolls (an again face that almost always shows): the rolls of all turns together stop
-/// at `max_rolls`, their work at `max_work`, and `checkpoint` is given the work roll by roll (limit()); a turn so
-/// cut short keeps what was still rolling as in play, and stopped_by() says which cap cut it.
+/// A whole turn over the chain's states (again rules): the turn's first roll from each state that holds mass, then
+/// every roll of the again face that follows it summed in closed form (analyze/within_turn.hpp), then the rolls
+/// that end the turn from where those again rolls stood. A turn costs the same however long it may go on.
 class TurnPush {
  public:
-  TurnPush(const Chain& chain, const std::vector<bool>& finishes) : chain_(chain), finishes_(finishes) {}
-  void limit(std::uint64_t max_rolls, std::uint64_t max_work, Checkpoint* checkpoint) {
-    max_rolls_ = max_rolls;
-    max_work_ = max_work;
-    checkpoint_ = checkpoint;
-  }
+  TurnPush(const Chain& chain, const std::vector<bool>& finishes);
   void reset(std::uint64_t start_state);
   Flow step();
   const Mass& mass() const { return turns_; }
-  /// Empty, or the cap that cut the last turn short: "the cap of N rolls", "the work budget of N units".
-  const std::string& stopped_by() const { return stopped_by_; }
 
  private:
   const Chain& chain_;
   const std::vector<bool>& finishes_;
-  std::uint64_t max_rolls_ = UINT64_MAX;
-  std::uint64_t max_work_ = UINT64_MAX;
-  Checkpoint* checkpoint_ = nullptr;
-  std::uint64_t rolls_ = 0;  // rolls pushed, over every turn
-  std::uint64_t work_ = 0;
-  std::string stopped_by_;
-  Mass turns_;  // at the start of a turn (phase 0)
-  Mass mid_;    // within the turn
+  WithinTurn within_;
+  Mass turns_;  // at the start of a turn (any state the first time: a race may start within a turn)
   Mass next_turns_;
-  Mass next_mid_;
+  std::vector<double> mid_;  // by WithinTurn's index: what arrives within the turn, then what stands there
 };
 
 }  // namespace snl::internal
