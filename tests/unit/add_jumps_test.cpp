@@ -27,6 +27,8 @@
 
 namespace {
 
+using analyze_test::milton_bradley;
+
 using snl::Board;
 using snl::GameRules;
 using snl::Overshoot;
@@ -178,12 +180,6 @@ Weighed weigh_all(const Model& board, std::uint64_t low, std::uint64_t high) {
     }
   }
   return out;
-}
-
-Board classic() {
-  return Board::square(10, {{1, 38},  {4, 14},  {9, 31},  {16, 6},  {21, 42}, {28, 84}, {36, 44},
-                            {47, 26}, {49, 11}, {51, 67}, {56, 53}, {62, 19}, {64, 60}, {71, 91},
-                            {80, 100}, {87, 24}, {93, 73}, {95, 75}, {98, 78}});
 }
 
 snl::AnalysisOptions asking(const GameRules& rules, std::size_t k) {
@@ -394,7 +390,7 @@ TEST(AddJumpsByHand, OnlyLengthsWithinTheBoundsAndNoHeadsAreCandidates) {
 TEST(AddJumpsMonteCarlo, TheBestLadderOnTheClassicBoardWithinFourStandardErrors) {
   GameRules rules;
   rules.start = 0;
-  const Board board = classic();
+  const Board board = milton_bradley();
   const snl::Analysis a = snl::analyze(board, asking(rules, 1));
   ASSERT_TRUE(a.jumps_to_add);
   ASSERT_EQ(a.jumps_to_add->shorten.size(), 1u);
@@ -427,7 +423,7 @@ TEST(AddJumpsRefusals, AnAgainLimitATrapAndTheBudget) {
   GameRules rules;
   rules.again = 6;
   rules.again_limit = 3;
-  const snl::Analysis limited = snl::analyze(classic(), asking(rules, 3));
+  const snl::Analysis limited = snl::analyze(milton_bradley(), asking(rules, 3));
   EXPECT_FALSE(limited.jumps_to_add);
   EXPECT_NE(limited.jumps_to_add_left_out.find("again limit"), std::string::npos);
   // 2d6 under the exact-landing rule cannot finish from square 99 of 100: a trap.
@@ -438,14 +434,15 @@ TEST(AddJumpsRefusals, AnAgainLimitATrapAndTheBudget) {
   EXPECT_FALSE(trapped.jumps_to_add);
   EXPECT_NE(trapped.jumps_to_add_left_out.find("trap"), std::string::npos);
   snl::AnalysisOptions tight = asking(GameRules{}, 3);
-  tight.max_work = snl::analyze(classic(), snl::AnalysisOptions{}).work + 1000;  // the analysis fits, the solves not
-  EXPECT_THROW(snl::analyze(classic(), tight), snl::LimitError);
+  // The analysis fits, the solves do not.
+  tight.max_work = snl::analyze(milton_bradley(), snl::AnalysisOptions{}).work + 1000;
+  EXPECT_THROW(snl::analyze(milton_bradley(), tight), snl::LimitError);
   snl::AnalysisOptions bad = asking(GameRules{}, snl::kMaxAddEffects + 1);
-  EXPECT_THROW(snl::analyze(classic(), bad), snl::Error);
+  EXPECT_THROW(snl::analyze(milton_bradley(), bad), snl::Error);
   bad = asking(GameRules{}, 3);
   bad.add_min_length = 5;
   bad.add_max_length = 4;
-  EXPECT_THROW(snl::analyze(classic(), bad), snl::Error);
+  EXPECT_THROW(snl::analyze(milton_bradley(), bad), snl::Error);
 }
 
 TEST(AddJumpsFaces, TheOptionRowsTheTextAndTheJson) {
@@ -459,7 +456,7 @@ TEST(AddJumpsFaces, TheOptionRowsTheTextAndTheJson) {
   EXPECT_EQ(options.add_effects, 2u);
   EXPECT_EQ(options.add_max_length, 30u);
   options.rules.start = 0;
-  const Board board = classic();
+  const Board board = milton_bradley();
   const snl::Analysis a = snl::analyze(board, options);
   const std::string text = snl::analysis_text(board, a, 1);
   EXPECT_NE(text.find("jumps to add"), std::string::npos) << text;

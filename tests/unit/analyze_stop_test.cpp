@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis_helpers.hpp"
 #include "snl/analyze.hpp"
 #include "snl/design.hpp"
 #include "snl/error.hpp"
@@ -17,19 +18,14 @@
 
 namespace {
 
+using analyze_test::milton_bradley;
+
 using snl::AnalysisOptions;
 using snl::Board;
 
 struct Stop : std::runtime_error {
   Stop() : std::runtime_error("stopped by the test") {}
 };
-
-/// The classic Milton Bradley board.
-Board classic() {
-  return snl::parse_boards("size 10\n1 38\n4 14\n9 31\n16 6\n21 42\n28 84\n36 44\n47 26\n49 11\n51 67\n56 53\n"
-                           "62 19\n64 60\n71 91\n80 100\n87 24\n93 73\n95 75\n98 78\n",
-                           "<test>")[0];
-}
 
 /// A 30×30 board with 300 jumps (a fixed LCG: the same board every run).
 Board crowded() {
@@ -65,7 +61,7 @@ TEST(AnalyzeStop, ALongRollAgainTurnAsksProgress) {
   AnalysisOptions options;
   options.rules.die = snl::Die::parse("1:1000000,2:1");
   options.rules.again = 1;
-  EXPECT_EQ(calls_until_stopped(classic(), options, 3), 3);
+  EXPECT_EQ(calls_until_stopped(milton_bradley(), options, 3), 3);
 }
 
 TEST(AnalyzeStop, TheTurnDistributionHonoursMaxRolls) {
@@ -73,7 +69,7 @@ TEST(AnalyzeStop, TheTurnDistributionHonoursMaxRolls) {
   options.rules.die = snl::Die::parse("1:1000000,2:1");
   options.rules.again = 1;
   options.max_rolls = 10;
-  const snl::Analysis a = snl::analyze(classic(), options);
+  const snl::Analysis a = snl::analyze(milton_bradley(), options);
   EXPECT_TRUE(a.truncated);
   EXPECT_EQ(a.stopped_by, "the cap of 10 rolls");
   ASSERT_FALSE(a.turns_pmf.empty());
@@ -89,7 +85,7 @@ TEST(AnalyzeStop, TheTurnDistributionStopsAtTheWorkBudget) {
   options.rules.die = snl::Die::parse("1:1000000,2:1");
   options.rules.again = 1;
   options.max_work = 1'000'000;
-  const snl::Analysis a = snl::analyze(classic(), options);
+  const snl::Analysis a = snl::analyze(milton_bradley(), options);
   EXPECT_TRUE(a.truncated);
   EXPECT_NE(a.stopped_by.find("the work budget of 1000000"), std::string::npos) << a.stopped_by;
   EXPECT_LE(a.work, 1'000'000U + 2'000U);  // at most the one roll that crossed it

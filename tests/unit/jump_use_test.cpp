@@ -29,6 +29,8 @@
 
 namespace {
 
+using analyze_test::milton_bradley;
+
 using snl::Board;
 using snl::GameRules;
 using snl::Overshoot;
@@ -267,12 +269,6 @@ TEST(JumpUseAgainstTheModel, RandomTracksUnderRandomRules) {
 
 // ---- by hand ----------------------------------------------------------------------------------------------------
 
-Board classic() {
-  return Board::square(10, {{1, 38},  {4, 14},  {9, 31},  {16, 6},  {21, 42}, {28, 84}, {36, 44},
-                            {47, 26}, {49, 11}, {51, 67}, {56, 53}, {62, 19}, {64, 60}, {71, 91},
-                            {80, 100}, {87, 24}, {93, 73}, {95, 75}, {98, 78}});
-}
-
 const snl::JumpUse& use_of(const snl::Analysis& a, snl::Label head) {
   const auto it = std::find_if(a.jump_use.begin(), a.jump_use.end(), [&](const snl::JumpUse& u) {
     return u.jump.from == head;
@@ -284,7 +280,7 @@ const snl::JumpUse& use_of(const snl::Analysis& a, snl::Label head) {
 TEST(JumpUseByHand, FromOffTheBoardAFirstRollOfOneTakesSquareOnesLadder) {
   GameRules rules;
   rules.start = 0;
-  const snl::Analysis a = snl::analyze(classic(), asking(rules));
+  const snl::Analysis a = snl::analyze(milton_bradley(), asking(rules));
   const snl::JumpUse& first = use_of(a, 1);
   EXPECT_NEAR(first.expected_times, 1.0 / 6, 1e-12);  // nothing moves a token back to square 1 or below
   EXPECT_NEAR(*first.probability, 1.0 / 6, 1e-12);
@@ -298,7 +294,7 @@ TEST(JumpUseByHand, FromOffTheBoardAFirstRollOfOneTakesSquareOnesLadder) {
                 *a.expected_rolls, 1e-8) << u.jump.from;
   }
   // From square 1 (LeetCode's start) its ladder is never taken.
-  const snl::Analysis from_one = snl::analyze(classic(), asking(GameRules{}));
+  const snl::Analysis from_one = snl::analyze(milton_bradley(), asking(GameRules{}));
   EXPECT_EQ(use_of(from_one, 1).expected_times, 0);
   EXPECT_EQ(*use_of(from_one, 1).probability, 0);
   EXPECT_FALSE(use_of(from_one, 1).rolls_if_taken);
@@ -325,7 +321,7 @@ TEST(JumpUseByHand, AChainTakesEveryJumpItPasses) {
 TEST(JumpUseMonteCarlo, ClassicBoardWithinFourStandardErrors) {
   GameRules rules;
   rules.start = 0;
-  const Board board = classic();
+  const Board board = milton_bradley();
   const snl::Analysis a = snl::analyze(board, asking(rules));
   const std::vector<std::uint32_t> to = snl::dense_destinations(board);
   const std::uint64_t seed = 2024;
@@ -367,21 +363,21 @@ TEST(JumpUseFaces, TheOptionsRowTheTextAndTheJson) {
   EXPECT_NE(snl::find_option(table, "jump_use"), nullptr);
   GameRules rules;
   rules.start = 0;
-  const snl::Analysis a = snl::analyze(classic(), asking(rules));
-  const std::string text = snl::analysis_text(classic(), a, 1);
+  const snl::Analysis a = snl::analyze(milton_bradley(), asking(rules));
+  const std::string text = snl::analysis_text(milton_bradley(), a, 1);
   EXPECT_NE(text.find("jump use"), std::string::npos);
   EXPECT_NE(text.find("1 -> 38 ladder        0.166667     0.166667"), std::string::npos) << text;
-  const std::string json = snl::analysis_json(classic(), a, 1);
+  const std::string json = snl::analysis_json(milton_bradley(), a, 1);
   EXPECT_NE(json.find("\"jump_use\":[{"), std::string::npos) << json;
   EXPECT_NE(json.find("\"jump_use_left_out\":null"), std::string::npos);
 }
 
 TEST(JumpUseLimits, RefusedPastTheWorkBudgetAndLeftOutWithATrap) {
   snl::AnalysisOptions options = asking(GameRules{});
-  snl::Analysis plain = snl::analyze(classic(), snl::AnalysisOptions{});
+  snl::Analysis plain = snl::analyze(milton_bradley(), snl::AnalysisOptions{});
   options.max_work = plain.work + 1000;  // the analysis fits, the jumps' solves do not
   try {
-    (void)snl::analyze(classic(), options);
+    (void)snl::analyze(milton_bradley(), options);
     ADD_FAILURE() << "expected a LimitError";
   } catch (const snl::LimitError& error) {
     EXPECT_NE(std::string(error.what()).find("max_work"), std::string::npos) << error.what();

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis_helpers.hpp"
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"
 #include "snl/error.hpp"
@@ -14,17 +15,14 @@
 
 namespace {
 
+using analyze_test::milton_bradley;
+
 using snl::Board;
 using snl::GameRules;
 using snl::Overshoot;
 using snl::TokenState;
 
 Board leetcode() { return Board::square(6, {{2, 15}, {14, 35}, {17, 13}}); }
-Board classic() {
-  return Board::square(10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91},
-                            {80, 100}, {16, 6}, {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24},
-                            {93, 73}, {95, 75}, {98, 78}});
-}
 // Behind a wall of six snake heads nothing finishes from square 1 with a d6; from 11, one roll can.
 Board wall() { return Board::square(4, {{5, 1}, {6, 2}, {7, 3}, {8, 1}, {9, 2}, {10, 3}}); }
 
@@ -79,7 +77,7 @@ void players_are_the_race_from_the_start(const Board& board, const std::vector<G
 
 TEST(Race, FromTheStartItIsTheAnalysisOfThatManyPlayers) { players_are_the_race_from_the_start(leetcode()); }
 TEST(Race, FromTheStartOnTheClassicBoard) {
-  players_are_the_race_from_the_start(classic(),
+  players_are_the_race_from_the_start(milton_bradley(),
                                       {rules("2d6", Overshoot::bounce, 1), rules("6", Overshoot::stay, 0, 6, 3)});
 }
 TEST(Race, FromTheStartWithATrap) { players_are_the_race_from_the_start(wall()); }
@@ -129,17 +127,17 @@ TEST(Race, ATrappedTokenBesideAFreeOneKeepsRolling) {
 TEST(Race, TheRulesChangeTheOdds) {
   // Near the end of the classic board, where a bounce can land on the snakes of 95 and 98.
   const std::vector<snl::Label> positions{94, 85};
-  const double stay = snl::race_chances(classic(), rules("6", Overshoot::stay, 1), positions, 0).wins[0];
-  const double dice = snl::race_chances(classic(), rules("2d6", Overshoot::stay, 1), positions, 0).wins[0];
-  const double bounce = snl::race_chances(classic(), rules("6", Overshoot::bounce, 1), positions, 0).wins[0];
+  const double stay = snl::race_chances(milton_bradley(), rules("6", Overshoot::stay, 1), positions, 0).wins[0];
+  const double dice = snl::race_chances(milton_bradley(), rules("2d6", Overshoot::stay, 1), positions, 0).wins[0];
+  const double bounce = snl::race_chances(milton_bradley(), rules("6", Overshoot::bounce, 1), positions, 0).wins[0];
   EXPECT_GT(std::abs(stay - dice), 1e-3);
   EXPECT_GT(std::abs(stay - bounce), 1e-3);
 }
 
 TEST(Race, TheTurnMovesTheAdvantage) {
   const std::vector<snl::Label> positions{1, 1};
-  const snl::RaceChances first = snl::race_chances(classic(), GameRules{}, positions, 0);
-  const snl::RaceChances second = snl::race_chances(classic(), GameRules{}, positions, 1);
+  const snl::RaceChances first = snl::race_chances(milton_bradley(), GameRules{}, positions, 0);
+  const snl::RaceChances second = snl::race_chances(milton_bradley(), GameRules{}, positions, 1);
   EXPECT_NEAR(first.wins[0], second.wins[1], 1e-12);
   EXPECT_GT(first.wins[0], first.wins[1]);
   EXPECT_NEAR(first.wins[0] + first.wins[1], 1.0, 1e-9);
@@ -179,15 +177,15 @@ TEST(Race, WithoutAnAgainLimitAMidTurnTokenRollsAsIfItsTurnBeganThere) {
 
 TEST(Race, TheWorkIsBounded) {
   const std::vector<snl::Label> positions{1, 1};
-  const snl::RaceChances whole = snl::race_chances(classic(), GameRules{}, positions, 0);
+  const snl::RaceChances whole = snl::race_chances(milton_bradley(), GameRules{}, positions, 0);
   EXPECT_TRUE(whole.settled);
   // The chain's build, then room for a few turns.
-  const std::uint64_t budget = work_stages::chain(classic(), GameRules{}) + 5'000;
-  const snl::RaceChances cut = snl::race_chances(classic(), GameRules{}, positions, 0, budget);
+  const std::uint64_t budget = work_stages::chain(milton_bradley(), GameRules{}) + 5'000;
+  const snl::RaceChances cut = snl::race_chances(milton_bradley(), GameRules{}, positions, 0, budget);
   EXPECT_FALSE(cut.settled);
   EXPECT_LT(cut.wins[0] + cut.wins[1], 0.99);
   EXPECT_LE(cut.work, budget + 100 * 6 * snl::internal::price::kPushPair);  // at most one turn past the budget
-  EXPECT_THROW(snl::race_chances(classic(), GameRules{}, positions, 0, 100), snl::LimitError);
+  EXPECT_THROW(snl::race_chances(milton_bradley(), GameRules{}, positions, 0, 100), snl::LimitError);
 }
 
 TEST(Race, RefusesWhatCannotBeRaced) {
