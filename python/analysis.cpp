@@ -222,13 +222,18 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
       d[field::kTimesMore] = u.probability ? py::object(py::float_(u.more)) : py::none();
       d[field::kRollsIfTaken] = float_or_none(u.rolls_if_taken);
       d[field::kRollsIfNotTaken] = float_or_none(u.rolls_if_not_taken);
+      py::list given;
+      for (const std::optional<double>& rolls : u.rolls_if_times) given.append(float_or_none(rolls));
+      d[field::kRollsIfTimes] = given;
       rows.append(d);
     }
     return rows;
   }, "With jump_use=True: for each jump but self-jumps, by head, {'from', 'to', 'expected_times' (taken in a game), "
      "'probability' (taken at least once), 'times' (times[k] = P(taken exactly k times)), 'times_more' (P(taken more "
      "often than times lists)), 'rolls_if_taken', 'rolls_if_not_taken' (the expected rolls of the games that take it "
-     "and of those that do not; None when they have probability 0)}, as the JSON's jump_use; an empty list when the "
+     "and of those that do not; None when they have probability 0), 'rolls_if_times' (rolls_if_times[k]: of the games "
+     "that take it exactly k times, for each k of 'times'; None where that has probability below 1e-12)}, as the "
+     "JSON's jump_use; an empty list when the "
      "game can last forever (see jump_use_left_out); None otherwise.");
   c.def_property_readonly(field::kJumpUseLeftOut, [](const BoardAnalysis& a) -> py::object {
     return a.analysis.jump_use_left_out.empty() ? py::none() : py::object(py::str(a.analysis.jump_use_left_out));

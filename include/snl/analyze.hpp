@@ -255,6 +255,9 @@ struct JumpUse {
   /// nullopt when those games have probability 0 (or when `probability` is not computed).
   std::optional<double> rolls_if_taken;
   std::optional<double> rolls_if_not_taken;
+  /// rolls_if_times[k]: the expected rolls of the games in which it is taken exactly k times, for each k of `times`
+  /// (nullopt where that has probability below 1e-12); empty when `times` is.
+  std::vector<std::optional<double>> rolls_if_times;
 };
 
 struct Analysis {

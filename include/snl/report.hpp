@@ -76,6 +76,7 @@ inline constexpr const char* kTimes = "times";
 inline constexpr const char* kTimesMore = "times_more";
 inline constexpr const char* kRollsIfTaken = "rolls_if_taken";
 inline constexpr const char* kRollsIfNotTaken = "rolls_if_not_taken";
+inline constexpr const char* kRollsIfTimes = "rolls_if_times";
 inline constexpr const char* kExpectedTurns = "expected_turns";
 inline constexpr const char* kJumpsToAdd = "jumps_to_add";
 inline constexpr const char* kJumpsToAddLeftOut = "jumps_to_add_left_out";

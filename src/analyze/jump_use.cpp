@@ -92,7 +92,50 @@ struct JumpColumns {
   std::size_t live = 0;                // |E'|
   Eigen::RowVectorXd start_row;        // Z[0, E']
   Eigen::PartialPivLU<Eigen::MatrixXd> c;
+  Eigen::MatrixXd m;                   // M = C⁻¹Z[E', E]: from each of E', where the next taking leads
+  Eigen::RowVectorXd pi;               // from the start, where the first taking leads
+  Eigen::MatrixXd k;                   // Z[E', E']
+  Eigen::VectorXd never;               // P(never taken again) at each of E'
 };
+
+/// (I − Q')⁻¹y at the start and at each of E' (Q': the chain with the jump's takings absorbed), from y = (I − Q)⁻¹b:
+/// Woodbury's correction y − Z[·, E']·C⁻¹·y[E'].
+std::pair<double, Eigen::VectorXd> corrected(const JumpColumns& p, const double* y) {
+  const auto live = static_cast<Eigen::Index>(p.live);
+  Eigen::VectorXd at(live);
+  for (Eigen::Index r = 0; r < live; ++r) at(r) = y[p.entries[static_cast<std::size_t>(r)]];
+  if (live == 0) return {y[0], at};
+  const Eigen::VectorXd solved = p.c.solve(at);
+  return {y[0] - p.start_row.dot(solved), at - p.k * solved};
+}
+
+/// JumpUse::rolls_if_times from the game cut at each taking: from the start and from each of E', the expected rolls
+/// until the next taking or the finish, split by where it leads (`to_entry`: a column per state of E, `to_finish`).
+void length_given_count(const JumpColumns& p, const std::pair<double, Eigen::VectorXd>& to_finish,
+                        const std::vector<std::pair<double, Eigen::VectorXd>>& to_entry, JumpUse& use) {
+  const auto live = static_cast<Eigen::Index>(p.live);
+  const auto e = static_cast<Eigen::Index>(p.entries.size());
+  const bool finishes = e > live;  // a taking can end the game
+  const auto given = [&](double weighted, std::size_t k) {
+    return use.times[k] >= kRemainingTolerance ? std::optional<double>(weighted / use.times[k]) : std::nullopt;
+  };
+  use.rolls_if_times.push_back(given(to_finish.first, 0));
+  Eigen::RowVectorXd prob = p.pi;  // P(the k-th taking leads to each of E)
+  Eigen::RowVectorXd weighted(e);  // E[rolls so far · 1{the k-th taking leads there}]
+  for (Eigen::Index c = 0; c < e; ++c) weighted(c) = to_entry[static_cast<std::size_t>(c)].first;
+  for (std::size_t k = 1; k < use.times.size(); ++k) {
+    double rolls = finishes ? weighted(live) : 0.0;
+    for (Eigen::Index r = 0; r < live; ++r) rolls += weighted(r) * p.never(r) + prob(r) * to_finish.second(r);
+    use.rolls_if_times.push_back(given(rolls, k));
+    Eigen::RowVectorXd next_weighted = weighted.head(live) * p.m;
+    for (Eigen::Index c = 0; c < e; ++c) {
+      const Eigen::VectorXd& until = to_entry[static_cast<std::size_t>(c)].second;
+      for (Eigen::Index r = 0; r < live; ++r) next_weighted(c) += prob(r) * until(r);
+    }
+    prob = live > 0 ? Eigen::RowVectorXd(prob.head(live) * p.m) : Eigen::RowVectorXd::Zero(e);
+    weighted = live > 0 ? next_weighted : Eigen::RowVectorXd::Zero(e);
+  }
+}
 
 /// The count of takings from the chain over E: `pi` the state after the first (over E, the finish last), `m` from
 /// each of E' to the next.
@@ -135,6 +178,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       uses[j].probability = 0;
       uses[j].times = {1.0};
       uses[j].rolls_if_not_taken = expected_rolls;
+      uses[j].rolls_if_times = {expected_rolls};
       continue;
     }
     JumpColumns p;
@@ -144,7 +188,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
     p.entries.erase(std::unique(p.entries.begin(), p.entries.end()), p.entries.end());
     if (p.entries.size() > kMaxJumpUseEntries) continue;
     p.live = p.entries.back() == kFinish ? p.entries.size() - 1 : p.entries.size();
-    columns += p.entries.size() + 1;
+    columns += 2 * p.entries.size() + 1;
     pending.push_back(std::move(p));
   }
   const std::string what = "how often each of " + std::to_string(pending.size()) + " jumps is taken";
@@ -153,7 +197,8 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
   // In batches of at most 64 columns (a block solve), fewer on large chains (each column holds every state).
   const std::size_t batch = std::clamp<std::size_t>((std::size_t{1} << 22) / std::max<std::size_t>(n, 1), 1, 64);
   std::vector<double> z;      // A, then Z, a batch's columns (kept: fresh pages for each batch cost as much as the solve)
-  std::vector<double> never;  // P(never taken) from each state, a column a jump of the batch; then g
+  std::vector<double> never;  // P(never taken) from each state, a column a jump of the batch; then solved
+  std::vector<double> next;   // where the next taking leads from each state, laid out as z; then solved
   for (std::size_t first = 0; first < pending.size();) {
     std::size_t last = first;
     std::size_t count = 0;
@@ -173,7 +218,11 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       column += p.entries.size();
     }
     systems.solve_columns(z, count, budget, work, what);
+    // The next solves' columns (two solves of the first two shapes: the buffers of each are kept, where a third
+    // shape would allocate afresh each batch: 101,527 page faults against 11,846 on 100x100 with 1,000 jumps).
+    std::vector<std::size_t> at_column;  // by jump of the batch: its first column of z and `next`
     never.assign(n * (last - first), 0.0);
+    next.assign(n * count, 0.0);
     column = 0;
     for (std::size_t i = first; i < last; ++i) {
       JumpColumns& p = pending[i];
@@ -191,33 +240,46 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       p.start_row = start.head(live);
       const Eigen::RowVectorXd pi = live > 0 ? Eigen::RowVectorXd(start - p.start_row * m) : start;
       count_distribution(pi, m, p.live, uses[p.jump]);
-      // P(ever taken) at every state: Σ of the columns, less their correction; P(never) is the rest.
+      p.m = m;
+      p.pi = pi;
+      p.k = k.leftCols(live);
+      // P(ever taken) at every state: Σ of the columns, less their correction; P(never) is the rest. And the
+      // probability that the next taking leads to each of E, at every state: its column, less its correction.
       const Eigen::VectorXd v = live > 0 ? Eigen::VectorXd(p.c.solve(k.rowwise().sum())) : Eigen::VectorXd();
+      double* out = &never[(i - first) * n];
       for (std::size_t s = 0; s < n; ++s) {
         double ever = 0;
         for (Eigen::Index c = 0; c < e; ++c) ever += zc(c, s);
         for (Eigen::Index r = 0; r < live; ++r) ever -= zc(r, s) * v(r);
-        never[(i - first) * n + s] = std::clamp(1 - ever, 0.0, 1.0);
+        out[s] = std::clamp(1 - ever, 0.0, 1.0);
+        for (Eigen::Index c = 0; c < e; ++c) {
+          double leads = zc(c, s);
+          for (Eigen::Index r = 0; r < live; ++r) leads -= zc(r, s) * m(r, c);
+          next[(column + static_cast<std::size_t>(c)) * n + s] = std::max(0.0, leads);
+        }
       }
+      p.never.resize(live);
+      for (Eigen::Index r = 0; r < live; ++r) p.never(r) = out[p.entries[static_cast<std::size_t>(r)]];
+      at_column.push_back(column);
       column += p.entries.size();
     }
-    // g = (I − Q')⁻¹·P(never): the rolls of the games that never take the jump, by the same correction.
+    // (I − Q')⁻¹ of those columns, by the same correction: g = the rolls of the games that never take the jump, and
+    // the rolls until the next taking, by where it leads.
     systems.solve_columns(never, last - first, budget, work, what);
-    const std::vector<double>& y = never;
+    systems.solve_columns(next, count, budget, work, what);
     for (std::size_t i = first; i < last; ++i) {
       const JumpColumns& p = pending[i];
-      const auto live = static_cast<Eigen::Index>(p.live);
-      const double* yc = &y[(i - first) * n];
-      double g = yc[0];
-      if (live > 0) {
-        Eigen::VectorXd at(live);
-        for (Eigen::Index r = 0; r < live; ++r) at(r) = yc[p.entries[static_cast<std::size_t>(r)]];
-        g -= p.start_row.dot(p.c.solve(at));
+      const std::pair<double, Eigen::VectorXd> to_finish = corrected(p, &never[(i - first) * n]);
+      std::vector<std::pair<double, Eigen::VectorXd>> to_entry;
+      for (std::size_t c = 0; c < p.entries.size(); ++c) {
+        to_entry.push_back(corrected(p, &next[(at_column[i - first] + c) * n]));
       }
+      const double g = to_finish.first;
       JumpUse& use = uses[p.jump];
       const double taken = *use.probability;
       if (1 - taken >= kRemainingTolerance) use.rolls_if_not_taken = g / (1 - taken);
       if (taken >= kRemainingTolerance) use.rolls_if_taken = (expected_rolls - g) / taken;
+      length_given_count(p, to_finish, to_entry, use);
     }
     first = last;
   }

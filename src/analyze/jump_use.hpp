@@ -18,7 +18,8 @@ namespace snl::internal {
 /// taking it, a column per state of E), the chain in which those rolls are absorbed is a rank-|E| change of I − Q
 /// (Woodbury), and C = I + Z[E, E] gives the state after the next taking, M = C⁻¹Z[E, ·], from each of E, and from
 /// the start; the count is the chain over E that M defines. The games that never take it: (I − Q')g = P(never), one
-/// more solve. |E| + 1 solves a jump (2 without roll-again rules), charged to `work`; LimitError past `budget`.
+/// more solve, and the game's length given the count from |E| more (the rolls until the next taking, by where it
+/// leads). 2|E| + 1 solves a jump (3 without roll-again rules), charged to `work`; LimitError past `budget`.
 std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Mover& mover, const GameRules& rules,
                               Systems& systems, double expected_rolls, std::uint64_t budget, std::uint64_t& work);
 

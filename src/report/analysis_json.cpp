@@ -48,6 +48,13 @@ void players_json(Json& out, const Analysis& a) {
   out["total_rolls_pmf"] = a.total_pmf;
 }
 
+/// Numbers, null where there is none.
+Json optional_numbers(const std::vector<std::optional<double>>& values) {
+  Json list = Json::array();
+  for (const std::optional<double>& value : values) list.push_back(optional_number(value));
+  return list;
+}
+
 /// What was asked besides: exact fractions, squares, jumps and first rolls, the jumps' use, the fastest games.
 void asked_json(Json& out, const Analysis& a) {
   if (a.exact) {
@@ -92,7 +99,8 @@ void asked_json(Json& out, const Analysis& a) {
                       {field::kProbability, optional_number(u.probability)}, {field::kTimes, u.times},
                       {field::kTimesMore, u.probability ? Json(u.more) : Json(nullptr)},
                       {field::kRollsIfTaken, optional_number(u.rolls_if_taken)},
-                      {field::kRollsIfNotTaken, optional_number(u.rolls_if_not_taken)}});
+                      {field::kRollsIfNotTaken, optional_number(u.rolls_if_not_taken)},
+                      {field::kRollsIfTimes, optional_numbers(u.rolls_if_times)}});
     }
     out[field::kJumpUse] = std::move(uses);
     out[field::kJumpUseLeftOut] = optional_text(a.jump_use_left_out);
@@ -102,7 +110,8 @@ void asked_json(Json& out, const Analysis& a) {
       const auto listed = [](const std::vector<AddedJump>& jumps) {
         Json list = Json::array();
         for (const AddedJump& j : jumps) {
-          list.push_back({{field::kFrom, j.jump.from}, {field::kTo, j.jump.to}, {field::kExpectedRolls, j.expected_rolls},
+          list.push_back({{field::kFrom, j.jump.from}, {field::kTo, j.jump.to},
+                          {field::kExpectedRolls, j.expected_rolls},
                           {field::kExpectedTurns, optional_number(j.expected_turns)}, {field::kEffect, j.effect},
                           {field::kAsGood, j.as_good}});
         }

@@ -125,11 +125,13 @@ struct Model {
     double expected_times = 0;
     double rolls_if_taken = 0;
     double rolls_if_not_taken = 0;
+    std::vector<double> rolls_if_times;  // by count below the cap
   };
   Use use(int watched, int cap) const {
     std::map<Moment, double> mass{{Moment{start, false, 0, start, 0}, 1.0}};
     Use out;
     out.times.assign(static_cast<std::size_t>(cap) + 1, 0.0);
+    out.rolls_if_times.assign(static_cast<std::size_t>(cap) + 1, 0.0);
     double rolls_not = 0;
     double rolls_taken = 0;
     for (int k = 1; k < 100000; ++k) {
@@ -144,6 +146,7 @@ struct Model {
             left += p * q;
           } else {
             out.times[static_cast<std::size_t>(taken)] += p * q;
+            out.rolls_if_times[static_cast<std::size_t>(taken)] += k * p * q;
             (taken == 0 ? rolls_not : rolls_taken) += k * p * q;
           }
         }
@@ -153,6 +156,7 @@ struct Model {
     }
     for (int c = 0; c <= cap; ++c) out.expected_times += c * out.times[static_cast<std::size_t>(c)];
     out.rolls_if_not_taken = rolls_not / out.times[0];
+    for (std::size_t c = 0; c < static_cast<std::size_t>(cap); ++c) out.rolls_if_times[c] /= out.times[c];
     out.rolls_if_taken = rolls_taken / (1 - out.times[0]);
     return out;
   }
@@ -250,6 +254,13 @@ TEST(JumpUseAgainstTheModel, RandomTracksUnderRandomRules) {
       EXPECT_NEAR(u.expected_times, want.expected_times, 1e-8 * (1 + want.expected_times) + want.times[kCap] * 1e3);
       EXPECT_NEAR(*u.probability, 1 - want.times[0], 1e-9);
       for (std::size_t k = 0; k < kCap && k < u.times.size(); ++k) EXPECT_NEAR(u.times[k], want.times[k], 1e-9) << k;
+      // The game's length given the count: the games taking it exactly k times, for each k listed.
+      ASSERT_EQ(u.rolls_if_times.size(), u.times.size());
+      for (std::size_t k = 0; k < kCap && k < u.times.size(); ++k) {
+        if (want.times[k] < 1e-7) continue;
+        ASSERT_TRUE(u.rolls_if_times[k]) << k;
+        EXPECT_NEAR(*u.rolls_if_times[k], want.rolls_if_times[k], 1e-6 * want.rolls_if_times[k]) << k;
+      }
       double listed = u.more;
       for (const double p : u.times) listed += p;
       EXPECT_NEAR(listed, 1.0, 1e-9);
