@@ -157,8 +157,8 @@ void add_exact_distribution(const Chain& chain, const std::vector<bool>& finishe
   const std::uint64_t total = chain.total;
   // The generating functions need a_0 .. a_{2(m+1) + kCheckedTerms − 1}.
   const std::size_t pgf_terms = 2 * (m + 1);
-  const std::size_t rolls =
-      std::max<std::size_t>(options.exact_rolls, options.pgf ? pgf_terms + kCheckedTerms - 1 : 0);
+  const std::size_t asked = static_cast<std::size_t>(options.exact_rolls);  // at most kMaxExactRolls
+  const std::size_t rolls = std::max(asked, options.pgf ? pgf_terms + kCheckedTerms - 1 : 0);
   // Whose sequences are kept: the start's, and with pgf and squares each turn-start state's.
   std::vector<std::uint32_t> kept_states{0};
   if (options.pgf && options.squares) {
@@ -241,9 +241,10 @@ void add_exact_distribution(const Chain& chain, const std::vector<bool>& finishe
 
 void add_exact_distribution_over(const AnalysisOptions& options, ExactFigures& exact) {
   if (options.exact_rolls > 0) {
-    exact.pmf.assign(options.exact_rolls + 1, "0");
+    const auto count = static_cast<std::size_t>(options.exact_rolls) + 1;  // at most kMaxExactRolls + 1
+    exact.pmf.assign(count, "0");
     exact.pmf[0] = "1";
-    exact.cdf.assign(options.exact_rolls + 1, "1");
+    exact.cdf.assign(count, "1");
   }
   if (options.pgf) exact.pgf = Pgf{{"1"}, {"1"}};
 }
