@@ -133,6 +133,46 @@ void add_asked_figures(py::class_<BoardAnalysis>& c) {
     return d;
   }, "With exact=True: {'expected_rolls', 'rolls_variance', 'expected_turns', 'turns_variance', "
      "'finish_probability'} as fractions.Fraction (an infinite figure is absent); None otherwise.");
+  const auto fractions = [](const std::vector<std::string>& texts) {
+    const py::object fraction = py::module_::import("fractions").attr("Fraction");
+    py::list out;
+    for (const std::string& text : texts) out.append(fraction(text));
+    return out;
+  };
+  c.def_property_readonly("exact_pmf", [fractions](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.exact || a.analysis.options.exact_rolls == 0) return py::none();
+    return fractions(a.analysis.exact->pmf);
+  }, "With exact=True and exact_rolls=K: [P(the game ends on roll k) for k = 0..K] as fractions.Fraction; None "
+     "otherwise.");
+  c.def_property_readonly("exact_cdf", [fractions](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.exact || a.analysis.options.exact_rolls == 0) return py::none();
+    return fractions(a.analysis.exact->cdf);
+  }, "With exact=True and exact_rolls=K: [P(the game ends within k rolls) for k = 0..K] as fractions.Fraction; None "
+     "otherwise.");
+  const auto pgf_dict = [fractions](const Pgf& f) {
+    py::dict d;
+    d[field::kNumerator] = fractions(f.numerator);
+    d[field::kDenominator] = fractions(f.denominator);
+    return d;
+  };
+  c.def_property_readonly(field::kPgf, [pgf_dict](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.exact || !a.analysis.exact->pgf) return py::none();
+    return pgf_dict(*a.analysis.exact->pgf);
+  }, "With exact=True and pgf=True: the probability generating function of the number of rolls from the start, "
+     "{'numerator': [...], 'denominator': [...]}: the coefficients of t^0, t^1, ... as fractions.Fraction, in lowest "
+     "terms with denominator[0] == 1; None otherwise.");
+  c.def_property_readonly(field::kPerSquarePgf, [pgf_dict](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.exact || !a.analysis.options.pgf || !a.analysis.options.squares) return py::none();
+    py::list rows;
+    for (const SquarePgf& s : a.analysis.exact->square_pgfs) {
+      py::dict d;
+      d[field::kSquare] = s.square;
+      for (const auto& [key, value] : pgf_dict(s.pgf)) d[key] = value;
+      rows.append(d);
+    }
+    return rows;
+  }, "With exact=True, pgf=True and squares=True: for each square where a turn can begin (as per_square), "
+     "{'square', 'numerator', 'denominator'} of the generating function of the rolls from there; None otherwise.");
   c.def_property_readonly("fastest", [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.fastest) return py::none();
     const FastestGames& f = *a.analysis.fastest;

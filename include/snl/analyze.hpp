@@ -15,7 +15,9 @@
 //   * expected_rolls, std_dev, and with again rules expected_turns, turns_std_dev: from (I − Q) t = 1,
 //     (I − Q) s = 1 + 2 Q t and the same with a reward per turn; "infinite" (nullopt) when a trap can be reached.
 //     Eigen's SparseLU up to 20,000 states, BiCGSTAB above (docs/analyze.md). With `exact`, the same as fractions
-//     with GMP's integers, on boards of at most kMaxExactStates states.
+//     with GMP's integers, on boards of at most kMaxExactStates states; with exact_rolls also the pmf and cdf as
+//     fractions up to that roll, and with pgf the generating function of the length as a rational function in lowest
+//     terms (Berlekamp–Massey over the rationals on its first 2·(states + 1) coefficients, checked on 4 more).
 //   * pmf[k] = P(the game ends on roll k) and cdf, by pushing the token's distribution one roll at a time over the
 //     part of the board that holds any (mass below kDroppedMass of what is in play is dropped at its edges and
 //     counted in `dropped`) until less than kRemainingTolerance is in play; once the shape has converged the rest
@@ -38,7 +40,8 @@
 // budget is refused (LimitError naming it and the option max_work); a distribution that reaches it stops with
 // `stopped_by` saying so, and the percentiles it did not reach are nullopt.
 //
-// Tested by: tests/unit/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference and its
+// Tested by: tests/unit/exact_pmf_test.cpp (the exact pmf against a model pushing fractions roll by roll, the
+// generating function expanded against it, Ekhad's published generating functions), tests/unit/analyze_test.cpp (hand-worked boards, traps, the Milton Bradley reference and its
 // fraction, players, dice and roll-again rules by hand), tests/stress/analyze_oracle_test.cpp (every 2×2 board
 // and random boards against an independent dense model with its own exact rationals, roll-again rules by a separate
 // state model), tests/stress/analyze_monte_carlo_test.cpp (seeded games for every rule), tests/unit/report_test.cpp
@@ -70,6 +73,12 @@ inline constexpr std::uint64_t kMaxAnalysisSquares = 1'000'000;
 inline constexpr std::uint64_t kMaxChainPairs = 100'000'000;
 /// The largest chain the exact fractions are computed for (their integers grow with it).
 inline constexpr std::uint64_t kMaxExactStates = 2'000;
+/// The most rolls the exact distribution is given for (AnalysisOptions::exact_rolls): a roll's fractions have about
+/// log2(the die's total weight) more bits than the last's, so the last of 1,000 rolls of a d6 has about 2,600 bits.
+inline constexpr std::uint64_t kMaxExactRolls = 1'000;
+/// The most 64-bit words of coefficients the generating functions from every square (ExactFigures::square_pgfs) may
+/// keep while they are found (1 GiB), whatever the work budget.
+inline constexpr std::uint64_t kMaxPgfWords = std::uint64_t{1} << 27;
 /// P(a turn ever begins on a square) keeps two tables of states × (states a backward move goes to)
 /// numbers: given up to this many (320 MB), left out above (SquareFigures::ever, Analysis::ever_left_out).
 inline constexpr std::uint64_t kMaxEverCells = 40'000'000;
@@ -121,6 +130,12 @@ struct AnalysisOptions {
   bool geometric_tail = true;
   /// Also the exact fractions (Analysis::exact). LimitError past kMaxExactStates states.
   bool exact = false;
+  /// With exact: also P(the game ends on roll k) and P(it ends within k rolls) as fractions for k = 0..exact_rolls
+  /// (ExactFigures::pmf, cdf); 0 (the default): none. At most kMaxExactRolls.
+  std::uint64_t exact_rolls = 0;
+  /// With exact: also the probability generating function of the number of rolls from the start (ExactFigures::pgf),
+  /// and with squares from each square where a turn can begin (ExactFigures::square_pgfs).
+  bool pgf = false;
   /// Also the figures of each square (Analysis::squares).
   bool squares = false;
   /// Also the fastest games (Analysis::fastest).
@@ -148,12 +163,28 @@ struct AnalysisOptions {
 void validate(const AnalysisOptions& options);
 
 /// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, from, turn, within,
-/// max_rolls, max_work, exact, squares, fastest, jumps_effect, jump_use, add_effects, add_min_length, add_max_length.
+/// within_turns, max_rolls, max_work, exact, exact_rolls, pgf, squares, fastest, jumps_effect, jump_use, add_effects,
+/// add_min_length, add_max_length.
 const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {
   /// The chance that this player (in turn order, from 0) is the first to finish.
   double win_probability = 0;
+};
+
+/// The probability generating function f(t) = Σ_k P(T = k) t^k of a game's number of rolls T, as the rational
+/// function numerator(t) / denominator(t) in lowest terms with denominator(0) = 1 (which makes it unique): each a
+/// list of coefficients, of t^0 first, as fractions "p/q" in lowest terms, without trailing zeros (the zero polynomial
+/// is {"0"}). f(1) is the probability of finishing, and f'(1) the expected rolls when that is 1.
+struct Pgf {
+  std::vector<std::string> numerator;
+  std::vector<std::string> denominator;
+};
+
+/// The generating function of the game from a turn beginning on `square` (0: off the board, with start 0).
+struct SquarePgf {
+  Label square = 0;
+  Pgf pgf;
 };
 
 /// Exact fractions "p/q" in lowest terms (an integer alone when q = 1); empty when infinite.
@@ -163,6 +194,14 @@ struct ExactFigures {
   std::string expected_turns;
   std::string turns_variance;
   std::string finish_probability;
+  /// With options.exact_rolls K: pmf[k] = P(the game ends on roll k) and cdf[k] = P(it ends within k rolls),
+  /// k = 0..K (the exact values of Analysis::pmf and cdf).
+  std::vector<std::string> pmf;
+  std::vector<std::string> cdf;
+  /// With options.pgf: the generating function of the number of rolls from the start; with options.squares too,
+  /// from every square of Analysis::squares, in the same order.
+  std::optional<Pgf> pgf;
+  std::vector<SquarePgf> square_pgfs;
 };
 
 /// One square (or the off-board start 0) as a place where a turn begins: for plain rules, where the token stands

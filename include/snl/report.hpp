@@ -85,6 +85,13 @@ inline constexpr const char* kLengthen = "lengthen";
 inline constexpr const char* kCandidates = "candidates";
 inline constexpr const char* kEndless = "endless";
 inline constexpr const char* kAsGood = "as_good";
+inline constexpr const char* kExact = "exact";
+inline constexpr const char* kPmf = "pmf";
+inline constexpr const char* kCdf = "cdf";
+inline constexpr const char* kPgf = "pgf";
+inline constexpr const char* kNumerator = "numerator";
+inline constexpr const char* kDenominator = "denominator";
+inline constexpr const char* kPerSquarePgf = "per_square_pgf";
 }  // namespace field
 
 /// "Board 1 (10x10, overshoot stay, start 0, d6)" — the heading of an analysis' text and plot.

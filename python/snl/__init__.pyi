@@ -129,6 +129,14 @@ class Analysis:
     @property
     def exact(self) -> dict[str, Fraction] | None: ...
     @property
+    def exact_pmf(self) -> list[Fraction] | None: ...
+    @property
+    def exact_cdf(self) -> list[Fraction] | None: ...
+    @property
+    def pgf(self) -> dict[str, list[Fraction]] | None: ...
+    @property
+    def per_square_pgf(self) -> list[dict[str, Any]] | None: ...
+    @property
     def fastest(self) -> dict[str, Any] | None: ...
     @property
     def per_square(self) -> list[dict[str, Any]] | None: ...
@@ -259,6 +267,8 @@ def analyze(
     max_rolls: int = 1000000,
     max_work: int = 40000000000,
     exact: bool = False,
+    exact_rolls: int = 0,
+    pgf: bool = False,
     squares: bool = False,
     fastest: bool = False,
     jumps_effect: bool = False,

@@ -11,6 +11,7 @@
 #include "analyze/checkpoint.hpp"
 #include "analyze/distribution.hpp"
 #include "analyze/exact.hpp"
+#include "analyze/exact_distribution.hpp"
 #include "analyze/jump_use.hpp"
 #include "analyze/jumps.hpp"
 #include "analyze/linear.hpp"
@@ -137,6 +138,14 @@ void validate(const AnalysisOptions& options) {
     throw Error("the lengths of the jumps to add must be 1 or more, the longest (0: any) at least the shortest, not " +
                 std::to_string(options.add_min_length) + ".." + std::to_string(options.add_max_length));
   }
+  if (options.exact_rolls > kMaxExactRolls) {
+    throw Error("the exact distribution is given for at most " + std::to_string(kMaxExactRolls) + " rolls, not " +
+                std::to_string(options.exact_rolls));
+  }
+  if (options.exact_rolls > 0 && !options.exact) {
+    throw Error("the exact distribution (exact_rolls) needs the exact fractions (exact)");
+  }
+  if (options.pgf && !options.exact) throw Error("the generating function (pgf) needs the exact fractions (exact)");
 }
 
 std::optional<std::uint64_t> percentile_of(std::span<const double> cdf, double p) {
@@ -193,7 +202,13 @@ Analysis over_before_it_starts(Analysis analysis) {
   analysis.expected_rounds = 0;
   analysis.expected_total_rolls = 0;
   analysis.total_pmf = analysis.total_cdf = {1.0};
-  if (analysis.options.exact) analysis.exact = ExactFigures{"0", "0", "0", "0", "1"};
+  if (analysis.options.exact) {
+    analysis.exact.emplace();
+    analysis.exact->expected_rolls = analysis.exact->rolls_variance = "0";
+    analysis.exact->expected_turns = analysis.exact->turns_variance = "0";
+    analysis.exact->finish_probability = "1";
+    internal::add_exact_distribution_over(analysis.options, *analysis.exact);
+  }
   return analysis;
 }
 
@@ -247,7 +262,12 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     if (!rules.one_roll_turns()) analysis.turns_pmf = analysis.turns_cdf = {0.0};
     distribution.survival = distribution.trapped = {1.0};
     distribution.rolls = {0.0};
-    if (options.exact) analysis.exact = ExactFigures{"", "", "", "", "0"};
+    if (options.exact) {
+      analysis.exact.emplace();
+      analysis.exact->finish_probability = "0";
+      internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
+      internal::add_exact_distribution(chain, finishes, options, *analysis.exact, meter);
+    }
     if (options.squares) analysis.squares = square_figures(chain, finishes, {}, nullptr, options, analysis);
     if (options.jumps_effect) {
       analysis.first_rolls = internal::first_rolls(chain, mover, rules, std::vector<double>(chain.size(), -1),
@@ -258,7 +278,10 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   } else {
     // The exact fractions and the factorizations charge the budget as they run (their cost is known only then).
     internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
-    if (options.exact) analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns(), meter);
+    if (options.exact) {
+      analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns(), meter);
+      internal::add_exact_distribution(chain, finishes, options, *analysis.exact, meter);
+    }
     checkpoint.now();
     internal::Systems systems(chain, finishes, options.linear_solver, meter);
     const internal::Expectations e = systems.expectations(!rules.one_roll_turns());

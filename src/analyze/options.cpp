@@ -33,6 +33,16 @@ const OptionTable<AnalysisOptions>& analysis_options() {
         "exact", &AnalysisOptions::exact,
         "Also the expected rolls (and turns) and their variances as exact fractions (boards of at most " +
             std::to_string(kMaxExactStates) + " states)"));
+    t.push_back(rows::whole<AnalysisOptions>(
+        "exact_rolls", &AnalysisOptions::exact_rolls, 0, kMaxExactRolls,
+        "With exact: also P(the game ends on roll k) and P(it ends within k rolls) as exact fractions for k up to "
+        "this (0: none)"));
+    t.back().needs = "exact";
+    t.push_back(rows::flag<AnalysisOptions>(
+        "pgf", &AnalysisOptions::pgf,
+        "With exact: also the probability generating function of the number of rolls, P(t)/Q(t) in lowest terms with "
+        "Q(0) = 1, from the start (and with squares from each square)"));
+    t.back().needs = "exact";
     t.push_back(rows::flag<AnalysisOptions>("squares", &AnalysisOptions::squares,
                                             "Also per square where a turn can begin: expected rolls still needed, "
                                             "probability a turn begins there, expected turns begun there"));

@@ -58,11 +58,29 @@ Json optional_numbers(const std::vector<std::optional<double>>& values) {
 /// What was asked besides: exact fractions, squares, jumps and first rolls, the jumps' use, the fastest games.
 void asked_json(Json& out, const Analysis& a) {
   if (a.exact) {
-    out["exact"] = {{"expected_rolls", optional_text(a.exact->expected_rolls)},
-                    {"rolls_variance", optional_text(a.exact->rolls_variance)},
-                    {"expected_turns", optional_text(a.exact->expected_turns)},
-                    {"turns_variance", optional_text(a.exact->turns_variance)},
-                    {"finish_probability", a.exact->finish_probability}};
+    Json exact = {{"expected_rolls", optional_text(a.exact->expected_rolls)},
+                  {"rolls_variance", optional_text(a.exact->rolls_variance)},
+                  {"expected_turns", optional_text(a.exact->expected_turns)},
+                  {"turns_variance", optional_text(a.exact->turns_variance)},
+                  {"finish_probability", a.exact->finish_probability}};
+    if (a.options.exact_rolls > 0) {
+      exact[field::kPmf] = a.exact->pmf;
+      exact[field::kCdf] = a.exact->cdf;
+    }
+    const auto pgf_json = [](const Pgf& f) {
+      return Json{{field::kNumerator, f.numerator}, {field::kDenominator, f.denominator}};
+    };
+    if (a.exact->pgf) exact[field::kPgf] = pgf_json(*a.exact->pgf);
+    if (a.options.pgf && a.options.squares) {
+      Json squares = Json::array();
+      for (const SquarePgf& s : a.exact->square_pgfs) {
+        Json one{{field::kSquare, s.square}};
+        one.update(pgf_json(s.pgf));
+        squares.push_back(std::move(one));
+      }
+      exact[field::kPerSquarePgf] = std::move(squares);
+    }
+    out[field::kExact] = std::move(exact);
   }
   if (a.options.squares) {
     Json squares = Json::array();

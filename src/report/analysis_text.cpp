@@ -96,6 +96,44 @@ void exact(Lines& lines, const Analysis& a) {
   if (a.finish_probability < 1) lines.add("exact finish chance", a.exact->finish_probability);
 }
 
+/// "1/36 t^2 + 1/18 t^3 - t^4" from coefficients of t^0 first ("0" when all are 0).
+std::string polynomial_text(const std::vector<std::string>& coefficients) {
+  std::string out;
+  for (std::size_t i = 0; i < coefficients.size(); ++i) {
+    std::string c = coefficients[i];
+    if (c == "0") continue;
+    const bool negative = c.front() == '-';
+    if (negative) c.erase(0, 1);
+    out += out.empty() ? (negative ? "-" : "") : (negative ? " - " : " + ");
+    const std::string power = i == 0 ? "" : i == 1 ? "t" : fmt::format("t^{}", i);
+    out += c == "1" && i > 0 ? power : i == 0 ? c : c + " " + power;
+  }
+  return out.empty() ? "0" : out;
+}
+
+std::string pgf_text(const Pgf& f) {
+  if (f.denominator.size() == 1) return polynomial_text(f.numerator);
+  return "(" + polynomial_text(f.numerator) + ") / (" + polynomial_text(f.denominator) + ")";
+}
+
+void exact_distribution(std::string& out, const Analysis& a) {
+  if (!a.exact) return;
+  auto it = std::back_inserter(out);
+  if (!a.exact->pmf.empty()) {
+    fmt::format_to(it, "  {:<22}{:>6}  {}\n", "exact distribution", "rolls", "P(ends on that roll)  P(ends within)");
+    for (std::size_t k = 1; k < a.exact->pmf.size(); ++k) {
+      fmt::format_to(it, "  {:<22}{:>6}  {}  {}\n", "", k, a.exact->pmf[k], a.exact->cdf[k]);
+    }
+  }
+  if (a.exact->pgf) fmt::format_to(it, "  {:<22}{}\n", "pgf of rolls", pgf_text(*a.exact->pgf));
+  if (a.options.pgf && a.options.squares) {
+    fmt::format_to(it, "  {:<22}{:>6}  {}\n", "pgf from each square", "square", "P(t) / Q(t), t counting rolls");
+    for (const SquarePgf& s : a.exact->square_pgfs) {
+      fmt::format_to(it, "  {:<22}{:>6}  {}\n", "", s.square, pgf_text(s.pgf));
+    }
+  }
+}
+
 void players(Lines& lines, const Analysis& a) {
   const std::vector<Label>& from = a.options.from;
   if (a.options.players <= 1 && from.empty()) return;
@@ -264,6 +302,7 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   players(lines, a);
   fastest(lines, a);
   squares(out, a);
+  exact_distribution(out, a);
   jumps(out, a);
   jump_use(out, a);
   jumps_to_add(out, a);

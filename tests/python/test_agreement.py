@@ -19,6 +19,7 @@ ANALYZE_OPTIONS = [
     ({"die": "2d6", "again": 12, "again_limit": 2}, ["--die", "2d6", "--again", "12", "--again-limit", "2"]),
     ({"die": "1:1,2:2", "start": 0, "again": 2}, ["--die", "1:1,2:2", "--start", "0", "--again", "2"]),
     ({"squares": True, "start": 0, "exact": True, "fastest": True}, ["--squares", "--start", "0", "--exact", "--fastest"]),
+    ({"exact": True, "exact_rolls": 6, "start": 0}, ["--exact", "--exact-rolls", "6", "--start", "0"]),
     ({"jumps_effect": True, "overshoot": "bounce"}, ["--jumps-effect", "--overshoot", "bounce"]),
     ({"jumps_effect": True, "again": 6}, ["--jumps-effect", "--again", "6"]),
     ({"jump_use": True, "start": 0}, ["--jump-use", "--start", "0"]),

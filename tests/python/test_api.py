@@ -245,9 +245,9 @@ class Analyze(unittest.TestCase):
         self.assertEqual(analysis.options, {"die": 6, "overshoot": "stay", "start": 0, "again": None, "again_limit": 0,
                                             "chain": False, "jump_costs_a_roll": None, "players": 1, "from_": (), "turn": 1,
                                             "within": (), "within_turns": (), "max_rolls": 1000000, "max_work": 40000000000, "exact": False,
-                                            "squares": False, "fastest": False, "jumps_effect": False,
-                                            "jump_use": False, "add_effects": 0, "add_min_length": 1,
-                                            "add_max_length": 0})
+                                            "exact_rolls": 0, "pgf": False, "squares": False, "fastest": False,
+                                            "jumps_effect": False, "jump_use": False, "add_effects": 0,
+                                            "add_min_length": 1, "add_max_length": 0})
         self.assertTrue(analysis.text().startswith("Board 1 (10x10, overshoot stay, start 0, d6):"))
         self.assertTrue(analysis.to_json(index=2).startswith('{"board":2,"n":10,'))
         self.assertIn("<svg", analysis.plot())
@@ -274,6 +274,32 @@ class Analyze(unittest.TestCase):
                     self.assertEqual(analysis.options["overshoot"], overshoot)
                     self.assertGreater(analysis.expected_rolls, 0)
         self.assertTrue(snl.analyze(board, max_rolls=10).truncated)
+
+    def test_the_exact_distribution_and_the_generating_function(self):
+        # Ekhad's oSnakesAndLadders2.txt: 30 squares, a spinner of 1 and 2, beyond the end finishes: the generating
+        # function t^15 (t^14 + 55 t^13 + ... + 131072) / 2^28, a polynomial.
+        from fractions import Fraction
+        analysis = snl.analyze(snl.Board.track(30, {}), die=2, overshoot="finish", exact=True, exact_rolls=16,
+                               pgf=True, squares=True)
+        self.assertEqual(len(analysis.exact_pmf), 17)
+        self.assertEqual(analysis.exact_pmf[15], Fraction(131072, 2**28))
+        self.assertEqual(analysis.exact_cdf[16], analysis.exact_pmf[15] + analysis.exact_pmf[16])
+        self.assertEqual(analysis.pgf["denominator"], [Fraction(1)])
+        self.assertEqual(analysis.pgf["numerator"][15], Fraction(131072, 2**28))
+        self.assertEqual(analysis.pgf["numerator"][29], Fraction(1, 2**28))
+        self.assertEqual(sum(analysis.pgf["numerator"]), 1)
+        self.assertEqual([row["square"] for row in analysis.per_square_pgf],
+                         [row["square"] for row in analysis.per_square])
+        self.assertEqual(analysis.per_square_pgf[0]["numerator"], analysis.pgf["numerator"])
+        plain = snl.analyze(snl.Board.track(30, {}), exact=True)
+        self.assertIsNone(plain.exact_pmf)
+        self.assertIsNone(plain.exact_cdf)
+        self.assertIsNone(plain.pgf)
+        self.assertIsNone(plain.per_square_pgf)
+        with self.assertRaises(snl.Error):
+            snl.analyze(snl.Board.track(30, {}), pgf=True)
+        with self.assertRaises(snl.Error):
+            snl.analyze(snl.Board.track(30, {}), exact=True, exact_rolls=1001)
 
     def test_a_trap_gives_an_infinite_expectation(self):
         # 3x3 with snakes on 7 and 8 back to 2 and a snake on 9: finishing is impossible.
