@@ -126,4 +126,40 @@ inline std::string describe(const snl::Board& board, const snl::AnalysisOptions&
   return out;
 }
 
+/// Random die (fair 4 or 6, or weighted), start and overshoot, drawn in that order.
+inline snl::GameRules random_die_start_overshoot(std::mt19937_64& rng) {
+  snl::GameRules rules;
+  switch (rng() % 3) {
+    case 0:
+      rules.die = snl::Die::fair(4);
+      break;
+    case 1:
+      rules.die = snl::Die::weighted({{1, 3}, {2, 1}, {3, 2}, {5, 1}});
+      break;
+    default:
+      break;
+  }
+  rules.start = static_cast<int>(rng() % 2);
+  rules.overshoot = static_cast<snl::Overshoot>(rng() % 3);
+  return rules;
+}
+
+/// Random rules: random_die_start_overshoot; then either the jumps' rules (chain, costs on some heads) or a face that
+/// rolls again, with or without a limit (the two are not played together).
+inline snl::GameRules random_rules(std::mt19937_64& rng, const snl::Board& board) {
+  snl::GameRules rules = random_die_start_overshoot(rng);
+  if (rng() % 2 == 0) {
+    rules.chain = rng() % 2 == 0;
+    if (rng() % 2 == 0) {
+      for (const snl::Jump& j : board.jumps()) {
+        if (rng() % 2 == 0) rules.jump_costs.heads.push_back(j.from);
+      }
+    }
+  } else {
+    rules.again = rules.die.largest();
+    rules.again_limit = static_cast<int>(rng() % 4);  // 0: no limit; 1 voids every again roll
+  }
+  return rules;
+}
+
 }  // namespace analyze_test

@@ -192,19 +192,7 @@ snl::AnalysisOptions asking(const GameRules& rules, std::size_t k) {
 /// Random rules: the die (fair 4 or 6, or weighted), overshoot, start; then the jumps' rules (chain, costs: none,
 /// some, all) or a face that rolls again (no limit).
 GameRules random_rules(std::mt19937_64& rng, const Board& board) {
-  GameRules rules;
-  switch (rng() % 3) {
-    case 0:
-      rules.die = snl::Die::fair(4);
-      break;
-    case 1:
-      rules.die = snl::Die::weighted({{1, 3}, {2, 1}, {3, 2}, {5, 1}});
-      break;
-    default:
-      break;
-  }
-  rules.start = static_cast<int>(rng() % 2);
-  rules.overshoot = static_cast<Overshoot>(rng() % 3);
+  GameRules rules = analyze_test::random_die_start_overshoot(rng);
   if (rng() % 3 != 0) {
     rules.chain = rng() % 2 == 0;
     switch (rng() % 3) {

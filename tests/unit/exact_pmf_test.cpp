@@ -169,35 +169,6 @@ Model model_of(const Board& board, const GameRules& rules) {
 }
 
 /// Random rules: the die (fair 4 or 6, or weighted), overshoot, start; then either the jumps' rules (chain, costs)
-/// or a face that rolls again, with or without a limit.
-GameRules random_rules(std::mt19937_64& rng, const Board& board) {
-  GameRules rules;
-  switch (rng() % 3) {
-    case 0:
-      rules.die = snl::Die::fair(4);
-      break;
-    case 1:
-      rules.die = snl::Die::weighted({{1, 3}, {2, 1}, {3, 2}, {5, 1}});
-      break;
-    default:
-      break;
-  }
-  rules.start = static_cast<int>(rng() % 2);
-  rules.overshoot = static_cast<Overshoot>(rng() % 3);
-  if (rng() % 2 == 0) {
-    rules.chain = rng() % 2 == 0;
-    if (rng() % 2 == 0) {
-      for (const snl::Jump& j : board.jumps()) {
-        if (rng() % 2 == 0) rules.jump_costs.heads.push_back(j.from);
-      }
-    }
-  } else {
-    rules.again = rules.die.largest();
-    rules.again_limit = static_cast<int>(rng() % 4);
-  }
-  return rules;
-}
-
 // ---- polynomials over the rationals, written here -------------------------------------------------------------
 
 void trim(Polynomial& p) {
@@ -298,7 +269,7 @@ TEST(ExactPmfAgainstTheModel, RandomTracksUnderRandomRules) {
   for (int trial = 0; trial < 40; ++trial) {
     const int squares = std::uniform_int_distribution<int>(5, 14)(rng);
     const Board board = analyze_test::random_track(rng, squares, std::uniform_int_distribution<int>(0, 4)(rng));
-    const GameRules rules = random_rules(rng, board);
+    const GameRules rules = analyze_test::random_rules(rng, board);
     std::string jumps;
     for (const snl::Jump& j : board.jumps()) jumps += " " + std::to_string(j.from) + "->" + std::to_string(j.to);
     SCOPED_TRACE("seed " + std::to_string(seed) + ", trial " + std::to_string(trial) + ": " + snl::describe(rules) +
