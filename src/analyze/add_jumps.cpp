@@ -1,5 +1,5 @@
 // Which single jump to add (analyze/add_jumps.hpp): a chain over every position, one factorization, the moves
-// arriving on each head solved as columns, and Woodbury's identity for each destination.
+// arriving on each head solved as a column, and Sherman–Morrison for each destination.
 #include "analyze/add_jumps.hpp"
 
 #include <algorithm>
