@@ -309,6 +309,66 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
     return a.analysis.jumps_to_add_left_out.empty() ? py::none()
                                                     : py::object(py::str(a.analysis.jumps_to_add_left_out));
   }, "With add_effects=K: why the jumps to add are left out (a trap can be reached, or an again limit), else None.");
+  c.def_property_readonly(field::kStrategy, [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.strategy) return py::none();
+    const Strategy& st = *a.analysis.strategy;
+    py::dict out;
+    out[field::kOptimal] = optimal_text(st.optimal);
+    out[field::kValue] = float_or_none(st.value);
+    out[field::kExactValue] = st.exact_value.empty() ? py::object(py::none()) : py::object(py::str(st.exact_value));
+    out[field::kLeftOut] = st.left_out.empty() ? py::object(py::none()) : py::object(py::str(st.left_out));
+    out[field::kEstablished] = st.established;
+    out[field::kIterations] = st.iterations;
+    py::list dice;
+    dice.append(a.analysis.options.rules.die.name());
+    for (const DieChoice& choice : a.analysis.options.rules.choices.dice) dice.append(choice.die.name());
+    out[field::kDice] = dice;
+    py::list fixed;
+    for (const FixedPlay& f : st.fixed) {
+      py::dict d;
+      d[field::kName] = f.name;
+      d[field::kValue] = float_or_none(f.value);
+      fixed.append(d);
+    }
+    out[field::kFixed] = fixed;
+    // The play as arrays, one entry a square of `square`: the JSON's per-square objects, column by column.
+    std::vector<std::int64_t> square, die, take;
+    std::vector<double> value, plain;
+    py::list moves;
+    for (const SquarePlay& sq : st.squares) {
+      square.push_back(static_cast<std::int64_t>(sq.square));
+      die.push_back(static_cast<std::int64_t>(sq.die));
+      take.push_back(sq.take ? (*sq.take ? 1 : 0) : -1);
+      value.push_back(sq.value);
+      plain.push_back(sq.plain_value);
+      moves.append(py::cast(sq.moves));
+    }
+    out[field::kSquare] = int_array(std::move(square));
+    out[field::kValue + std::string("s")] = float_array(std::move(value));
+    out[field::kPlainValue] = float_array(std::move(plain));
+    out[field::kDie] = int_array(std::move(die));
+    out[field::kTake] = int_array(std::move(take));
+    out[field::kMoves] = moves;
+    return out;
+  }, "With optimal= or the player's choices (or_die, adjust, may_refuse): the best play, {'optimal' ('rolls' or "
+     "'within:K'), 'value' (from the start; None when every play can be trapped, see 'left_out'), 'exact_value' (with "
+     "exact=True), 'established', 'iterations', 'dice' (index 0: die, then or_die's), 'fixed' ([{'name', 'value'}]: "
+     "the fixed plays), and the play by square as arrays: 'square', 'values', 'plain_value' (this turn without the "
+     "choices), 'die' (index into 'dice'), 'take' (1 take, 0 refuse, -1 no refusable jump), 'moves' (per face: the "
+     "change made, or 1 to toss the coin)}; None otherwise. docs/strategy.md.");
+  c.def_property_readonly("meeting", [](const BoardAnalysis& a) -> py::object {
+    if (!a.analysis.meeting) return py::none();
+    const MeetingFigures& m = *a.analysis.meeting;
+    py::dict out;
+    out["states"] = m.states;
+    out["win_probability"] = float_array(std::vector(m.win_probability));
+    out["expected_rounds"] = float_or_none(m.expected_rounds);
+    out["expected_total_rolls"] = float_or_none(m.expected_total_rolls);
+    return out;
+  }, "With two or more players and bump= or no_sharing=True: their game when tokens meet, {'states' (of the joint "
+     "chain), 'win_probability' (by player), 'expected_rounds', 'expected_total_rolls' (None when the game can last "
+     "forever)}, as the JSON's meeting; the players' other figures are then the race where they never meet. None "
+     "otherwise.");
   c.def_property_readonly(field::kBestFirstRoll, [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.options.jumps_effect || !a.analysis.best_first_roll) return py::none();
     return py::int_(a.analysis.first_rolls[*a.analysis.best_first_roll].step.roll);

@@ -62,6 +62,7 @@
 #include "snl/board.hpp"
 #include "snl/route.hpp"
 #include "snl/rules.hpp"
+#include "snl/strategy.hpp"
 
 namespace snl {
 
@@ -97,6 +98,8 @@ inline constexpr std::size_t kMaxJumpUseTimes = 100;
 inline constexpr std::size_t kMaxJumpUseEntries = 64;
 /// The most jumps to add that Analysis::jumps_to_add lists each way (AnalysisOptions::add_effects).
 inline constexpr std::size_t kMaxAddEffects = 100;
+/// The most states of the joint chain of tokens that meet (Analysis::meeting): every token's square and whose turn.
+inline constexpr std::uint64_t kMaxMeetingStates = 1'000'000;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
 
@@ -149,6 +152,9 @@ struct AnalysisOptions {
   std::size_t add_effects = 0;
   std::uint64_t add_min_length = 1;
   std::uint64_t add_max_length = 0;
+  /// Also the best play (Analysis::strategy, snl/strategy.hpp) for this goal; with choices in the rules and no goal,
+  /// the least expected rolls. Not with again rules or jumps that cost a roll.
+  std::optional<Optimal> optimal;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
   /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
   /// built, the exact fractions computed, a sparse LU factorization made (column by column), a long turn of
@@ -164,7 +170,7 @@ void validate(const AnalysisOptions& options);
 
 /// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, from, turn, within,
 /// within_turns, max_rolls, max_work, exact, exact_rolls, pgf, squares, fastest, jumps_effect, jump_use, add_effects,
-/// add_min_length, add_max_length.
+/// add_min_length, add_max_length, optimal.
 const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {
@@ -299,8 +305,25 @@ struct JumpUse {
   std::vector<std::optional<double>> rolls_if_times;
 };
 
+/// The players' game when their tokens meet (GameRules::meeting): exact, from the joint chain over every token's
+/// square and whose turn it is (states: its number of states).
+struct MeetingFigures {
+  std::uint64_t states = 0;
+  /// Each player's chance to win, in turn order.
+  std::vector<double> win_probability;
+  /// Expected rounds and total rolls; nullopt when the game can last forever.
+  std::optional<double> expected_rounds;
+  std::optional<double> expected_total_rolls;
+};
+
 struct Analysis {
   AnalysisOptions options;
+  /// With two or more players and GameRules::meeting: their game when tokens meet. Analysis::players and the rest
+  /// are then the independent race's (the players never meeting), for comparison.
+  std::optional<MeetingFigures> meeting;
+  /// With options.optimal or choices in the rules: the best play. Every other figure of the Analysis is of the game
+  /// played without the choices (GameRules::die, plain moves, every jump taken).
+  std::optional<Strategy> strategy;
   /// What a reader of the figures should know about the board under these rules, one line each (rule_notes in
   /// snl/rules.hpp): a jump ending on another's head without chaining, a jump on square 1 never taken from start 1.
   std::vector<std::string> notes;

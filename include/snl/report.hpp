@@ -92,6 +92,21 @@ inline constexpr const char* kPgf = "pgf";
 inline constexpr const char* kNumerator = "numerator";
 inline constexpr const char* kDenominator = "denominator";
 inline constexpr const char* kPerSquarePgf = "per_square_pgf";
+inline constexpr const char* kStrategy = "strategy";
+inline constexpr const char* kOptimal = "optimal";
+inline constexpr const char* kValue = "value";
+inline constexpr const char* kExactValue = "exact_value";
+inline constexpr const char* kLeftOut = "left_out";
+inline constexpr const char* kEstablished = "established";
+inline constexpr const char* kIterations = "iterations";
+inline constexpr const char* kDice = "dice";
+inline constexpr const char* kFixed = "fixed";
+inline constexpr const char* kName = "name";
+inline constexpr const char* kSquares = "squares";
+inline constexpr const char* kPlainValue = "plain_value";
+inline constexpr const char* kDie = "die";
+inline constexpr const char* kMoves = "moves";
+inline constexpr const char* kTake = "take";
 }  // namespace field
 
 /// "Board 1 (10x10, overshoot stay, start 0, d6)" — the heading of an analysis' text and plot.

@@ -188,6 +188,74 @@ std::string jump_costs_text(const JumpCosts& costs);
 /// Reads "all", "none", "" or heads "H,H,…" (1..kMaxSquares, any order, each once). Throws OptionError.
 JumpCosts parse_jump_costs(std::string_view text);
 
+/// What a player may do with a roll (Choices::adjust): nothing (`none`); move any of r−k..r+k squares instead of r
+/// (`free`); the same only when a fair coin, tossed after the roll, allows it (`coin`); or toss a coin that moves
+/// r+k or r−k (`flip`, Ciarcia & Insko's rule). A move below 0 squares is a move of 0: the token stays, no jump.
+enum class Adjust { none, free, coin, flip };
+std::string_view name_of(Adjust adjust);
+std::optional<Adjust> adjust_named(std::string_view name);
+std::vector<std::string_view> adjust_names();
+
+/// Which jumps a player may refuse, staying on the head (Choices::refuse): none, the ladders, the snakes, or both.
+enum class Refuse { none, ladders, snakes, jumps };
+std::string_view name_of(Refuse refuse);
+std::optional<Refuse> refuse_named(std::string_view name);
+std::vector<std::string_view> refuse_names();
+
+/// The largest adjustment k (Choices::adjust_by), the most dice to choose from, and the most rolls a die may count.
+inline constexpr int kMaxAdjust = 6;
+inline constexpr std::size_t kMaxDieChoices = 8;
+inline constexpr int kMaxDieCost = 100;
+
+/// A die the player may roll instead of GameRules::die, and how many rolls choosing it counts (1: an ordinary roll).
+struct DieChoice {
+  Die die;
+  int rolls = 1;
+  friend bool operator==(const DieChoice&, const DieChoice&) = default;
+};
+
+/// The choices a player has, made after seeing the roll (and the coin): another die to roll each turn, an
+/// adjustment of the roll, jumps that may be refused (on the head's square only). None (the default) is today's game;
+/// the analysis finds the best play under them (snl/strategy.hpp). Ties between equally good choices go to the plain
+/// move, GameRules::die, and taking the jump.
+struct Choices {
+  /// The dice the player may roll instead of GameRules::die (which counts one roll), at most kMaxDieChoices.
+  std::vector<DieChoice> dice;
+  Adjust adjust = Adjust::none;
+  /// k of the adjustment, 1..kMaxAdjust.
+  int adjust_by = 1;
+  Refuse refuse = Refuse::none;
+  bool any() const noexcept { return !dice.empty() || adjust != Adjust::none || refuse != Refuse::none; }
+  /// Whether a jump from `head` to `destination` may be refused.
+  bool refusable(std::uint64_t head, std::uint64_t destination) const noexcept {
+    return destination > head ? refuse == Refuse::ladders || refuse == Refuse::jumps
+                              : destination < head && (refuse == Refuse::snakes || refuse == Refuse::jumps);
+  }
+};
+
+/// "4;2d6@2": each die's spec (Die::parse), with "@R" when it counts R rolls; empty for none.
+std::string die_choices_text(const std::vector<DieChoice>& dice);
+/// Reads that text (dice separated by ';'; "" or "none" for none). Throws OptionError naming the part that is wrong.
+std::vector<DieChoice> parse_die_choices(std::string_view text);
+
+/// What happens when tokens meet (GameRules::meeting), with two or more players: a move that ends (after its jump)
+/// on the square of another token bumps it back to the start (`start`) or `back` squares back (not past the start,
+/// taking no jump there); with `no_sharing` such a move is not made (the token stays). Tokens share only the start
+/// square (every token begins there); a move that ends where it began bumps nobody. None: the players never meet.
+struct Meeting {
+  enum class Bump { none, start, back };
+  Bump bump = Bump::none;
+  int back = 0;
+  bool no_sharing = false;
+  bool any() const noexcept { return bump != Bump::none || no_sharing; }
+  friend bool operator==(const Meeting&, const Meeting&) = default;
+};
+/// The largest K of "back:K".
+inline constexpr int kMaxBumpBack = 1000;
+/// "none", "start" or "back:K", and back (throws OptionError).
+std::string bump_text(const Meeting& meeting);
+void parse_bump(Meeting& meeting, std::string_view text);
+
 /// The rules of the game played with a random die (all but the die's are those of the solver by default).
 struct GameRules {
   Die die = Die::fair(kDieFaces);
@@ -207,6 +275,11 @@ struct GameRules {
   bool chain = false;
   /// The jumps that cost a roll (JumpCosts). Not with `again` (refused by validate).
   JumpCosts jump_costs;
+  /// The player's choices (Choices). Not with `again`, jump_costs, or `chain` with refusable jumps (refused by
+  /// validate).
+  Choices choices;
+  /// Tokens that meet (Meeting): only with one roll a turn, free jumps and no choices (refused by validate).
+  Meeting meeting;
 
   /// Whether a turn is always one roll (no `again`): rolls and turns are then the same.
   bool one_roll_turns() const noexcept { return !again.has_value(); }
@@ -215,9 +288,13 @@ struct GameRules {
 };
 
 /// Throws Error naming the rule when `rules` is out of range: start not 0 or 1, `again` not a face of the die,
-/// again_limit outside 0..kMaxAgainLimit or set without `again`, or an again face that always shows (the turn
-/// would never end).
+/// again_limit outside 0..kMaxAgainLimit or set without `again`, an again face that always shows (the turn
+/// would never end), or choices with rules they are not played with (above).
 void validate(const GameRules& rules);
+
+/// Throws OptionError when `rules` give the player choices: `what` ("the design", "the heat map") plays the game
+/// without them (only snl analyze finds the best play).
+void require_no_choices(const GameRules& rules, std::string_view what);
 
 /// Throws BoardError naming the squares when `rules` cannot be played on `board`: with `chain`, a cycle of jumps
 /// ("the jumps 83 → 84 → 83 form a cycle: chained, a token landing on 83 would never stop"); a head listed in
@@ -230,7 +307,7 @@ void validate(const Board& board, const GameRules& rules);
 std::vector<std::string> rule_notes(const Board& board, const GameRules& rules);
 
 /// The options that set a GameRules (snl/options.hpp): die, overshoot, start, again, again_limit, chain,
-/// jump_costs_a_roll — the same for
+/// jump_costs_a_roll, or_die, adjust, adjust_by, may_refuse, bump, no_sharing — the same for
 /// every command that plays the game (analyze, design, render's heat map, Play's race).
 const OptionTable<GameRules>& rules_options();
 

@@ -161,6 +161,10 @@ class Analysis:
     @property
     def jumps_to_add_left_out(self) -> str | None: ...
     @property
+    def strategy(self) -> dict[str, Any] | None: ...
+    @property
+    def meeting(self) -> dict[str, Any] | None: ...
+    @property
     def turns_pmf(self) -> FloatArray: ...
     @property
     def min_rolls(self) -> int | None: ...
@@ -248,6 +252,12 @@ def render(
     again_limit: int = 0,
     chain: bool = False,
     jump_costs_a_roll: str | int | None = None,
+    or_die: str | int | None = None,
+    adjust: str = "none",
+    adjust_by: int = 1,
+    may_refuse: str = "none",
+    bump: str = "none",
+    no_sharing: bool = False,
 ) -> str: ...
 def analyze(
     board: BoardLike,
@@ -259,6 +269,12 @@ def analyze(
     again_limit: int = 0,
     chain: bool = False,
     jump_costs_a_roll: str | int | None = None,
+    or_die: str | int | None = None,
+    adjust: str = "none",
+    adjust_by: int = 1,
+    may_refuse: str = "none",
+    bump: str = "none",
+    no_sharing: bool = False,
     players: int = 1,
     from_: int | Iterable[int] = (),
     turn: int = 1,
@@ -276,6 +292,7 @@ def analyze(
     add_effects: int = 0,
     add_min_length: int = 1,
     add_max_length: int = 0,
+    optimal: str | None = None,
 ) -> Analysis: ...
 @overload
 def generate(

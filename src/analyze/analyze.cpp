@@ -16,6 +16,8 @@
 #include "analyze/jumps.hpp"
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
+#include "analyze/strategy.hpp"
+#include "analyze/meeting.hpp"
 #include "snl/error.hpp"
 #include "snl/play.hpp"
 #include "snl/race.hpp"
@@ -130,6 +132,13 @@ void validate(const AnalysisOptions& options) {
       throw Error("square 0 (off the board) is only a place to stand with start 0");
     }
   }
+  if ((options.optimal || options.rules.choices.any()) && (options.rules.again || options.rules.jump_costs.any())) {
+    throw Error(std::string("the best play (optimal) is not found with ") +
+                (options.rules.again ? "a face that rolls again (again)" : "jumps that cost a roll (jump_costs_a_roll)"));
+  }
+  if (options.rules.meeting.any() && !options.from.empty()) {
+    throw Error("tokens that meet (bump, no_sharing) are analysed from the start only, not from a game under way (from)");
+  }
   if (options.add_effects > kMaxAddEffects) {
     throw Error("the jumps to add are at most " + std::to_string(kMaxAddEffects) + " each way, not " +
                 std::to_string(options.add_effects));
@@ -232,6 +241,11 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   validate(board, options.rules);
   analysis.notes = rule_notes(board, options.rules);
   if (!options.from.empty()) analysis.options.players = static_cast<int>(options.from.size());
+  if (options.optimal || options.rules.choices.any()) {
+    internal::Checkpoint checkpoint(options.progress);
+    analysis.strategy = internal::optimal_play(board, options.rules, options.optimal.value_or(Optimal{}), options.exact,
+                                               options.linear_solver, options.max_work, analysis.work, &checkpoint);
+  }
   if (board.squares() == 1 && options.rules.start == 1) {
     analysis = over_before_it_starts(std::move(analysis));
     add_game_under_way(board, analysis, options.progress);
@@ -243,7 +257,7 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   // Each long phase gives options.progress the chance to stop the analysis (analyze/checkpoint.hpp).
   internal::Checkpoint checkpoint(options.progress);
   const internal::Chain chain = internal::build_chain(mover, rules, options.max_work, {}, &checkpoint);
-  analysis.work = internal::chain_work(chain, rules.die.faces().size());
+  analysis.work += internal::chain_work(chain, rules.die.faces().size());
   analysis.states = chain.size();
   analysis.min_rolls = internal::least_rolls(chain);
   const std::vector<bool> finishes = internal::can_finish(chain);
@@ -337,6 +351,10 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   }
   internal::add_players(analysis, distribution);
   add_game_under_way(board, analysis, options.progress);
+  if (rules.meeting.any() && options.players >= 2) {
+    analysis.meeting = internal::meeting_figures(board, rules, options.players, options.linear_solver,
+                                                 options.max_work, analysis.work, &checkpoint);
+  }
   return analysis;
 }
 

@@ -49,6 +49,7 @@ void validate(const Board& board, const GameRules& rules, const TokenState& toke
 
 PlayedRoll play_roll(const Board& board, const GameRules& rules, const TokenState& from, int face) {
   validate(rules);
+  require_no_choices(rules, "a played roll");
   if (board.squares() > kMaxAnalysisSquares) {
     throw LimitError("a board of " + std::to_string(board.squares()) + " squares is too large to play on (at most " +
                      std::to_string(kMaxAnalysisSquares) + ")");

@@ -224,6 +224,27 @@ void validate(const GameRules& rules) {
   if (rules.again && rules.jump_costs.any()) {
     throw Error("jumps that cost a roll (jump_costs_a_roll) are not played with a face that rolls again (again)");
   }
+  const Choices& choices = rules.choices;
+  if (choices.adjust_by < 1 || choices.adjust_by > kMaxAdjust) {
+    throw Error("the adjustment must be 1.." + std::to_string(kMaxAdjust) + " squares, not " +
+                std::to_string(choices.adjust_by));
+  }
+  if (choices.any() && (rules.again || rules.jump_costs.any())) {
+    throw Error(std::string("the player's choices (or_die, adjust, may_refuse) are not played with ") +
+                (rules.again ? "a face that rolls again (again)" : "jumps that cost a roll (jump_costs_a_roll)"));
+  }
+  if (rules.meeting.any() && (rules.again || rules.jump_costs.any() || choices.any())) {
+    throw Error(std::string("tokens that meet (bump, no_sharing) are not played with ") +
+                (rules.again ? "a face that rolls again (again)"
+                             : rules.jump_costs.any() ? "jumps that cost a roll (jump_costs_a_roll)"
+                                                      : "the player's choices (or_die, adjust, may_refuse)"));
+  }
+  if (rules.meeting.bump != Meeting::Bump::none && rules.meeting.no_sharing) {
+    throw Error("bump and no_sharing are two rules for the same meeting: choose one");
+  }
+  if (choices.refuse != Refuse::none && rules.chain) {
+    throw Error("jumps that may be refused (may_refuse) are not played with chained jumps (chain)");
+  }
   if (!rules.again) {
     if (rules.again_limit > 0) throw Error("an again limit needs a face that rolls again (again)");
     return;
@@ -246,6 +267,16 @@ std::string describe(const GameRules& rules) {
     if (rules.again_limit > 0) out += " (limit " + std::to_string(rules.again_limit) + ")";
   }
   if (rules.chain) out += ", chained jumps";
+  for (const DieChoice& choice : rules.choices.dice) {
+    out += ", or " + choice.die.name() + (choice.rolls == 1 ? "" : " counting " + std::to_string(choice.rolls) + " rolls");
+  }
+  if (rules.choices.adjust != Adjust::none) {
+    out += ", adjust " + std::string(name_of(rules.choices.adjust)) + " by " + std::to_string(rules.choices.adjust_by);
+  }
+  if (rules.choices.refuse != Refuse::none) out += ", may refuse " + std::string(name_of(rules.choices.refuse));
+  if (rules.meeting.bump == Meeting::Bump::start) out += ", a token met goes back to the start";
+  if (rules.meeting.bump == Meeting::Bump::back) out += ", a token met goes back " + std::to_string(rules.meeting.back);
+  if (rules.meeting.no_sharing) out += ", no two tokens on a square";
   if (rules.jump_costs.all) out += ", every jump costs a roll";
   if (!rules.jump_costs.heads.empty()) {
     out += std::string(rules.jump_costs.heads.size() == 1 ? ", the jump at " : ", the jumps at ") +

@@ -47,6 +47,37 @@ const OptionTable<GameRules>& rules_options() {
          {}, false, ""},
         [](GameRules& r, std::string_view text) { r.jump_costs = parse_jump_costs(text); },
         [](const GameRules& r) { return jump_costs_text(r.jump_costs); }));
+    OptionTable<Choices> choices;
+    choices.push_back(rows::make<Choices>(
+        {"or_die", OptionKind::text, "SPEC[@R];SPEC[@R];...", "",
+         "Other dice the player may choose to roll each turn instead of die (each K, NdK or F:W,...; @R: choosing it "
+         "counts R rolls), e.g. 4 or 4;2d6@2",
+         {}, false, ""},
+        [](Choices& c, std::string_view text) { c.dice = parse_die_choices(text); },
+        [](const Choices& c) { return die_choices_text(c.dice); }));
+    choices.push_back(rows::choice<Choices>(
+        "adjust", &Choices::adjust, adjust_names, adjust_named,
+        "After seeing a roll r: none; free (move any of r-k..r+k); coin (the same when a coin says so); flip (toss a "
+        "coin moving r+k or r-k)"));
+    choices.push_back(rows::whole<Choices>("adjust_by", &Choices::adjust_by, 1, kMaxAdjust,
+                                           "k of the adjustment (adjust)"));
+    choices.back().needs = "adjust";
+    choices.push_back(rows::choice<Choices>(
+        "may_refuse", &Choices::refuse, refuse_names, refuse_named,
+        "Jumps the player may refuse, staying on the head: none, ladders, snakes or jumps (both)"));
+    for (Option<GameRules>& row : lifted(choices, &GameRules::choices)) t.push_back(std::move(row));
+    OptionTable<Meeting> meeting;
+    meeting.push_back(rows::make<Meeting>(
+        {"bump", OptionKind::text, "none, start or back:K", "none",
+         "With two or more players: a move ending on another token's square sends it back to the start, or K squares "
+         "back",
+         {}, false, ""},
+        [](Meeting& m, std::string_view text) { parse_bump(m, text); },
+        [](const Meeting& m) { return bump_text(m); }));
+    meeting.push_back(rows::flag<Meeting>(
+        "no_sharing", &Meeting::no_sharing,
+        "With two or more players: a move ending on another token's square is not made (the token stays)"));
+    for (Option<GameRules>& row : lifted(meeting, &GameRules::meeting)) t.push_back(std::move(row));
     return t;
   }();
   return table;

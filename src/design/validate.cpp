@@ -144,6 +144,7 @@ void validate(const DesignSpec& spec) {
                      std::to_string(kMaxDesignSquares) + ")");
   }
   validate(spec.rules);
+  require_no_choices(spec.rules, "snl design");
   const DesignTargets& t = spec.targets;
   check_goals(t);
   if (spec.ladders.low > spec.ladders.high) throw DesignError("ladders " + range(spec.ladders) + ": the range is empty");

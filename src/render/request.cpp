@@ -67,6 +67,7 @@ std::string render_request(const Board& board, const RenderRequest& request, Ana
   RenderOptions options = picture_options(request);
   if (request.heat) {
     if (!board.is_square() || board.side() > kMaxRenderSide) (void)render_svg(board);  // refused before the analysis
+    require_no_choices(request.rules, "the heat map");
     analysis.rules = request.rules;
     analysis.squares = *request.heat != HeatKind::jump_use;
     analysis.jump_use = *request.heat == HeatKind::jump_use;

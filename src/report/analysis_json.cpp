@@ -27,6 +27,20 @@ Json rules_json(const GameRules& rules) {
   out["again_limit"] = rules.again_limit;
   out["chain"] = rules.chain;
   out["jump_costs_a_roll"] = optional_text(jump_costs_text(rules.jump_costs));
+  if (rules.choices.any()) {
+    for (const Option<GameRules>& row : rules_options()) {
+      if (row.name == "or_die" || row.name == "adjust" || row.name == "adjust_by" || row.name == "may_refuse") {
+        out[row.name] = row.get(rules);
+      }
+    }
+  }
+  if (rules.meeting.any()) {
+    for (const Option<GameRules>& row : rules_options()) {
+      if (row.name == "bump" || row.name == "no_sharing") {
+        out[row.name] = row.get(rules);
+      }
+    }
+  }
   return out;
 }
 
@@ -143,6 +157,29 @@ void asked_json(Json& out, const Analysis& a) {
       out[field::kJumpsToAdd] = nullptr;
     }
     out[field::kJumpsToAddLeftOut] = optional_text(a.jumps_to_add_left_out);
+  }
+  if (a.meeting) {
+    out["meeting"] = {{"states", a.meeting->states}, {"win_probability", a.meeting->win_probability},
+                      {"expected_rounds", optional_number(a.meeting->expected_rounds)},
+                      {"expected_total_rolls", optional_number(a.meeting->expected_total_rolls)}};
+  }
+  if (a.strategy) {
+    const Strategy& st = *a.strategy;
+    Json dice = Json::array({a.options.rules.die.name()});
+    for (const DieChoice& c : a.options.rules.choices.dice) dice.push_back(c.die.name());
+    Json fixed = Json::array();
+    for (const FixedPlay& f : st.fixed) fixed.push_back({{field::kName, f.name}, {field::kValue, optional_number(f.value)}});
+    Json squares = Json::array();
+    for (const SquarePlay& sq : st.squares) {
+      squares.push_back({{field::kSquare, sq.square}, {field::kValue, sq.value}, {field::kPlainValue, sq.plain_value},
+                         {field::kDie, sq.die}, {field::kMoves, sq.moves},
+                         {field::kTake, sq.take ? Json(*sq.take) : Json(nullptr)}});
+    }
+    out[field::kStrategy] = {{field::kOptimal, optimal_text(st.optimal)}, {field::kValue, optional_number(st.value)},
+                             {field::kExactValue, optional_text(st.exact_value)},
+                             {field::kLeftOut, optional_text(st.left_out)}, {field::kEstablished, st.established},
+                             {field::kIterations, st.iterations}, {field::kDice, std::move(dice)},
+                             {field::kFixed, std::move(fixed)}, {field::kSquares, std::move(squares)}};
   }
   if (a.options.fastest) {
     if (!a.fastest) {

@@ -3,6 +3,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 
 #include "report/analysis_common.hpp"
@@ -269,6 +270,80 @@ void jumps_to_add(std::string& out, const Analysis& a) {
   list("add to lengthen", add.lengthen);
 }
 
+/// The best play (snl/strategy.hpp): its value beside the fixed plays', how it is known, which choices it makes and
+/// where they are worth most; with --squares every square's.
+void strategy(std::string& out, const Analysis& a) {
+  if (!a.strategy) return;
+  const Strategy& st = *a.strategy;
+  Lines lines(out);
+  const bool rolls = st.optimal.goal == Optimal::Goal::rolls;
+  const std::string goal =
+      rolls ? "expected rolls" : fmt::format("P(finish within {} roll{})", st.optimal.within, st.optimal.within == 1 ? "" : "s");
+  const auto figure = [&](const std::optional<double>& v) {
+    return v ? (rolls ? fmt::format("{:.6f}", *v) : decimal(*v)) : std::string("infinite (can be trapped)");
+  };
+  if (a.options.rules.choices.any()) {
+    lines.add("note", "the figures above are of the game played without the choices; the best play's are below");
+  }
+  if (!st.value) {
+    lines.add("best play", "left out: " + st.left_out);
+  } else {
+    lines.add("best play", fmt::format("{} {}", goal, figure(st.value)));
+  }
+  std::vector<std::string> fixed;
+  for (const FixedPlay& f : st.fixed) fixed.push_back(f.name + " " + figure(f.value));
+  if (!fixed.empty()) lines.add("fixed plays", fmt::format("{}", fmt::join(fixed, "; ")));
+  lines.add("how it is known", st.established);
+  if (!st.value) return;
+  const GameRules& rules = a.options.rules;
+  std::vector<std::string> dice{rules.die.name()};
+  for (const DieChoice& c : rules.choices.dice) dice.push_back(c.die.name());
+  std::vector<std::size_t> die_count(dice.size(), 0);
+  std::size_t adjusted = 0;
+  std::vector<std::string> refused;
+  for (const SquarePlay& sq : st.squares) {
+    ++die_count[sq.die];
+    if (std::any_of(sq.moves.begin(), sq.moves.end(), [](int m) { return m != 0; })) ++adjusted;
+    if (sq.take && !*sq.take) refused.push_back(fmt::format("{}", sq.square));
+  }
+  std::vector<std::string> used;
+  for (std::size_t d = 1; d < dice.size(); ++d) {
+    if (die_count[d] > 0) used.push_back(fmt::format("{} on {} of {} squares", dice[d], die_count[d], st.squares.size()));
+  }
+  if (rules.choices.adjust != Adjust::none) {
+    used.push_back(fmt::format("{} a roll on {} of {} squares", rules.choices.adjust == Adjust::flip ? "tosses the coin after" : "adjusts",
+                               adjusted, st.squares.size()));
+  }
+  if (rules.choices.refuse != Refuse::none) {
+    used.push_back(refused.empty() ? std::string("takes every jump")
+                                   : fmt::format("refuses the jump{} at {}", refused.size() == 1 ? "" : "s", fmt::join(refused, ", ")));
+  }
+  if (!used.empty()) lines.add("choices made", fmt::format("{}", fmt::join(used, "; ")));
+  // Where the choices are worth most: the squares whose turn played without them loses most.
+  std::vector<const SquarePlay*> worth;
+  for (const SquarePlay& sq : st.squares) worth.push_back(&sq);
+  const auto gain = [&](const SquarePlay* sq) { return rolls ? sq->plain_value - sq->value : sq->value - sq->plain_value; };
+  std::stable_sort(worth.begin(), worth.end(), [&](const SquarePlay* x, const SquarePlay* y) { return gain(x) > gain(y); });
+  std::vector<std::string> top;
+  for (std::size_t i = 0; i < worth.size() && top.size() < 5; ++i) {
+    if (!(gain(worth[i]) > 1e-9)) break;
+    top.push_back(fmt::format("{} ({})", worth[i]->square, rolls ? fmt::format("{:.4f} rolls", gain(worth[i]))
+                                                                  : fmt::format("{:+.4f}", gain(worth[i]))));
+  }
+  if (!top.empty()) lines.add("worth most on", fmt::format("{}", fmt::join(top, ", ")));
+  if (!a.options.squares) return;
+  auto it = std::back_inserter(out);
+  fmt::format_to(it, "  best play by square   square  {:<16}  {:<16}  die    {}\n", rolls ? "rolls" : "probability",
+                 "without choices", rules.choices.adjust == Adjust::none ? "" : "moves by face");
+  for (const SquarePlay& sq : st.squares) {
+    std::string moves;
+    for (const int m : sq.moves) moves += fmt::format("{}{:+d}", moves.empty() ? "" : " ", m);
+    if (sq.take) moves += std::string(moves.empty() ? "" : "  ") + (*sq.take ? "takes its jump" : "refuses its jump");
+    fmt::format_to(it, "                        {:>6}  {:<16}  {:<16}  {:<5}  {}\n", sq.square, figure(sq.value),
+                   std::isinf(sq.plain_value) ? std::string("infinite") : figure(sq.plain_value), dice[sq.die], moves);
+  }
+}
+
 }  // namespace
 
 std::string analysis_title(const Board& board, const Analysis& analysis, std::uint64_t index) {
@@ -306,6 +381,26 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   jumps(out, a);
   jump_use(out, a);
   jumps_to_add(out, a);
+  strategy(out, a);
+  if (a.meeting) {
+    const MeetingFigures& m = *a.meeting;
+    std::vector<std::string> wins;
+    for (std::size_t p = 0; p < m.win_probability.size(); ++p) {
+      const double alone = p < a.players.size() ? a.players[p].win_probability : 0.0;
+      wins.push_back(fmt::format("player {} {} ({:+.6f} against never meeting)", p + 1, decimal(m.win_probability[p]),
+                                 m.win_probability[p] - alone));
+    }
+    lines.add("tokens meet", fmt::format("{} ({} states of every token's square and whose turn)",
+                                         a.options.rules.meeting.no_sharing ? "no two tokens on a square"
+                                         : a.options.rules.meeting.bump == Meeting::Bump::start
+                                             ? "a token met goes back to the start"
+                                             : fmt::format("a token met goes back {}", a.options.rules.meeting.back),
+                                         m.states));
+    lines.add("  wins", fmt::format("{}", fmt::join(wins, ", ")));
+    lines.add("  expected rounds", m.expected_rounds ? fmt::format("{} (never meeting: {})", decimal(*m.expected_rounds),
+                                                                   a.expected_rounds ? decimal(*a.expected_rounds) : "infinite")
+                                                     : std::string("infinite (the game can last forever)"));
+  }
   for (const std::string& note : a.notes) lines.add("note", note);
   return out;
 }

@@ -27,6 +27,9 @@ ANALYZE_OPTIONS = [
     ({"jump_use": True, "chain": True, "again": 6, "again_limit": 2}, ["--jump-use", "--chain", "--again", "6", "--again-limit", "2"]),
     ({"add_effects": 2, "start": 0}, ["--add-effects", "2", "--start", "0"]),
     ({"add_effects": 1, "again": 6, "add_max_length": 20}, ["--add-effects", "1", "--again", "6", "--add-max-length", "20"]),
+    ({"adjust": "flip", "start": 0, "or_die": "4@2"}, ["--adjust", "flip", "--start", "0", "--or-die", "4@2"]),
+    ({"may_refuse": "snakes", "optimal": "within:20"}, ["--may-refuse", "snakes", "--optimal", "within:20"]),
+    ({"players": 2, "bump": "back:3", "start": 0}, ["--players", "2", "--bump", "back:3", "--start", "0"]),
 ]
 
 
@@ -117,6 +120,20 @@ class Analyze(Fixture):
                      "jump_use_left_out", "jumps_to_add", "jumps_to_add_left_out"):
             if name in answer:
                 self.assertEqual(getattr(analysis, name), answer[name], name)
+        if "strategy" in answer:
+            # The best play: the same value, fixed plays and play by square as the CLI's JSON (as arrays in Python).
+            strategy = analysis.strategy
+            for name in ("optimal", "value", "exact_value", "left_out", "established", "iterations", "dice", "fixed"):
+                self.assertEqual(strategy[name], answer["strategy"][name], name)
+            self.assertEqual(list(strategy["square"]), [s["square"] for s in answer["strategy"]["squares"]])
+            self.assertEqual(list(strategy["values"]), [s["value"] for s in answer["strategy"]["squares"]])
+            self.assertEqual(list(strategy["die"]), [s["die"] for s in answer["strategy"]["squares"]])
+            self.assertEqual(strategy["moves"], [s["moves"] for s in answer["strategy"]["squares"]])
+        if "meeting" in answer:
+            meeting = analysis.meeting
+            self.assertEqual(list(meeting["win_probability"]), answer["meeting"]["win_probability"])
+            for name in ("states", "expected_rounds", "expected_total_rolls"):
+                self.assertEqual(meeting[name], answer["meeting"][name], name)
         if "within" in answer:
             self.assertEqual({str(k): v for k, v in analysis.within.items()}, answer["within"])
         if "within_turns" in answer:
