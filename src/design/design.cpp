@@ -30,6 +30,14 @@ constexpr double kAim = 0.5;               // and aims at the middle half of a t
 constexpr double kAimWeight = 0.01;        // a pull this much weaker than the goals themselves
 /// The sweep of every single move from a board runs when it costs at most this many basic steps.
 constexpr double kSweepWork = 2e8;
+/// The most work (basic steps) the search spends to price every board within one change of `from`.
+constexpr double kExhaustWork = 5e9;
+/// The share of the annealing's moves that act on the routes a least-rolls target needs changed.
+constexpr double kRouteShare = 0.3;
+/// The beam search's width, depth and most work (basic steps).
+constexpr std::size_t kBeamWidth = 16;
+constexpr std::uint64_t kBeamDepth = 3;
+constexpr double kBeamWork = 2e10;
 constexpr std::uint64_t kCycle = 20'000;   // evaluations per annealing cycle (each starts from the best board)
 constexpr double kHot = 0.02;              // the temperatures of a cycle, in energy units (scaled distances)
 constexpr double kCold = 1e-5;
@@ -49,6 +57,9 @@ struct Energy {
   double goals = kInfinity;
   double aim = kInfinity;
   double walked = kInfinity;
+  /// The part of `walked` from the figures of the distribution (least rolls, median, percentiles, within): they
+  /// move in whole rolls, often only after several moves; the expectations move a little with every move.
+  double counted = kInfinity;
   double walk() const { return walked; }
   bool operator<(const Energy& o) const { return goals < o.goals || (goals == o.goals && aim < o.aim); }
 };
@@ -82,6 +93,10 @@ class Search {
   std::vector<Candidate> single_moves() const;
   std::vector<std::uint32_t> with_exits(const std::vector<std::uint32_t>& start);
   bool sweep();
+  bool beam();
+  bool exhaust();
+  void find_routes();
+  Candidate route_move();
   Board board_of(const std::vector<std::uint32_t>& end) const;
   void take(const Candidate& c, const HeadChange* changes, int rank);
 
@@ -107,6 +122,9 @@ class Search {
   std::uint64_t push_rolls_ = 0;  // and the largest K of within
   double push_work_ = 0;          // the rolls a push is expected to take
   bool needs_sd_ = false;
+  /// With a least-rolls target the current board misses: the heads its games that are too short (or, too long, its
+  /// fastest games) land on, where the route moves act.
+  std::vector<std::uint32_t> route_heads_;
   bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
   Energy energy_;
   Energy best_energy_;
@@ -185,7 +203,10 @@ void Search::load(const std::vector<std::uint32_t>& end, bool solve) {
     if (kept_[h] == 0) ++movable_;
     if (from_end_[h] == end_[h]) ++common_;
   }
-  if (fast_ && solve) fast_->reset(end_);
+  if (fast_ && solve) {
+    fast_->reset(end_);
+    find_routes();
+  }
 }
 
 bool Search::allowed(const Candidate& c) const {
@@ -253,7 +274,38 @@ std::optional<Jump> Search::random_addition(bool ladder) {
   return Jump{h, ladder ? h + length : h - length};
 }
 
+/// The heads the route moves act on (see route_heads_), for the current board.
+void Search::find_routes() {
+  route_heads_.clear();
+  const std::optional<Goal>& least = push_targets_.least;
+  if (!fast_ || !least || fast_->trapped()) return;
+  std::uint64_t now = 0;
+  fast_->route_heads(0, now);
+  if (static_cast<double>(now) < least->low) {
+    // Every game shorter than the goal: each must be made longer.
+    route_heads_ = fast_->route_heads(static_cast<std::uint64_t>(std::ceil(least->low)) - 1, now);
+  } else if (static_cast<double>(now) > least->high) {
+    route_heads_ = fast_->route_heads(now, now);  // the fastest games, to be made shorter
+  }
+}
+
+/// A move at a head on the routes to lengthen or shorten: its jump removed or sent anywhere, or a new jump there.
+Candidate Search::route_move() {
+  Candidate c;
+  const std::uint32_t h = route_heads_[rng_.below(route_heads_.size())];
+  if (end_[h] != h) {
+    if (kept_[h] != 0) return c;
+    c.removed = Jump{h, end_[h]};
+    if (rng_.chance(0.25)) return c;
+  } else if (plain_[h] != 0) {
+    return c;
+  }
+  c.added = Jump{h, static_cast<Label>(rng_.between(1, last_))};
+  return c;
+}
+
 Candidate Search::propose() {
+  if (!route_heads_.empty() && rng_.chance(kRouteShare)) return route_move();
   Candidate c;
   const std::uint64_t kind = rng_.below(100);
   if (kind < 15) {
@@ -306,7 +358,7 @@ int Search::changes_of(const Candidate& c, HeadChange (&out)[2]) const {
 
 Energy Search::energy_of(const Figures& f, const DesignTargets& targets) const {
   const internal::Energies e = internal::figures_energy(f, targets, kMargin, kAim, kAimWeight);
-  return {e.goals, e.aim, e.walk};
+  return {e.goals, e.aim, e.walk, e.walk};
 }
 
 Energy Search::board_energy(const Board& board) {
@@ -384,20 +436,21 @@ Energy Search::price(const Candidate& c, double threshold) {
   }
   // Each tier only when the cheaper ones leave the candidate a chance (every energy is a sum of non-negative terms).
   Energy cheap = energy_of(f, fast_targets_);
-  if (cheap.walk() > threshold) return cheap;
+  cheap.counted = 0;
+  if (cheap.walk() > threshold) return {cheap.goals, cheap.aim, cheap.walked, kInfinity};  // cut short
   if (push_level_ > 0 || push_rolls_ > 0) {
     pushed_figures(span, f);
   } else if (push_targets_.least) {
     fastest_figures(span, f);
   }
   const Energy pushed = energy_of(f, push_targets_);
-  cheap = {cheap.goals + pushed.goals, cheap.aim + pushed.aim, cheap.walked + pushed.walked};
+  cheap = {cheap.goals + pushed.goals, cheap.aim + pushed.aim, cheap.walked + pushed.walked, pushed.walked};
   if (!internal::needs_analysis(rest_targets_) || cheap.walk() > threshold) return cheap;
   std::vector<std::uint32_t> end = end_;
   for (int j = 0; j < rank; ++j) end[changes[j].head] = changes[j].to;
   ++result_.full_analyses;
   const Energy rest = energy_of(internal::analysed_figures(board_of(end), spec_.rules, rest_targets_, interrupt_), rest_targets_);
-  return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked};
+  return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked, cheap.counted};
 }
 
 /// Every candidate that changes one jump of the current board and keeps the constraints: each jump removed or
@@ -456,6 +509,120 @@ bool Search::sweep() {
   return true;
 }
 
+/// A beam search by single moves: each level prices every single move of each board kept by the level before, and
+/// keeps the `kBeamWidth` best distinct boards they give by the annealing's energy, and as many by the figures of the
+/// distribution first (a board that meets the least rolls with the expected rolls off is one move from a board that
+/// meets both, where one with the expected rolls met and the least rolls one short may be several). `kBeamDepth`
+/// levels, or max_changes with `from`. It finds what takes several moves at once, none of which helps alone by much
+/// (the least rolls, raised by cutting every fastest route). False when it is too dear to run.
+bool Search::beam() {
+  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;
+  const double push = push_work_ > 0 ? push_work_ : spec_.targets.least ? 16.0 : 0.0;
+  if (push == 0) return false;  // the expectations alone: the sweep's descent and the annealing find them
+  const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
+                     push * double(last_) * fast_->faces();
+  const std::uint64_t depth = spec_.max_changes ? std::min<std::uint64_t>(*spec_.max_changes, kBeamDepth) : kBeamDepth;
+  const double squares = double(last_);
+  if (2.0 * double(kBeamWidth) * double(depth) * (squares * squares * per + squares * squares * squares) > kBeamWork) {
+    return false;
+  }
+  struct Node {
+    std::vector<std::uint32_t> end;
+    Energy energy;
+  };
+  // Two rankings: by the walk, and by the counted figures then the walk.
+  const auto by_walk = [](const Energy& a, const Energy& b) { return a.walk() < b.walk(); };
+  const auto by_counted = [](const Energy& a, const Energy& b) {
+    return a.counted < b.counted || (a.counted == b.counted && a.walk() < b.walk());
+  };
+  const auto keep = [](std::vector<Node>& list, const std::vector<std::uint32_t>& end, const Energy& e, auto less) {
+    if (list.size() == kBeamWidth && !less(e, list.back().energy)) return;
+    if (std::any_of(list.begin(), list.end(), [&](const Node& n) { return n.end == end; })) return;
+    const auto at =
+        std::upper_bound(list.begin(), list.end(), e, [&](const Energy& x, const Node& n) { return less(x, n.energy); });
+    list.insert(at, Node{end, e});
+    if (list.size() > kBeamWidth) list.pop_back();
+  };
+  std::vector<Node> level{{end_, energy_}};
+  for (std::uint64_t d = 0; d < depth && best_energy_.goals > 0 && result_.evaluations < budget_; ++d) {
+    std::vector<Node> walked;
+    std::vector<Node> counted;
+    for (const Node& node : level) {
+      if (node.end != end_) load(node.end);
+      energy_ = node.energy;
+      for (const Candidate& c : single_moves()) {
+        if (result_.evaluations >= budget_) break;
+        if (++result_.evaluations % 256 == 0 && spec_.should_stop &&
+            spec_.should_stop(result_.evaluations, best_energy_.goals)) {
+          load(best_);
+          energy_ = best_energy_;
+          return true;
+        }
+        const Energy e = price(c, kInfinity);  // in full: the counted list needs what the cheap figures cannot cut
+        if (e.goals == kInfinity) continue;
+        std::vector<std::uint32_t> end = end_;
+        if (c.removed) end[table_index(c.removed->from)] = static_cast<std::uint32_t>(c.removed->from);
+        if (c.added) end[table_index(c.added->from)] = static_cast<std::uint32_t>(c.added->to);
+        if (e < best_energy_) {
+          best_energy_ = e;
+          best_ = end;
+        }
+        keep(walked, end, e, by_walk);
+        keep(counted, end, e, by_counted);
+      }
+      if (best_energy_.goals == 0) break;
+    }
+    if (walked.empty()) break;
+    level = std::move(walked);
+    for (Node& n : counted) {
+      if (std::none_of(level.begin(), level.end(), [&](const Node& m) { return m.end == n.end; })) {
+        level.push_back(std::move(n));
+      }
+    }
+  }
+  load(best_);
+  energy_ = best_energy_;
+  return true;
+}
+
+/// With `from` and at most one change: prices every board within one change of it (each jump removed, retargeted or
+/// moved to any free head, each free head given any jump), when that is cheap, so that the best of them is known
+/// rather than searched for. False when it is not run.
+bool Search::exhaust() {
+  if (!spec_.from || !spec_.max_changes || *spec_.max_changes != 1) return false;
+  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;
+  const double push = push_work_ > 0 ? push_work_ : spec_.targets.least ? 16.0 : 0.0;
+  const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
+                     push * double(last_) * fast_->faces();
+  const double boards = double(from_count_ + 1) * double(last_) * double(last_);
+  if (boards * per > kExhaustWork) return false;
+  std::vector<Candidate> all = single_moves();
+  for (std::uint32_t a = 2; a < last_; ++a) {  // the moves: a jump taken away from one head, one put on another
+    if (end_[a] == a || kept_[a] != 0) continue;
+    for (std::uint32_t b = 2; b < last_; ++b) {
+      if (b == a || end_[b] != b || plain_[b] != 0) continue;
+      for (std::uint32_t to = 1; to <= last_; ++to) {
+        const Candidate c{Jump{a, end_[a]}, Jump{b, to}};
+        if (allowed(c)) all.push_back(c);
+      }
+    }
+  }
+  if (all.size() > budget_) return false;
+  for (const Candidate& c : all) {
+    if (++result_.evaluations % 256 == 0 && spec_.should_stop &&
+        spec_.should_stop(result_.evaluations, best_energy_.goals)) {
+      return false;
+    }
+    const Energy e = price(c, kInfinity);
+    if (!(e < best_energy_)) continue;
+    best_energy_ = e;
+    best_ = end_;
+    if (c.removed) best_[table_index(c.removed->from)] = static_cast<std::uint32_t>(c.removed->from);
+    if (c.added) best_[table_index(c.added->from)] = static_cast<std::uint32_t>(c.added->to);
+  }
+  return true;
+}
+
 void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   if (c.removed) {
     --into_[table_index(c.removed->to)];
@@ -474,6 +641,7 @@ void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   if (rank == 0) return;  // placing the first board: solved once it is placed
   if (fast_) {
     fast_->apply(std::span<const HeadChange>(changes, static_cast<std::size_t>(rank)));
+    find_routes();
     if (++result_.accepted % kDesignResolveEvery == 0) result_.max_drift = std::max(result_.max_drift, fast_->resolve());
   } else {
     ++result_.accepted;
@@ -630,8 +798,16 @@ DesignResult Search::run() {
     if (met_at == 0) met_at = std::max<std::uint64_t>(1, result_.evaluations);
     return best_energy_.aim == 0 || result_.evaluations >= met_at + aim_budget;
   };
-  if (!stopped) sweep();
-  while (!stopped && !done() && result_.evaluations < budget_) {
+  bool exhausted = false;
+  if (!stopped) {
+    exhausted = exhaust();
+    if (!exhausted) {
+      beam();
+      sweep();
+    }
+  }
+  if (exhausted) result_.stopped_by = "every board within one change evaluated";
+  while (!stopped && !exhausted && !done() && result_.evaluations < budget_) {
     if (++attempts > 50 * budget_ + 10'000) {
       result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
       break;
