@@ -10,6 +10,11 @@
 #include <string>
 #include <vector>
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <optional>
+#include <system_error>
+#include <thread>
 
 #include "design/lowrank.hpp"
 #include "design/targets.hpp"
@@ -32,6 +37,8 @@ constexpr double kAimWeight = 0.01;        // a pull this much weaker than the g
 constexpr double kSweepWork = 2e8;
 /// The most work (basic steps) the search spends to price every board within one change of `from`.
 constexpr double kExhaustWork = 5e9;
+/// The smallest explicit budget for which design() runs a second search on the other core.
+constexpr std::uint64_t kPopulationFrom = 100'000;
 /// The share of the annealing's moves that act on the routes a least-rolls target needs changed.
 constexpr double kRouteShare = 0.3;
 /// The beam search's width, depth and most work (basic steps).
@@ -74,6 +81,24 @@ class Search {
  public:
   explicit Search(const DesignSpec& spec);
   DesignResult run();
+  /// The search in parts, for a population: the first board and the searches by single moves (the lead alone runs
+  /// the deterministic ones, exhaust and beam), then the annealing up to `until` evaluations, then the report.
+  void begin(bool lead);
+  void advance(std::uint64_t until);
+  DesignResult finish();
+  /// The search has ended (met and aimed, its budget, a stop, no move left).
+  bool finished() const { return finished_; }
+  bool met() const { return best_energy_.goals == 0; }
+  const Energy& best_energy() const { return best_energy_; }
+  std::uint64_t evaluations() const { return result_.evaluations; }
+  /// Adds another member's work to this one's report.
+  void add_work(const DesignResult& other) {
+    result_.evaluations += other.evaluations;
+    result_.accepted += other.accepted;
+    result_.full_analyses += other.full_analyses;
+    result_.max_drift = std::max(result_.max_drift, other.max_drift);
+  }
+  const DesignResult& work() const { return result_; }
 
  private:
   /// Takes `end` as the current board; `solve`: the evaluator solves it (placing jumps needs only the counts).
@@ -130,6 +155,13 @@ class Search {
   Energy best_energy_;
   std::vector<std::uint32_t> best_;
   std::uint64_t budget_ = 0;
+  std::uint64_t aim_budget_ = 1;
+  std::uint64_t met_at_ = 0;
+  std::uint64_t attempts_ = 0;
+  std::uint64_t ask_every_ = 1;
+  bool finished_ = false;
+  std::chrono::steady_clock::time_point began_;
+  bool done();
   DesignResult result_;
   /// Each analysis' progress: asks should_stop, and throws SearchStopped when it says so.
   std::function<void(std::uint64_t, double)> interrupt_;
@@ -775,8 +807,8 @@ void Search::place_initial() {
                     " snakes at least) on a board without a trap: loosen the lengths, counts or plain squares");
 }
 
-DesignResult Search::run() {
-  const auto began = std::chrono::steady_clock::now();
+void Search::begin(bool lead) {
+  began_ = std::chrono::steady_clock::now();
   budget_ = spec_.max_evaluations != 0 ? spec_.max_evaluations : default_evaluations(spec_);
   bool stopped = false;
   try {
@@ -787,33 +819,42 @@ DesignResult Search::run() {
   best_ = end_;
   best_energy_ = energy_;
   // Once every goal is met, this many more evaluations pull toward the middles of the two-sided goals.
-  const std::uint64_t aim_budget = std::max<std::uint64_t>(1, budget_ / 40);
-  std::uint64_t met_at = 0;
-  std::uint64_t attempts = 0;
+  aim_budget_ = std::max<std::uint64_t>(1, budget_ / 40);
   result_.stopped_by = stopped ? "stopped" : "the budget of " + std::to_string(budget_) + " evaluations";
   // A full analysis per candidate may take a while: should_stop is then asked before each one.
-  const std::uint64_t ask_every = !fast_ || internal::needs_analysis(spec_.targets) ? 1 : 256;
-  const auto done = [&] {
-    if (best_energy_.goals > 0) return false;
-    if (met_at == 0) met_at = std::max<std::uint64_t>(1, result_.evaluations);
-    return best_energy_.aim == 0 || result_.evaluations >= met_at + aim_budget;
-  };
-  bool exhausted = false;
-  if (!stopped) {
-    exhausted = exhaust();
-    if (!exhausted) {
-      beam();
-      sweep();
-    }
+  ask_every_ = !fast_ || internal::needs_analysis(spec_.targets) ? 1 : 256;
+  finished_ = stopped;
+  if (stopped) return;
+  if (lead && exhaust()) {
+    result_.stopped_by = "every board within one change evaluated";
+    finished_ = true;
+    return;
   }
-  if (exhausted) result_.stopped_by = "every board within one change evaluated";
-  while (!stopped && !exhausted && !done() && result_.evaluations < budget_) {
-    if (++attempts > 50 * budget_ + 10'000) {
-      result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
+  if (lead) beam();
+  sweep();
+}
+
+bool Search::done() {
+  if (best_energy_.goals > 0) return false;
+  if (met_at_ == 0) met_at_ = std::max<std::uint64_t>(1, result_.evaluations);
+  return best_energy_.aim == 0 || result_.evaluations >= met_at_ + aim_budget_;
+}
+
+void Search::advance(std::uint64_t until) {
+  while (!finished_ && result_.evaluations < until) {
+    if (done() || result_.evaluations >= budget_) {
+      finished_ = true;
       break;
     }
-    if (attempts % ask_every == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy_.goals)) {
+    if (++attempts_ > 50 * budget_ + 10'000) {
+      result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
+      finished_ = true;
+      break;
+    }
+    if (attempts_ % ask_every_ == 0 && spec_.should_stop &&
+        spec_.should_stop(result_.evaluations, best_energy_.goals)) {
       result_.stopped_by = "stopped";
+      finished_ = true;
       break;
     }
     const std::uint64_t phase = result_.evaluations % kCycle;
@@ -837,6 +878,7 @@ DesignResult Search::run() {
       energy = price(c, threshold);
     } catch (const SearchStopped&) {
       result_.stopped_by = "stopped";
+      finished_ = true;
       break;
     }
     if (energy.goals == kInfinity || energy.walk() > threshold) continue;
@@ -849,6 +891,15 @@ DesignResult Search::run() {
       best_ = end_;
     }
   }
+}
+
+DesignResult Search::run() {
+  begin(true);
+  advance(UINT64_MAX);
+  return finish();
+}
+
+DesignResult Search::finish() {
   if (best_energy_.goals == 0) result_.stopped_by = "met every target";
   const std::vector<std::uint32_t>& best = best_;
   result_.board = board_of(best);
@@ -877,7 +928,7 @@ DesignResult Search::run() {
     }
     result_.changes = std::max(result_.removed.size(), result_.added.size());
   }
-  result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
   return std::move(result_);
 }
 
@@ -892,10 +943,91 @@ std::uint64_t default_evaluations(const DesignSpec& spec) {
                                                                     : kDefaultDesignEvaluations;
 }
 
+namespace {
+
+/// Runs `first` here and `second` on another thread when one can be made (else after `first`, here): the same work
+/// either way, so the same results.
+void both(const std::function<void()>& first, const std::function<void()>& second) {
+  std::exception_ptr failed;
+  const auto guarded = [&] {
+    try {
+      second();
+    } catch (...) {
+      failed = std::current_exception();  // rethrown on this thread below
+    }
+  };
+  std::optional<std::thread> other;
+  try {
+    other.emplace(guarded);
+  } catch (const std::system_error&) {
+    other.reset();  // no threads (a WebAssembly build without them): one after the other
+  }
+  first();
+  if (other) {
+    other->join();
+  } else {
+    guarded();
+  }
+  if (failed) std::rethrow_exception(failed);
+}
+
+/// Whether a second search on the other core pays: every candidate priced by the evaluator (no full analyses,
+/// whose stops the second search could not answer as quickly), and a budget that is not a test's handful. Not the
+/// machine's cores: the same spec must give the same board on every machine (one core runs the two in turn).
+bool population_pays(const DesignSpec& spec) {
+  return !spec.rules.again && spec.rules.plain_jumps() && !internal::needs_analysis(spec.targets) &&
+         (spec.max_evaluations == 0 || spec.max_evaluations >= kPopulationFrom);
+}
+
+}  // namespace
+
 DesignResult design(const DesignSpec& spec) {
   validate(spec);
-  Search search(spec);
-  return search.run();
+  if (!population_pays(spec)) {
+    Search search(spec);
+    return search.run();
+  }
+  // Two searches, in lockstep epochs of kCycle evaluations: the lead (the seed's, with the exhaustive and beam
+  // searches) and a second one from another seed (annealing only). After each epoch, when either has met every goal
+  // and aimed (or ended), the one with the better best board is returned, the lead on a tie. Each member's path
+  // depends only on its own seed and the epochs' ends, never on which thread ran faster: the same spec gives the
+  // same board.
+  std::atomic<bool> stop{false};
+  DesignSpec lead_spec = spec;
+  lead_spec.should_stop = [&](std::uint64_t evaluations, double best) {
+    if (stop.load()) return true;
+    if (spec.should_stop && spec.should_stop(evaluations, best)) stop.store(true);
+    return stop.load();
+  };
+  DesignSpec other_spec = spec;
+  other_spec.seed = spec.seed ^ 0x9E3779B97F4A7C15ULL;
+  other_spec.should_stop = [&](std::uint64_t, double) { return stop.load(); };
+  Search lead(lead_spec);
+  Search other(other_spec);
+  bool other_failed = false;
+  both([&] { lead.begin(true); },
+       [&] {
+         try {
+           other.begin(false);
+         } catch (const DesignError&) {
+           other_failed = true;  // its random first board could not be placed: the lead searches alone
+         }
+       });
+  if (other_failed) {
+    lead.advance(UINT64_MAX);
+    return lead.finish();
+  }
+  while (!lead.finished() || !other.finished()) {
+    if ((lead.finished() && lead.met()) || (other.finished() && other.met())) break;
+    const std::uint64_t lead_until = lead.evaluations() + kCycle;
+    const std::uint64_t other_until = other.evaluations() + kCycle;
+    both([&] { lead.advance(lead_until); }, [&] { other.advance(other_until); });
+  }
+  const bool take_other = other.best_energy() < lead.best_energy();
+  Search& chosen = take_other ? other : lead;
+  Search& rest = take_other ? lead : other;
+  chosen.add_work(rest.work());
+  return chosen.finish();
 }
 
 }  // namespace snl
