@@ -962,12 +962,18 @@ void both(const std::function<void()>& first, const std::function<void()>& secon
   } catch (const std::system_error&) {
     other.reset();  // no threads (a WebAssembly build without them): one after the other
   }
-  first();
+  std::exception_ptr first_failed;
+  try {
+    first();
+  } catch (...) {
+    first_failed = std::current_exception();  // the other thread is joined first
+  }
   if (other) {
     other->join();
-  } else {
+  } else if (!first_failed) {
     guarded();
   }
+  if (first_failed) std::rethrow_exception(first_failed);
   if (failed) std::rethrow_exception(failed);
 }
 

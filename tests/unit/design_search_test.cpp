@@ -5,6 +5,7 @@
 // report checked against an analysis made here.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -113,7 +114,7 @@ TEST(DesignSearch, WithOneChangeEveryBoardWithinOneChangeIsPriced) {
   EXPECT_FALSE(broken_constraint(r.board, spec).has_value());
   // Every board within one change (a jump removed, added, or one removed and one added), each analysed here.
   std::vector<std::vector<Jump>> boards;
-  const std::vector<Jump>& jumps = from.jumps();
+  const std::vector<Jump> jumps(from.jumps().begin(), from.jumps().end());
   std::vector<Jump> additions;
   for (std::uint64_t h = 2; h < 25; ++h) {
     for (std::uint64_t to = 1; to <= 25; ++to) {
