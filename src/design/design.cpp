@@ -88,6 +88,8 @@ class Search {
   DesignResult finish();
   /// The search has ended (met and aimed, its budget, a stop, no move left).
   bool finished() const { return finished_; }
+  /// Every board within one change was priced (exhaust()).
+  bool exhausted() const { return exhausted_; }
   bool met() const { return best_energy_.goals == 0; }
   const Energy& best_energy() const { return best_energy_; }
   std::uint64_t evaluations() const { return result_.evaluations; }
@@ -160,6 +162,7 @@ class Search {
   std::uint64_t attempts_ = 0;
   std::uint64_t ask_every_ = 1;
   bool finished_ = false;
+  bool exhausted_ = false;
   std::chrono::steady_clock::time_point began_;
   bool done();
   DesignResult result_;
@@ -827,7 +830,7 @@ void Search::begin(bool lead) {
   if (stopped) return;
   if (lead && exhaust()) {
     result_.stopped_by = "every board within one change evaluated";
-    finished_ = true;
+    finished_ = exhausted_ = true;
     return;
   }
   if (lead) beam();
@@ -1007,7 +1010,12 @@ DesignResult design(const DesignSpec& spec) {
   };
   DesignSpec other_spec = spec;
   other_spec.seed = spec.seed ^ 0x9E3779B97F4A7C15ULL;
-  other_spec.should_stop = [&](std::uint64_t, double) { return stop.load(); };
+  // Asks the caller itself only once the lead has ended (then the other runs alone, on this thread).
+  bool alone = false;
+  other_spec.should_stop = [&](std::uint64_t evaluations, double best) {
+    if (!stop.load() && alone && spec.should_stop && spec.should_stop(evaluations, best)) stop.store(true);
+    return stop.load();
+  };
   Search lead(lead_spec);
   Search other(other_spec);
   bool other_failed = false;
@@ -1019,12 +1027,18 @@ DesignResult design(const DesignSpec& spec) {
            other_failed = true;  // its random first board could not be placed: the lead searches alone
          }
        });
-  if (other_failed) {
+  if (other_failed || lead.exhausted()) {  // every board within one change priced: nothing left to find
+    if (!other_failed) lead.add_work(other.work());
     lead.advance(UINT64_MAX);
     return lead.finish();
   }
   while (!lead.finished() || !other.finished()) {
     if ((lead.finished() && lead.met()) || (other.finished() && other.met())) break;
+    if (lead.finished()) {
+      alone = true;
+      other.advance(other.evaluations() + kCycle);
+      continue;
+    }
     const std::uint64_t lead_until = lead.evaluations() + kCycle;
     const std::uint64_t other_until = other.evaluations() + kCycle;
     both([&] { lead.advance(lead_until); }, [&] { other.advance(other_until); });
