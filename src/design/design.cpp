@@ -1,7 +1,9 @@
-// snl::design: simulated annealing over boards that keep every constraint, priced by the low-rank evaluator
-// (design/lowrank.hpp) and, for the targets it does not give, by a full analysis (design/targets.hpp).
+// snl::design's search: the first board, the moves, their pricing by the low-rank evaluator (design/lowrank.hpp)
+// and, for the targets it does not give, by a full analysis (design/targets.hpp), the annealing and the report. The
+// searches by every single move are in sweeps.cpp, snl::design itself (one search or two) in population.cpp.
 #include "snl/design.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <functional>
@@ -9,166 +11,12 @@
 #include <memory>
 #include <string>
 #include <vector>
-#include <algorithm>
-#include <atomic>
-#include <exception>
-#include <optional>
-#include <system_error>
-#include <thread>
 
-#include "design/lowrank.hpp"
-#include "design/targets.hpp"
+#include "design/search.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
-#include "snl/generate.hpp"
 
-namespace snl {
-
-namespace {
-
-using internal::Figures;
-using internal::HeadChange;
-using internal::LowRank;
-
-constexpr double kMargin = 1e-6;           // the search holds each tolerance this much tighter than asked
-constexpr double kAim = 0.5;               // and aims at the middle half of a two-sided goal,
-constexpr double kAimWeight = 0.01;        // a pull this much weaker than the goals themselves
-/// The sweep of every single move from a board runs when it costs at most this many basic steps.
-constexpr double kSweepWork = 2e8;
-/// The most work (basic steps) the search spends to price every board within one change of `from`.
-constexpr double kExhaustWork = 5e9;
-/// The smallest explicit budget for which design() runs a second search on the other core.
-constexpr std::uint64_t kPopulationFrom = 100'000;
-/// The share of the annealing's moves that act on the routes a least-rolls target needs changed.
-constexpr double kRouteShare = 0.3;
-/// The beam search's width, depth and most work (basic steps).
-constexpr std::size_t kBeamWidth = 16;
-constexpr std::uint64_t kBeamDepth = 3;
-constexpr double kBeamWork = 2e10;
-constexpr std::uint64_t kCycle = 20'000;   // evaluations per annealing cycle (each starts from the best board)
-constexpr double kHot = 0.02;              // the temperatures of a cycle, in energy units (scaled distances)
-constexpr double kCold = 1e-5;
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
-/// The most rolls a push of the distribution takes (a percentile of 100 may need ~forever).
-constexpr double kPushCap = 1 << 22;
-
-/// A candidate: one jump taken away, one put in, or both (a move or a retarget).
-struct Candidate {
-  std::optional<Jump> removed;
-  std::optional<Jump> added;
-};
-
-/// A board's energy: the goals' normalised distances (0: every target met), and those from the middle halves of
-/// the two-sided goals (the aim); the annealing walks on their weighted sum, the best board is the least pair.
-struct Energy {
-  double goals = kInfinity;
-  double aim = kInfinity;
-  double walked = kInfinity;
-  /// The part of `walked` from the figures of the distribution (least rolls, median, percentiles, within): they
-  /// move in whole rolls, often only after several moves; the expectations move a little with every move.
-  double counted = kInfinity;
-  double walk() const { return walked; }
-  bool operator<(const Energy& o) const { return goals < o.goals || (goals == o.goals && aim < o.aim); }
-};
-
-bool is_ladder(const Jump& j) { return j.to > j.from; }
-
-/// Thrown from inside an analysis when should_stop says so: one analysis of a large board under roll-again rules
-/// can take minutes, and a stop must be answered within a second.
-struct SearchStopped {};
-
-class Search {
- public:
-  explicit Search(const DesignSpec& spec);
-  DesignResult run();
-  /// The search in parts, for a population: the first board and the searches by single moves (the lead alone runs
-  /// the deterministic ones, exhaust and beam), then the annealing up to `until` evaluations, then the report.
-  void begin(bool lead);
-  void advance(std::uint64_t until);
-  DesignResult finish();
-  /// The search has ended (met and aimed, its budget, a stop, no move left).
-  bool finished() const { return finished_; }
-  /// Every board within one change was priced (exhaust()).
-  bool exhausted() const { return exhausted_; }
-  bool met() const { return best_energy_.goals == 0; }
-  const Energy& best_energy() const { return best_energy_; }
-  std::uint64_t evaluations() const { return result_.evaluations; }
-  /// Adds another member's work to this one's report.
-  void add_work(const DesignResult& other) {
-    result_.evaluations += other.evaluations;
-    result_.accepted += other.accepted;
-    result_.full_analyses += other.full_analyses;
-    result_.max_drift = std::max(result_.max_drift, other.max_drift);
-  }
-  const DesignResult& work() const { return result_; }
-
- private:
-  /// Takes `end` as the current board; `solve`: the evaluator solves it (placing jumps needs only the counts).
-  void load(const std::vector<std::uint32_t>& end, bool solve = true);
-  bool allowed(const Candidate& c) const;
-  Candidate propose();
-  std::optional<Jump> random_jump();
-  std::uint32_t random_free_head();
-  std::optional<Jump> random_addition(bool ladder);
-  void place_initial();
-  int changes_of(const Candidate& c, HeadChange (&out)[2]) const;
-  Energy price(const Candidate& c, double threshold);
-  Energy board_energy(const Board& board);
-  Energy energy_of(const Figures& f, const DesignTargets& targets) const;
-  void fastest_figures(std::span<const HeadChange> changes, Figures& f) const;
-  void pushed_figures(std::span<const HeadChange> changes, Figures& f) const;
-  std::vector<Candidate> single_moves() const;
-  std::vector<std::uint32_t> with_exits(const std::vector<std::uint32_t>& start);
-  bool sweep();
-  bool beam();
-  bool exhaust();
-  void find_routes();
-  Candidate route_move();
-  Board board_of(const std::vector<std::uint32_t>& end) const;
-  void take(const Candidate& c, const HeadChange* changes, int rank);
-
-  const DesignSpec& spec_;
-  Rng rng_;
-  std::uint64_t side_ = 0;
-  std::uint32_t last_ = 0;
-  std::vector<std::uint8_t> plain_;  // user-listed plain squares
-  std::vector<std::uint8_t> kept_;   // by head
-  std::vector<std::uint32_t> end_;
-  std::vector<std::uint32_t> into_;  // jumps ending on each square
-  std::uint64_t ladders_ = 0;
-  std::uint64_t snakes_ = 0;
-  std::uint64_t movable_ = 0;
-  std::vector<std::uint32_t> from_end_;  // by head: the --from board's destination, 0 for none
-  std::uint64_t from_count_ = 0;
-  std::uint64_t common_ = 0;
-  std::unique_ptr<LowRank> fast_;
-  DesignTargets fast_targets_;  // those the low-rank update gives (expected rolls, turns, spread)
-  DesignTargets push_targets_;  // those the evaluator's push of the distribution gives (least, median, percentiles, within)
-  DesignTargets rest_targets_;  // those an analysis gives (the players'; every target without the evaluator)
-  double push_level_ = 0;       // how far the push goes: the largest share of games its percentiles need,
-  std::uint64_t push_rolls_ = 0;  // and the largest K of within
-  double push_work_ = 0;          // the rolls a push is expected to take
-  bool needs_sd_ = false;
-  /// With a least-rolls target the current board misses: the heads its games that are too short (or, too long, its
-  /// fastest games) land on, where the route moves act.
-  std::vector<std::uint32_t> route_heads_;
-  bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
-  Energy energy_;
-  Energy best_energy_;
-  std::vector<std::uint32_t> best_;
-  std::uint64_t budget_ = 0;
-  std::uint64_t aim_budget_ = 1;
-  std::uint64_t met_at_ = 0;
-  std::uint64_t attempts_ = 0;
-  std::uint64_t ask_every_ = 1;
-  bool finished_ = false;
-  bool exhausted_ = false;
-  std::chrono::steady_clock::time_point began_;
-  bool done();
-  DesignResult result_;
-  /// Each analysis' progress: asks should_stop, and throws SearchStopped when it says so.
-  std::function<void(std::uint64_t, double)> interrupt_;
-};
+namespace snl::internal::search {
 
 Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
   if (spec.should_stop) {
@@ -488,176 +336,6 @@ Energy Search::price(const Candidate& c, double threshold) {
   return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked, cheap.counted};
 }
 
-/// Every candidate that changes one jump of the current board and keeps the constraints: each jump removed or
-/// retargeted to every square, each free head given every jump. (Moves, rank two, are left to the annealing.)
-std::vector<Candidate> Search::single_moves() const {
-  std::vector<Candidate> out;
-  for (std::uint32_t h = 2; h < last_; ++h) {
-    const bool has = end_[h] != h;
-    if (has && kept_[h] != 0) continue;
-    if (!has && plain_[h] != 0) continue;
-    Candidate base;
-    if (has) {
-      base.removed = Jump{h, end_[h]};
-      if (allowed(base)) out.push_back(base);
-    }
-    for (std::uint32_t to = 1; to <= last_; ++to) {
-      if (to == h || (has && to == end_[h])) continue;
-      Candidate c = base;
-      c.added = Jump{h, to};
-      if (allowed(c)) out.push_back(c);
-    }
-  }
-  return out;
-}
-
-/// Steepest descent by single moves, each step pricing every one (when that is cheap): the board it ends on is
-/// no worse than any single move from the board it started on. False when the sweep is too dear to run.
-bool Search::sweep() {
-  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;  // trapped: a solve each
-  const double push = push_work_ > 0 ? push_work_ : spec_.targets.least ? 16.0 : 0.0;
-  const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
-                     push * double(last_) * fast_->faces();
-  if (double(last_) * double(last_) * per > kSweepWork) return false;
-  while (energy_.goals > 0 || energy_.aim > 0) {
-    const std::vector<Candidate> moves = single_moves();
-    Energy best_move;
-    std::size_t chosen = moves.size();
-    for (std::size_t i = 0; i < moves.size() && result_.evaluations < budget_; ++i) {
-      ++result_.evaluations;
-      const Energy e = price(moves[i], kInfinity);
-      if (e < best_move) {
-        best_move = e;
-        chosen = i;
-      }
-    }
-    if (chosen == moves.size() || !(best_move < energy_)) break;
-    HeadChange changes[2];
-    const int rank = changes_of(moves[chosen], changes);
-    take(moves[chosen], changes, rank);
-    energy_ = best_move;
-    if (energy_ < best_energy_) {
-      best_energy_ = energy_;
-      best_ = end_;
-    }
-  }
-  return true;
-}
-
-/// A beam search by single moves: each level prices every single move of each board kept by the level before, and
-/// keeps the `kBeamWidth` best distinct boards they give by the annealing's energy, and as many by the figures of the
-/// distribution first (a board that meets the least rolls with the expected rolls off is one move from a board that
-/// meets both, where one with the expected rolls met and the least rolls one short may be several). `kBeamDepth`
-/// levels, or max_changes with `from`. It finds what takes several moves at once, none of which helps alone by much
-/// (the least rolls, raised by cutting every fastest route). False when it is too dear to run.
-bool Search::beam() {
-  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;
-  const double push = push_work_ > 0 ? push_work_ : spec_.targets.least ? 16.0 : 0.0;
-  if (push == 0) return false;  // the expectations alone: the sweep's descent and the annealing find them
-  const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
-                     push * double(last_) * fast_->faces();
-  const std::uint64_t depth = spec_.max_changes ? std::min<std::uint64_t>(*spec_.max_changes, kBeamDepth) : kBeamDepth;
-  const double squares = double(last_);
-  if (2.0 * double(kBeamWidth) * double(depth) * (squares * squares * per + squares * squares * squares) > kBeamWork) {
-    return false;
-  }
-  struct Node {
-    std::vector<std::uint32_t> end;
-    Energy energy;
-  };
-  // Two rankings: by the walk, and by the counted figures then the walk.
-  const auto by_walk = [](const Energy& a, const Energy& b) { return a.walk() < b.walk(); };
-  const auto by_counted = [](const Energy& a, const Energy& b) {
-    return a.counted < b.counted || (a.counted == b.counted && a.walk() < b.walk());
-  };
-  const auto keep = [](std::vector<Node>& list, const std::vector<std::uint32_t>& end, const Energy& e, auto less) {
-    if (list.size() == kBeamWidth && !less(e, list.back().energy)) return;
-    if (std::any_of(list.begin(), list.end(), [&](const Node& n) { return n.end == end; })) return;
-    const auto at =
-        std::upper_bound(list.begin(), list.end(), e, [&](const Energy& x, const Node& n) { return less(x, n.energy); });
-    list.insert(at, Node{end, e});
-    if (list.size() > kBeamWidth) list.pop_back();
-  };
-  std::vector<Node> level{{end_, energy_}};
-  for (std::uint64_t d = 0; d < depth && best_energy_.goals > 0 && result_.evaluations < budget_; ++d) {
-    std::vector<Node> walked;
-    std::vector<Node> counted;
-    for (const Node& node : level) {
-      if (node.end != end_) load(node.end);
-      energy_ = node.energy;
-      for (const Candidate& c : single_moves()) {
-        if (result_.evaluations >= budget_) break;
-        if (++result_.evaluations % 256 == 0 && spec_.should_stop &&
-            spec_.should_stop(result_.evaluations, best_energy_.goals)) {
-          load(best_);
-          energy_ = best_energy_;
-          return true;
-        }
-        const Energy e = price(c, kInfinity);  // in full: the counted list needs what the cheap figures cannot cut
-        if (e.goals == kInfinity) continue;
-        std::vector<std::uint32_t> end = end_;
-        if (c.removed) end[table_index(c.removed->from)] = static_cast<std::uint32_t>(c.removed->from);
-        if (c.added) end[table_index(c.added->from)] = static_cast<std::uint32_t>(c.added->to);
-        if (e < best_energy_) {
-          best_energy_ = e;
-          best_ = end;
-        }
-        keep(walked, end, e, by_walk);
-        keep(counted, end, e, by_counted);
-      }
-      if (best_energy_.goals == 0) break;
-    }
-    if (walked.empty()) break;
-    level = std::move(walked);
-    for (Node& n : counted) {
-      if (std::none_of(level.begin(), level.end(), [&](const Node& m) { return m.end == n.end; })) {
-        level.push_back(std::move(n));
-      }
-    }
-  }
-  load(best_);
-  energy_ = best_energy_;
-  return true;
-}
-
-/// With `from` and at most one change: prices every board within one change of it (each jump removed, retargeted or
-/// moved to any free head, each free head given any jump), when that is cheap, so that the best of them is known
-/// rather than searched for. False when it is not run.
-bool Search::exhaust() {
-  if (!spec_.from || !spec_.max_changes || *spec_.max_changes != 1) return false;
-  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;
-  const double push = push_work_ > 0 ? push_work_ : spec_.targets.least ? 16.0 : 0.0;
-  const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
-                     push * double(last_) * fast_->faces();
-  const double boards = double(from_count_ + 1) * double(last_) * double(last_);
-  if (boards * per > kExhaustWork) return false;
-  std::vector<Candidate> all = single_moves();
-  for (std::uint32_t a = 2; a < last_; ++a) {  // the moves: a jump taken away from one head, one put on another
-    if (end_[a] == a || kept_[a] != 0) continue;
-    for (std::uint32_t b = 2; b < last_; ++b) {
-      if (b == a || end_[b] != b || plain_[b] != 0) continue;
-      for (std::uint32_t to = 1; to <= last_; ++to) {
-        const Candidate c{Jump{a, end_[a]}, Jump{b, to}};
-        if (allowed(c)) all.push_back(c);
-      }
-    }
-  }
-  if (all.size() > budget_) return false;
-  for (const Candidate& c : all) {
-    if (++result_.evaluations % 256 == 0 && spec_.should_stop &&
-        spec_.should_stop(result_.evaluations, best_energy_.goals)) {
-      return false;
-    }
-    const Energy e = price(c, kInfinity);
-    if (!(e < best_energy_)) continue;
-    best_energy_ = e;
-    best_ = end_;
-    if (c.removed) best_[table_index(c.removed->from)] = static_cast<std::uint32_t>(c.removed->from);
-    if (c.added) best_[table_index(c.added->from)] = static_cast<std::uint32_t>(c.added->to);
-  }
-  return true;
-}
-
 void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   if (c.removed) {
     --into_[table_index(c.removed->to)];
@@ -682,6 +360,7 @@ void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
     ++result_.accepted;
   }
 }
+namespace {
 
 /// "square 99", "squares 95, 97 and 99", "squares 1..93" (ascending; a run of three or more as its ends).
 std::string squares_text(const std::vector<std::uint32_t>& squares) {
@@ -710,6 +389,9 @@ std::string kept_text(const std::vector<Jump>& jumps) {
   }
   return out;
 }
+
+}  // namespace
+
 
 /// The board `end` with a jump placed on every square from which, under the rules, the last square can never be
 /// reached (2d6 without a face of 1 and exact landing: square 99), so that the first board has no trap. Throws
@@ -935,7 +617,9 @@ DesignResult Search::finish() {
   return std::move(result_);
 }
 
-}  // namespace
+}  // namespace snl::internal::search
+
+namespace snl {
 
 std::vector<TargetReport> report_targets(const Board& board, const GameRules& rules, const DesignTargets& targets) {
   return internal::reports(internal::analysed_figures(board, rules, targets), targets);
@@ -945,109 +629,4 @@ std::uint64_t default_evaluations(const DesignSpec& spec) {
   return spec.rules.again || internal::needs_analysis(spec.targets) ? kDefaultAnalysedEvaluations
                                                                     : kDefaultDesignEvaluations;
 }
-
-namespace {
-
-/// Runs `first` here and `second` on another thread when one can be made (else after `first`, here): the same work
-/// either way, so the same results.
-void both(const std::function<void()>& first, const std::function<void()>& second) {
-  std::exception_ptr failed;
-  const auto guarded = [&] {
-    try {
-      second();
-    } catch (...) {
-      failed = std::current_exception();  // rethrown on this thread below
-    }
-  };
-  std::optional<std::thread> other;
-  try {
-    other.emplace(guarded);
-  } catch (const std::system_error&) {
-    other.reset();  // no threads (a WebAssembly build without them): one after the other
-  }
-  std::exception_ptr first_failed;
-  try {
-    first();
-  } catch (...) {
-    first_failed = std::current_exception();  // the other thread is joined first
-  }
-  if (other) {
-    other->join();
-  } else if (!first_failed) {
-    guarded();
-  }
-  if (first_failed) std::rethrow_exception(first_failed);
-  if (failed) std::rethrow_exception(failed);
-}
-
-/// Whether a second search on the other core pays: every candidate priced by the evaluator (no full analyses,
-/// whose stops the second search could not answer as quickly), and a budget that is not a test's handful. Not the
-/// machine's cores: the same spec must give the same board on every machine (one core runs the two in turn).
-bool population_pays(const DesignSpec& spec) {
-  return !spec.rules.again && spec.rules.plain_jumps() && !internal::needs_analysis(spec.targets) &&
-         (spec.max_evaluations == 0 || spec.max_evaluations >= kPopulationFrom);
-}
-
-}  // namespace
-
-DesignResult design(const DesignSpec& spec) {
-  validate(spec);
-  if (!population_pays(spec)) {
-    Search search(spec);
-    return search.run();
-  }
-  // Two searches, in lockstep epochs of kCycle evaluations: the lead (the seed's, with the exhaustive and beam
-  // searches) and a second one from another seed (annealing only). After each epoch, when either has met every goal
-  // and aimed (or ended), the one with the better best board is returned, the lead on a tie. Each member's path
-  // depends only on its own seed and the epochs' ends, never on which thread ran faster: the same spec gives the
-  // same board.
-  std::atomic<bool> stop{false};
-  DesignSpec lead_spec = spec;
-  lead_spec.should_stop = [&](std::uint64_t evaluations, double best) {
-    if (stop.load()) return true;
-    if (spec.should_stop && spec.should_stop(evaluations, best)) stop.store(true);
-    return stop.load();
-  };
-  DesignSpec other_spec = spec;
-  other_spec.seed = spec.seed ^ 0x9E3779B97F4A7C15ULL;
-  // Asks the caller itself only once the lead has ended (then the other runs alone, on this thread).
-  bool alone = false;
-  other_spec.should_stop = [&](std::uint64_t evaluations, double best) {
-    if (!stop.load() && alone && spec.should_stop && spec.should_stop(evaluations, best)) stop.store(true);
-    return stop.load();
-  };
-  Search lead(lead_spec);
-  Search other(other_spec);
-  bool other_failed = false;
-  both([&] { lead.begin(true); },
-       [&] {
-         try {
-           other.begin(false);
-         } catch (const DesignError&) {
-           other_failed = true;  // its random first board could not be placed: the lead searches alone
-         }
-       });
-  if (other_failed || lead.exhausted()) {  // every board within one change priced: nothing left to find
-    if (!other_failed) lead.add_work(other.work());
-    lead.advance(UINT64_MAX);
-    return lead.finish();
-  }
-  while (!lead.finished() || !other.finished()) {
-    if ((lead.finished() && lead.met()) || (other.finished() && other.met())) break;
-    if (lead.finished()) {
-      alone = true;
-      other.advance(other.evaluations() + kCycle);
-      continue;
-    }
-    const std::uint64_t lead_until = lead.evaluations() + kCycle;
-    const std::uint64_t other_until = other.evaluations() + kCycle;
-    both([&] { lead.advance(lead_until); }, [&] { other.advance(other_until); });
-  }
-  const bool take_other = other.best_energy() < lead.best_energy();
-  Search& chosen = take_other ? other : lead;
-  Search& rest = take_other ? lead : other;
-  chosen.add_work(rest.work());
-  return chosen.finish();
-}
-
 }  // namespace snl
