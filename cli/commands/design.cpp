@@ -77,10 +77,16 @@ void report_text(const DesignResult& r, const DesignCommand& command, bool timed
                static_cast<unsigned long long>(r.evaluations), static_cast<unsigned long long>(r.full_analyses),
                static_cast<unsigned long long>(r.accepted), r.seconds, static_cast<unsigned long long>(command.spec.seed),
                timed ? " (with a time limit: another run may differ)" : "");
+}
+
+/// The report's last line: what makes the same board again — the version, the options that differ from their
+/// defaults, the rules always (die, overshoot, start) and the seed.
+void report_record(const DesignCommand& command) {
   std::string options;
   for (const Option<DesignSpec>& row : design_options()) {
     const std::string value = row.get(command.spec);
-    if (value.empty() || (value == row.default_text && row.name != "seed")) continue;
+    const bool always = row.name == "seed" || row.name == "die" || row.name == "overshoot" || row.name == "start";
+    if (value.empty() || (value == row.default_text && !always)) continue;
     std::string flag = " --";
     for (const char c : row.name) flag += c == '_' ? '-' : c;
     options += flag + (row.kind == OptionKind::flag ? std::string() : " " + value);
@@ -160,9 +166,11 @@ int run(const DesignCommand& command) {
   }
   flush_output();
   if (command.format != "json") report_text(result, command, timed);
+  const bool text = command.format != "json";
   if (interrupted != 0) {
     std::fprintf(stderr, "snl design: interrupted: the best board so far is printed%s\n",
                  result.met ? "" : "; it misses some targets");
+    if (text) report_record(command);
     return kInterrupted;
   }
   if (!result.met) {
@@ -174,8 +182,10 @@ int run(const DesignCommand& command) {
                  "snl design: not found: no board met every target (the search ended: %s); the best board found "
                  "is printed; it misses: %s\n",
                  result.stopped_by.c_str(), missed.c_str());
+    if (text) report_record(command);
     return kNotFound;
   }
+  if (text) report_record(command);
   return kOk;
 }
 

@@ -3,8 +3,10 @@
 // Given constraints (the size, how many ladders and snakes, their lengths, squares that stay plain, jumps that must
 // stay, a board to start from and how many changes it may take) and targets (expected rolls, their standard
 // deviation, percentiles, P(finish within K rolls), the least number of rolls, each of P players' win chance near
-// 1/P, expected turns), design() runs a seeded simulated annealing over moves that add, remove, move or retarget a
-// jump, and returns the best board it found with its analysis against every target.
+// 1/P, expected turns), design() prices every board within one change of `from` when max_changes is 1, else runs a
+// beam search by single moves (when a target reads the distribution) and a seeded simulated annealing over moves that
+// add, remove, move or retarget a jump (some on the routes a least-rolls target needs changed), and returns the best
+// board it found with its analysis against every target.
 //
 // Invariants: every board design() returns meets every constraint (constraints are never traded against targets:
 // the moves keep them), and has no trap — every square can still finish (under roll-again rules: no trap the start
@@ -25,12 +27,15 @@
 // accepted move; memory 8·states² bytes (kMaxDesignSquares squares at most).
 //
 // Deterministic: the same spec and seed give the same board when the run is bounded by max_evaluations alone (a
-// time limit or a stop request may end it sooner).
+// time limit or a stop request may end it sooner), also when a second search from another seed runs on another
+// thread (every candidate priced by the evaluator, the default budget or at least 100,000): the two go in lockstep
+// epochs and the better best board is returned, whichever thread ran faster.
 //
 // Tested by: tests/unit/design_test.cpp (the low-rank update against a full solve on random moves, traps made and
 // removed; constraints and targets over many seeds; refusals; the least rolls under start 0, 2d6, bounce and
-// roll-again rules against the analysis, and the two old misreports), tests/cli/design_test.cpp (every printed board
-// checked by `snl analyze`), tests/golden/cases/design-*.
+// roll-again rules against the analysis, and the two old misreports), tests/unit/design_search_test.cpp (the route
+// heads against played games, one change exhaustive, issue 29's key task found, the two searches' boards the same
+// on every run), tests/cli/design_test.cpp (every printed board checked by `snl analyze`), tests/golden/cases/design-*.
 #pragma once
 
 #include <cmath>
@@ -153,8 +158,8 @@ struct DesignSpec {
   DesignTargets targets;
 
   std::uint64_t seed = 1;
-  /// The work budget in candidates evaluated; 0: kDefaultDesignEvaluations, or kDefaultAnalysedEvaluations when
-  /// candidates need a full analysis.
+  /// The work budget in candidates evaluated (each of the two searches', when a second runs); 0:
+  /// kDefaultDesignEvaluations, or kDefaultAnalysedEvaluations when candidates need a full analysis.
   std::uint64_t max_evaluations = 0;
   /// Called every few hundred evaluations with (evaluations, best energy so far); returning true stops the search
   /// (a time limit, Ctrl-C). Optional.
@@ -189,7 +194,7 @@ struct DesignResult {
   std::vector<Jump> removed;
   std::vector<Jump> added;
   std::uint64_t changes = 0;
-  /// The search's work.
+  /// The search's work (both searches', when a second ran).
   std::uint64_t evaluations = 0;
   std::uint64_t accepted = 0;
   /// Candidates analysed in full (targets the low-rank update does not give).

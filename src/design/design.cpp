@@ -1,7 +1,9 @@
-// snl::design: simulated annealing over boards that keep every constraint, priced by the low-rank evaluator
-// (design/lowrank.hpp) and, for the targets it does not give, by a full analysis (design/targets.hpp).
+// snl::design's search: the first board, the moves, their pricing by the low-rank evaluator (design/lowrank.hpp)
+// and, for the targets it does not give, by a full analysis (design/targets.hpp), the annealing and the report. The
+// searches by every single move are in sweeps.cpp, snl::design itself (one search or two) in population.cpp.
 #include "snl/design.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <functional>
@@ -9,113 +11,12 @@
 #include <memory>
 #include <string>
 #include <vector>
-#include <algorithm>
 
-#include "design/lowrank.hpp"
-#include "design/targets.hpp"
+#include "design/search.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
-#include "snl/generate.hpp"
 
-namespace snl {
-
-namespace {
-
-using internal::Figures;
-using internal::HeadChange;
-using internal::LowRank;
-
-constexpr double kMargin = 1e-6;           // the search holds each tolerance this much tighter than asked
-constexpr double kAim = 0.5;               // and aims at the middle half of a two-sided goal,
-constexpr double kAimWeight = 0.01;        // a pull this much weaker than the goals themselves
-/// The sweep of every single move from a board runs when it costs at most this many basic steps.
-constexpr double kSweepWork = 2e8;
-constexpr std::uint64_t kCycle = 20'000;   // evaluations per annealing cycle (each starts from the best board)
-constexpr double kHot = 0.02;              // the temperatures of a cycle, in energy units (scaled distances)
-constexpr double kCold = 1e-5;
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
-/// The most rolls a push of the distribution takes (a percentile of 100 may need ~forever).
-constexpr double kPushCap = 1 << 22;
-
-/// A candidate: one jump taken away, one put in, or both (a move or a retarget).
-struct Candidate {
-  std::optional<Jump> removed;
-  std::optional<Jump> added;
-};
-
-/// A board's energy: the goals' normalised distances (0: every target met), and those from the middle halves of
-/// the two-sided goals (the aim); the annealing walks on their weighted sum, the best board is the least pair.
-struct Energy {
-  double goals = kInfinity;
-  double aim = kInfinity;
-  double walked = kInfinity;
-  double walk() const { return walked; }
-  bool operator<(const Energy& o) const { return goals < o.goals || (goals == o.goals && aim < o.aim); }
-};
-
-bool is_ladder(const Jump& j) { return j.to > j.from; }
-
-/// Thrown from inside an analysis when should_stop says so: one analysis of a large board under roll-again rules
-/// can take minutes, and a stop must be answered within a second.
-struct SearchStopped {};
-
-class Search {
- public:
-  explicit Search(const DesignSpec& spec);
-  DesignResult run();
-
- private:
-  /// Takes `end` as the current board; `solve`: the evaluator solves it (placing jumps needs only the counts).
-  void load(const std::vector<std::uint32_t>& end, bool solve = true);
-  bool allowed(const Candidate& c) const;
-  Candidate propose();
-  std::optional<Jump> random_jump();
-  std::uint32_t random_free_head();
-  std::optional<Jump> random_addition(bool ladder);
-  void place_initial();
-  int changes_of(const Candidate& c, HeadChange (&out)[2]) const;
-  Energy price(const Candidate& c, double threshold);
-  Energy board_energy(const Board& board);
-  Energy energy_of(const Figures& f, const DesignTargets& targets) const;
-  void fastest_figures(std::span<const HeadChange> changes, Figures& f) const;
-  void pushed_figures(std::span<const HeadChange> changes, Figures& f) const;
-  std::vector<Candidate> single_moves() const;
-  std::vector<std::uint32_t> with_exits(const std::vector<std::uint32_t>& start);
-  bool sweep();
-  Board board_of(const std::vector<std::uint32_t>& end) const;
-  void take(const Candidate& c, const HeadChange* changes, int rank);
-
-  const DesignSpec& spec_;
-  Rng rng_;
-  std::uint64_t side_ = 0;
-  std::uint32_t last_ = 0;
-  std::vector<std::uint8_t> plain_;  // user-listed plain squares
-  std::vector<std::uint8_t> kept_;   // by head
-  std::vector<std::uint32_t> end_;
-  std::vector<std::uint32_t> into_;  // jumps ending on each square
-  std::uint64_t ladders_ = 0;
-  std::uint64_t snakes_ = 0;
-  std::uint64_t movable_ = 0;
-  std::vector<std::uint32_t> from_end_;  // by head: the --from board's destination, 0 for none
-  std::uint64_t from_count_ = 0;
-  std::uint64_t common_ = 0;
-  std::unique_ptr<LowRank> fast_;
-  DesignTargets fast_targets_;  // those the low-rank update gives (expected rolls, turns, spread)
-  DesignTargets push_targets_;  // those the evaluator's push of the distribution gives (least, median, percentiles, within)
-  DesignTargets rest_targets_;  // those an analysis gives (the players'; every target without the evaluator)
-  double push_level_ = 0;       // how far the push goes: the largest share of games its percentiles need,
-  std::uint64_t push_rolls_ = 0;  // and the largest K of within
-  double push_work_ = 0;          // the rolls a push is expected to take
-  bool needs_sd_ = false;
-  bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
-  Energy energy_;
-  Energy best_energy_;
-  std::vector<std::uint32_t> best_;
-  std::uint64_t budget_ = 0;
-  DesignResult result_;
-  /// Each analysis' progress: asks should_stop, and throws SearchStopped when it says so.
-  std::function<void(std::uint64_t, double)> interrupt_;
-};
+namespace snl::internal::search {
 
 Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
   if (spec.should_stop) {
@@ -185,7 +86,10 @@ void Search::load(const std::vector<std::uint32_t>& end, bool solve) {
     if (kept_[h] == 0) ++movable_;
     if (from_end_[h] == end_[h]) ++common_;
   }
-  if (fast_ && solve) fast_->reset(end_);
+  if (fast_ && solve) {
+    fast_->reset(end_);
+    find_routes();
+  }
 }
 
 bool Search::allowed(const Candidate& c) const {
@@ -253,7 +157,38 @@ std::optional<Jump> Search::random_addition(bool ladder) {
   return Jump{h, ladder ? h + length : h - length};
 }
 
+/// The heads the route moves act on (see route_heads_), for the current board.
+void Search::find_routes() {
+  route_heads_.clear();
+  const std::optional<Goal>& least = push_targets_.least;
+  if (!fast_ || !least || fast_->trapped()) return;
+  std::uint64_t now = 0;
+  fast_->route_heads(0, now);
+  if (static_cast<double>(now) < least->low) {
+    // Every game shorter than the goal: each must be made longer.
+    route_heads_ = fast_->route_heads(static_cast<std::uint64_t>(std::ceil(least->low)) - 1, now);
+  } else if (static_cast<double>(now) > least->high) {
+    route_heads_ = fast_->route_heads(now, now);  // the fastest games, to be made shorter
+  }
+}
+
+/// A move at a head on the routes to lengthen or shorten: its jump removed or sent anywhere, or a new jump there.
+Candidate Search::route_move() {
+  Candidate c;
+  const std::uint32_t h = route_heads_[rng_.below(route_heads_.size())];
+  if (end_[h] != h) {
+    if (kept_[h] != 0) return c;
+    c.removed = Jump{h, end_[h]};
+    if (rng_.chance(0.25)) return c;
+  } else if (plain_[h] != 0) {
+    return c;
+  }
+  c.added = Jump{h, static_cast<Label>(rng_.between(1, last_))};
+  return c;
+}
+
 Candidate Search::propose() {
+  if (!route_heads_.empty() && rng_.chance(kRouteShare)) return route_move();
   Candidate c;
   const std::uint64_t kind = rng_.below(100);
   if (kind < 15) {
@@ -306,7 +241,7 @@ int Search::changes_of(const Candidate& c, HeadChange (&out)[2]) const {
 
 Energy Search::energy_of(const Figures& f, const DesignTargets& targets) const {
   const internal::Energies e = internal::figures_energy(f, targets, kMargin, kAim, kAimWeight);
-  return {e.goals, e.aim, e.walk};
+  return {e.goals, e.aim, e.walk, e.walk};
 }
 
 Energy Search::board_energy(const Board& board) {
@@ -384,76 +319,21 @@ Energy Search::price(const Candidate& c, double threshold) {
   }
   // Each tier only when the cheaper ones leave the candidate a chance (every energy is a sum of non-negative terms).
   Energy cheap = energy_of(f, fast_targets_);
-  if (cheap.walk() > threshold) return cheap;
+  cheap.counted = 0;
+  if (cheap.walk() > threshold) return {cheap.goals, cheap.aim, cheap.walked, kInfinity};  // cut short
   if (push_level_ > 0 || push_rolls_ > 0) {
     pushed_figures(span, f);
   } else if (push_targets_.least) {
     fastest_figures(span, f);
   }
   const Energy pushed = energy_of(f, push_targets_);
-  cheap = {cheap.goals + pushed.goals, cheap.aim + pushed.aim, cheap.walked + pushed.walked};
+  cheap = {cheap.goals + pushed.goals, cheap.aim + pushed.aim, cheap.walked + pushed.walked, pushed.walked};
   if (!internal::needs_analysis(rest_targets_) || cheap.walk() > threshold) return cheap;
   std::vector<std::uint32_t> end = end_;
   for (int j = 0; j < rank; ++j) end[changes[j].head] = changes[j].to;
   ++result_.full_analyses;
   const Energy rest = energy_of(internal::analysed_figures(board_of(end), spec_.rules, rest_targets_, interrupt_), rest_targets_);
-  return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked};
-}
-
-/// Every candidate that changes one jump of the current board and keeps the constraints: each jump removed or
-/// retargeted to every square, each free head given every jump. (Moves, rank two, are left to the annealing.)
-std::vector<Candidate> Search::single_moves() const {
-  std::vector<Candidate> out;
-  for (std::uint32_t h = 2; h < last_; ++h) {
-    const bool has = end_[h] != h;
-    if (has && kept_[h] != 0) continue;
-    if (!has && plain_[h] != 0) continue;
-    Candidate base;
-    if (has) {
-      base.removed = Jump{h, end_[h]};
-      if (allowed(base)) out.push_back(base);
-    }
-    for (std::uint32_t to = 1; to <= last_; ++to) {
-      if (to == h || (has && to == end_[h])) continue;
-      Candidate c = base;
-      c.added = Jump{h, to};
-      if (allowed(c)) out.push_back(c);
-    }
-  }
-  return out;
-}
-
-/// Steepest descent by single moves, each step pricing every one (when that is cheap): the board it ends on is
-/// no worse than any single move from the board it started on. False when the sweep is too dear to run.
-bool Search::sweep() {
-  if (!fast_ || fast_->trapped() || internal::needs_analysis(rest_targets_)) return false;  // trapped: a solve each
-  const double push = push_work_ > 0 ? push_work_ : spec_.targets.least ? 16.0 : 0.0;
-  const double per = (needs_sd_ ? double(last_) * fast_->faces() : double(fast_->faces())) +
-                     push * double(last_) * fast_->faces();
-  if (double(last_) * double(last_) * per > kSweepWork) return false;
-  while (energy_.goals > 0 || energy_.aim > 0) {
-    const std::vector<Candidate> moves = single_moves();
-    Energy best_move;
-    std::size_t chosen = moves.size();
-    for (std::size_t i = 0; i < moves.size() && result_.evaluations < budget_; ++i) {
-      ++result_.evaluations;
-      const Energy e = price(moves[i], kInfinity);
-      if (e < best_move) {
-        best_move = e;
-        chosen = i;
-      }
-    }
-    if (chosen == moves.size() || !(best_move < energy_)) break;
-    HeadChange changes[2];
-    const int rank = changes_of(moves[chosen], changes);
-    take(moves[chosen], changes, rank);
-    energy_ = best_move;
-    if (energy_ < best_energy_) {
-      best_energy_ = energy_;
-      best_ = end_;
-    }
-  }
-  return true;
+  return {cheap.goals + rest.goals, cheap.aim + rest.aim, cheap.walked + rest.walked, cheap.counted};
 }
 
 void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
@@ -474,11 +354,13 @@ void Search::take(const Candidate& c, const HeadChange* changes, int rank) {
   if (rank == 0) return;  // placing the first board: solved once it is placed
   if (fast_) {
     fast_->apply(std::span<const HeadChange>(changes, static_cast<std::size_t>(rank)));
+    find_routes();
     if (++result_.accepted % kDesignResolveEvery == 0) result_.max_drift = std::max(result_.max_drift, fast_->resolve());
   } else {
     ++result_.accepted;
   }
 }
+namespace {
 
 /// "square 99", "squares 95, 97 and 99", "squares 1..93" (ascending; a run of three or more as its ends).
 std::string squares_text(const std::vector<std::uint32_t>& squares) {
@@ -507,6 +389,9 @@ std::string kept_text(const std::vector<Jump>& jumps) {
   }
   return out;
 }
+
+}  // namespace
+
 
 /// The board `end` with a jump placed on every square from which, under the rules, the last square can never be
 /// reached (2d6 without a face of 1 and exact landing: square 99), so that the first board has no trap. Throws
@@ -607,8 +492,8 @@ void Search::place_initial() {
                     " snakes at least) on a board without a trap: loosen the lengths, counts or plain squares");
 }
 
-DesignResult Search::run() {
-  const auto began = std::chrono::steady_clock::now();
+void Search::begin(bool lead) {
+  began_ = std::chrono::steady_clock::now();
   budget_ = spec_.max_evaluations != 0 ? spec_.max_evaluations : default_evaluations(spec_);
   bool stopped = false;
   try {
@@ -619,25 +504,42 @@ DesignResult Search::run() {
   best_ = end_;
   best_energy_ = energy_;
   // Once every goal is met, this many more evaluations pull toward the middles of the two-sided goals.
-  const std::uint64_t aim_budget = std::max<std::uint64_t>(1, budget_ / 40);
-  std::uint64_t met_at = 0;
-  std::uint64_t attempts = 0;
+  aim_budget_ = std::max<std::uint64_t>(1, budget_ / 40);
   result_.stopped_by = stopped ? "stopped" : "the budget of " + std::to_string(budget_) + " evaluations";
   // A full analysis per candidate may take a while: should_stop is then asked before each one.
-  const std::uint64_t ask_every = !fast_ || internal::needs_analysis(spec_.targets) ? 1 : 256;
-  const auto done = [&] {
-    if (best_energy_.goals > 0) return false;
-    if (met_at == 0) met_at = std::max<std::uint64_t>(1, result_.evaluations);
-    return best_energy_.aim == 0 || result_.evaluations >= met_at + aim_budget;
-  };
-  if (!stopped) sweep();
-  while (!stopped && !done() && result_.evaluations < budget_) {
-    if (++attempts > 50 * budget_ + 10'000) {
-      result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
+  ask_every_ = !fast_ || internal::needs_analysis(spec_.targets) ? 1 : 256;
+  finished_ = stopped;
+  if (stopped) return;
+  if (lead && exhaust()) {
+    result_.stopped_by = "every board within one change evaluated";
+    finished_ = exhausted_ = true;
+    return;
+  }
+  if (lead) beam();
+  sweep();
+}
+
+bool Search::done() {
+  if (best_energy_.goals > 0) return false;
+  if (met_at_ == 0) met_at_ = std::max<std::uint64_t>(1, result_.evaluations);
+  return best_energy_.aim == 0 || result_.evaluations >= met_at_ + aim_budget_;
+}
+
+void Search::advance(std::uint64_t until) {
+  while (!finished_ && result_.evaluations < until) {
+    if (done() || result_.evaluations >= budget_) {
+      finished_ = true;
       break;
     }
-    if (attempts % ask_every == 0 && spec_.should_stop && spec_.should_stop(result_.evaluations, best_energy_.goals)) {
+    if (++attempts_ > 50 * budget_ + 10'000) {
+      result_.stopped_by = "no move keeps the constraints";  // every jump kept, or fixed counts on a full board
+      finished_ = true;
+      break;
+    }
+    if (attempts_ % ask_every_ == 0 && spec_.should_stop &&
+        spec_.should_stop(result_.evaluations, best_energy_.goals)) {
       result_.stopped_by = "stopped";
+      finished_ = true;
       break;
     }
     const std::uint64_t phase = result_.evaluations % kCycle;
@@ -661,6 +563,7 @@ DesignResult Search::run() {
       energy = price(c, threshold);
     } catch (const SearchStopped&) {
       result_.stopped_by = "stopped";
+      finished_ = true;
       break;
     }
     if (energy.goals == kInfinity || energy.walk() > threshold) continue;
@@ -673,6 +576,15 @@ DesignResult Search::run() {
       best_ = end_;
     }
   }
+}
+
+DesignResult Search::run() {
+  begin(true);
+  advance(UINT64_MAX);
+  return finish();
+}
+
+DesignResult Search::finish() {
   if (best_energy_.goals == 0) result_.stopped_by = "met every target";
   const std::vector<std::uint32_t>& best = best_;
   result_.board = board_of(best);
@@ -701,11 +613,13 @@ DesignResult Search::run() {
     }
     result_.changes = std::max(result_.removed.size(), result_.added.size());
   }
-  result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began_).count();
   return std::move(result_);
 }
 
-}  // namespace
+}  // namespace snl::internal::search
+
+namespace snl {
 
 std::vector<TargetReport> report_targets(const Board& board, const GameRules& rules, const DesignTargets& targets) {
   return internal::reports(internal::analysed_figures(board, rules, targets), targets);
@@ -715,11 +629,4 @@ std::uint64_t default_evaluations(const DesignSpec& spec) {
   return spec.rules.again || internal::needs_analysis(spec.targets) ? kDefaultAnalysedEvaluations
                                                                     : kDefaultDesignEvaluations;
 }
-
-DesignResult design(const DesignSpec& spec) {
-  validate(spec);
-  Search search(spec);
-  return search.run();
-}
-
 }  // namespace snl

@@ -110,6 +110,67 @@ std::vector<std::uint8_t> LowRank::finishing(const std::vector<std::uint32_t>& e
   return finishes;
 }
 
+std::vector<std::uint32_t> LowRank::route_heads(std::uint64_t limit, std::uint64_t& least) const {
+  constexpr std::uint64_t kFar = UINT64_MAX;
+  const auto target_of = [&](std::uint32_t i, std::uint32_t k) {
+    const std::uint32_t head = landed_[i * faces_ + k];
+    return state_of(head != 0 ? end_[head] : plain_[i * faces_ + k]);
+  };
+  // The rolls from the start to each state (forwards), and from each state to the finish (backwards).
+  std::vector<std::uint64_t> ahead(size_, kFar);
+  std::vector<std::uint64_t> behind(size_, kFar);
+  std::vector<std::uint32_t> queue{start_};
+  ahead[start_] = 0;
+  std::vector<std::vector<std::uint32_t>> from(size_);
+  std::vector<std::uint32_t> back;
+  for (std::uint32_t i = 0; i < size_; ++i) {
+    for (std::uint32_t k = 0; k < faces_; ++k) {
+      const std::uint32_t t = target_of(i, k);
+      if (t == kNone) {
+        if (behind[i] == kFar) back.push_back(i);
+        behind[i] = 1;
+      } else {
+        from[t].push_back(i);
+      }
+    }
+  }
+  for (std::size_t q = 0; q < queue.size(); ++q) {
+    const std::uint32_t i = queue[q];
+    for (std::uint32_t k = 0; k < faces_; ++k) {
+      const std::uint32_t t = target_of(i, k);
+      if (t != kNone && ahead[t] == kFar) {
+        ahead[t] = ahead[i] + 1;
+        queue.push_back(t);
+      }
+    }
+  }
+  for (std::size_t q = 0; q < back.size(); ++q) {
+    for (const std::uint32_t i : from[back[q]]) {
+      if (behind[i] == kFar) {
+        behind[i] = behind[back[q]] + 1;
+        back.push_back(i);
+      }
+    }
+  }
+  least = behind[start_];
+  std::vector<std::uint8_t> on(last_ + 1, 0);
+  for (std::uint32_t i = 0; i < size_; ++i) {
+    if (ahead[i] == kFar || ahead[i] >= limit) continue;
+    for (std::uint32_t k = 0; k < faces_; ++k) {
+      const std::uint32_t head = landed_[i * faces_ + k];
+      if (head == 0) continue;
+      const std::uint32_t t = state_of(end_[head]);
+      const std::uint64_t rest = t == kNone ? 0 : behind[t];
+      if (rest != kFar && ahead[i] + 1 + rest <= limit) on[head] = 1;
+    }
+  }
+  std::vector<std::uint32_t> out;
+  for (std::uint32_t h = 2; h < last_; ++h) {
+    if (on[h] != 0) out.push_back(h);
+  }
+  return out;
+}
+
 bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {
   const std::vector<std::uint8_t> finishes = finishing(end);
   return std::find(finishes.begin(), finishes.end(), 0) == finishes.end();

@@ -72,6 +72,10 @@ class LowRank {
   /// percentiles and P(within K) of snl::analyze, without its chain and solves.
   std::vector<double> cdf_after(std::span<const HeadChange> changes, double level, std::uint64_t rolls,
                                 std::uint64_t cap) const;
+  /// The heads (labels) that games of at most `limit` rolls land on, with the current board (a change of the jump
+  /// there, or a new one, changes those games): the squares to act on to lengthen the short games or shorten the
+  /// fastest ones. `least` receives the least rolls (UINT64_MAX when the start cannot finish). O(states · faces).
+  std::vector<std::uint32_t> route_heads(std::uint64_t limit, std::uint64_t& least) const;
   /// The squares (labels ≥ 1) from which the board whose landings end as `end` says can never finish.
   std::vector<std::uint32_t> stuck(const std::vector<std::uint32_t>& end) const;
   /// The number of faces of the die.
