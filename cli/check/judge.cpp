@@ -122,6 +122,17 @@ std::optional<Verdict> Judge::judge(const Board& board) {
   return verdict;
 }
 
+std::optional<Verdict> Judge::judge_fresh(const std::vector<Board>& sequence) {
+  harness_.reset();
+  std::optional<Verdict> last;
+  for (const Board& board : sequence) {
+    last = judge(board);
+    if (!last) break;
+  }
+  harness_.reset();
+  return last;
+}
+
 Verdict Judge::by_process(const Board& board, std::int64_t expected) {
   const ProcessLimits process_limits = limits();
   const ProcessResult run = run_process(spec_.argv, to_text(board, Format::grid), process_limits);
@@ -179,6 +190,7 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
       failure_ = {true, "cannot make an empty working directory " + spec_.directory};
       return std::nullopt;
     }
+    history_.clear();
     harness_ = std::make_unique<Conversation>(spec_.argv, harness_limits);
     if (!harness_->started()) {
       failure_ = {true, "cannot run '" + spec_.argv[0] + "': " + harness_->error()};
@@ -200,6 +212,9 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
     }
     harness_->take_error_output();
   }
+  history_.push_back(board);
+  // A check of millions of boards keeps the latest ones only: enough to reproduce a leak in a fresh process.
+  if (history_.size() > 2 * kHistoryKept) history_.erase(history_.begin(), history_.end() - kHistoryKept);
   const Conversation::Reply reply = harness_->ask(to_text(board, Format::grid), harness_limits.timeout);
   Verdict verdict;
   verdict.expected = expected;
