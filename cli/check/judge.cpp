@@ -1,5 +1,6 @@
 #include "check/judge.hpp"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -197,7 +198,10 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
       return std::nullopt;
     }
     // Loading (an interpreter or a JVM starting) is not the solution's time.
+    const auto began = std::chrono::steady_clock::now();
     const Conversation::Reply ready = harness_->ask("", std::chrono::seconds(60));
+    ++starts_;
+    longest_start_ = std::max(longest_start_, std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
     if (ready.end == Conversation::Reply::End::interrupted) throw Interrupted{ready.signal};
     if (ready.end != Conversation::Reply::End::line || ready.line != "ready") {
       std::string message = "cannot load " + spec_.source;
@@ -245,7 +249,11 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
     case End::line:
       break;
   }
-  const std::string& line = reply.line;
+  std::string line = reply.line;
+  // A harness that saw the solution read standard input (empty: the board is its argument) says so after a tab.
+  constexpr std::string_view kReadStdin = "\t! stdin";
+  const bool read_stdin = line.ends_with(kReadStdin);
+  if (read_stdin) line.erase(line.size() - kReadStdin.size());
   if (line == "! memory") {
     verdict.kind = VerdictKind::memory_limit;
     verdict.detail = "The solution ran out of memory (limit " + std::to_string(spec_.memory_mib) + " MiB).";
@@ -262,6 +270,9 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
   } else {
     verdict.kind = VerdictKind::presentation_error;
     verdict.detail = "The harness read something that is not an integer: " + shown(line);
+  }
+  if (read_stdin && verdict.kind != VerdictKind::accepted) {
+    verdict.detail += " It read standard input, which is empty: the board is the argument of snakesAndLadders.";
   }
   return verdict;
 }

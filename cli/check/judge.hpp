@@ -85,6 +85,10 @@ class Judge {
   /// kHistoryKept to 2·kHistoryKept of them after a long run).
   static constexpr std::size_t kHistoryKept = 4096;
   const std::vector<Board>& history() const { return history_; }
+  /// How many times a harness was started, and the longest start-up (seconds until it said "ready"): not counted in
+  /// any board's time.
+  std::uint64_t starts() const { return starts_; }
+  double longest_start() const { return longest_start_; }
   const StartFailure& failure() const { return failure_; }
   std::uint64_t runs() const { return runs_; }
   const ProgramSpec& spec() const { return spec_; }
@@ -99,6 +103,8 @@ class Judge {
   StartFailure failure_;
   std::uint64_t runs_ = 0;
   std::vector<Board> history_;
+  std::uint64_t starts_ = 0;
+  double longest_start_ = 0;
 };
 
 /// The integer a program printed: one optional '-' and digits, whitespace around; nullopt otherwise.

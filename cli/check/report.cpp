@@ -1,6 +1,7 @@
 #include "check/report.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include <nlohmann/json.hpp>
 
@@ -188,6 +189,13 @@ std::string text_report(const CheckReport& report) {
     name.resize(std::max<std::size_t>(name.size(), 24), ' ');
     out += "  " + name + std::to_string(report.counts[k]) + "\n";
   }
+  if (report.starts > 0) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.2f s", report.longest_start);
+    out += "The solution was loaded " + std::to_string(report.starts) + (report.starts == 1 ? " time" : " times") +
+           " (a fresh process each time; the longest start-up took " + seconds +
+           ", counted in no board's time).\n";
+  }
   return out;
 }
 
@@ -240,6 +248,8 @@ std::string json_report(const CheckReport& report) {
                  {"constraints_text", describe(report.constraints)},
                  {"known_hard", report.known_hard},
                  {"verdicts", verdicts},
+                 {"starts", report.starts},
+                 {"longest_start_seconds", report.longest_start},
                  {"failures", failures}};
   return out.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }

@@ -58,6 +58,9 @@ struct CheckReport {
   std::uint64_t known_hard = 0;
   Constraints constraints = Constraints::any;
   std::array<std::uint64_t, kVerdictKinds> counts{};
+  /// A --leetcode harness's start-ups (0 with a command) and the longest, in seconds: apart from every board's time.
+  std::uint64_t starts = 0;
+  double longest_start = 0;
   std::vector<FailureReport> failures;
 };
 

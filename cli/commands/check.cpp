@@ -91,6 +91,8 @@ class Checker {
       if (!command_.options.keep_going) break;
     }
     progress.clear();
+    report.starts = judge_.starts();
+    report.longest_start = judge_.longest_start();
     print(command_.format == "json" ? json_report(report) : text_report(report));
     return report.failures.empty() ? kOk : kFoundFailure;
   }

@@ -8,7 +8,7 @@
 // (a constructed Board guarantees it), which is what LeetCode's "-1 or 1..n²" asks.
 //
 // Complexity: violation() is O(1) (the jumps are sorted by head, so the first and last are looked at).
-// Tested by: tests/unit/constraints_test.cpp (hard shapes: within the constraints, the zigzag's long route).
+// Tested by: tests/unit/constraints_test.cpp (hard shapes: within the constraints, the zigzag's snakes on its route).
 // docs/check.md.
 #pragma once
 
@@ -66,8 +66,7 @@ Board tricky_board(std::uint64_t index, std::uint64_t max_side, Constraints cons
 Board board_of_side(std::uint64_t index, std::uint64_t side, Constraints constraints, Rng& rng);
 
 /// The hard shapes snl check aims at on purpose (src/check/hard_shapes.cpp), by `index % kHardShapes`: a zigzag
-/// (regions between walls of six snake heads, the way on needing a snake for every two regions: the longest
-/// routes), snakes and ladders tangled into cycles, ladders into n², walls of five snake heads (and now and then
+/// (regions between walls of six snake heads, the way on going back down a snake for every two regions), snakes and ladders tangled into cycles, ladders into n², walls of five snake heads (and now and then
 /// six), jumps on the last row. Each drawn from `rng`, of side `side`, brought within the constraints.
 inline constexpr std::uint64_t kHardShapes = 5;
 Board hard_shape(std::uint64_t index, std::uint64_t side, Constraints constraints, Rng& rng);

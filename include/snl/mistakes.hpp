@@ -138,7 +138,8 @@ struct Diagnosis {
 /// the program agrees on all of them. Precondition: `seen` (the program's answer on `failing`) is not the right
 /// answer; failing.is_square().
 /// When no mistake is named, diagnose() asks the program about boards of the pool it has not asked yet, up to
-/// max_asks in all, so that what the failing boards share can be told (shared_properties).
+/// max_asks in all, so that what the failing boards share can be told (shared_properties); not after a time limit
+/// (`seen` is a hang), and no more once the program hangs on one of them.
 Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints, const AskProgram& ask,
                    std::uint64_t max_asks = 12);
 

@@ -35,10 +35,9 @@ class Layout {
   std::vector<Label> to_;
 };
 
-/// The longest routes: regions R0 | wall | R1 | wall | R2 … where every wall is six snake heads, so that the way on
-/// is R0 → (ladder) R2 → (a snake of the wall after R2) R1 → (ladder) R4 → R3 → R6 …: a zigzag that needs a snake
-/// for every two regions, and as many BFS layers as the board allows (a solution relaxing labels in order needs a
-/// pass per snake).
+/// Routes that go back again and again: regions R0 | wall | R1 | wall | R2 … where every wall is six snake heads, so
+/// that the way on is R0 → (ladder) R2 → (a snake of the wall after R2) R1 → (ladder) R4 → R3 → R6 …: a zigzag that
+/// needs a snake for every two regions (a solution relaxing labels in order needs a pass per snake).
 Board zigzag(std::uint64_t side, Rng& rng) {
   Layout layout(side);
   const Label last = layout.last();

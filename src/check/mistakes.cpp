@@ -406,11 +406,11 @@ std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_
     boards.push_back(Board::square(n, std::move(jumps)));
     boards.push_back(Board::square(n, {}));
   }
-  // One of each hard shape at the largest side (a fixed seed): the longest zigzag first.
-  Rng shapes(0x54a9e5);
-  for (std::uint64_t shape = 0; shape < kHardShapes && n >= 2; ++shape) boards.push_back(hard_shape(shape, n, constraints, shapes));
   // A cycle a ladder leads into: 2 -> 5, 5 -> 6 and 6 -> 5 (when the board has room for it).
   if (max_side >= 3) boards.push_back(Board::square(limits.min_side > 3 ? limits.min_side : 3, {{2, 5}, {5, 6}, {6, 5}}));
+  // One of each hard shape at the largest side (a fixed seed): the zigzag first.
+  Rng shapes(0x54a9e5);
+  for (std::uint64_t shape = 0; shape < kHardShapes && n >= 2; ++shape) boards.push_back(hard_shape(shape, n, constraints, shapes));
   return boards;
 }
 
@@ -529,9 +529,13 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
       fresh.push_back(&scored);
     }
     const std::uint64_t wanted = max_asks > asks ? max_asks - asks : 0;
-    if (fresh.empty() || wanted == 0) return;
+    // A program that hangs costs a whole timeout a board: after a time limit, or once it hangs, no more.
+    if (fresh.empty() || wanted == 0 || !seen) return;
     const std::size_t stride = std::max<std::size_t>(1, fresh.size() / wanted);
-    for (std::size_t k = 0; k < fresh.size() && asks < max_asks; k += stride) asking(fresh[k]->board, fresh[k]->right);
+    for (std::size_t k = 0; k < fresh.size() && asks < max_asks; k += stride) {
+      const std::optional<Observed> answer = asking(fresh[k]->board, fresh[k]->right);
+      if (answer && !*answer) break;
+    }
   };
   if (candidates.empty()) {
     ask_more();

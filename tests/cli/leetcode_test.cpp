@@ -585,3 +585,59 @@ INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Leak,
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
                            return name;
                          });
+
+// Issue 30: a clean channel. Boards go to the harness on descriptor 3 and answers come back on 4; standard input is
+// empty and standard output goes to standard error.
+
+TEST(CheckLeetCode, CleanChannel) {
+  if (runnable("py")) {
+    // Reading standard input: end of file at once, and the report says so.
+    const Outcome reads = snl_run({"check", "--boards", "3", "--timeout", "30", "--leetcode", kSolutions + "/limits/reads-stdin.py"});
+    EXPECT_EQ(reads.code, 1) << reads.out << reads.err;
+    EXPECT_TRUE(contains(reads.out, "check: runtime error on board 1 of 3")) << reads.out;
+    EXPECT_TRUE(contains(reads.out, "It read standard input, which is empty: the board is the argument of "
+                                    "snakesAndLadders.")) << reads.out;
+    // Writing "3" to descriptor 1 on every board is shown as output, never read as an answer.
+    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.py"});
+    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
+  }
+  if (runnable("js")) {
+    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.js"});
+    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
+  }
+}
+
+TEST(CheckLeetCode, StartUpIsApartFromEveryBoard) {
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome run = snl_run({"check", "--format", "json", "--leetcode", file_of("py", "layer-early")});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  EXPECT_GE(report["starts"].get<int>(), 2) << "the first start and the fresh process that runs the board alone";
+  EXPECT_GT(report["longest_start_seconds"].get<double>(), 0.0);
+}
+
+TEST(CheckLeetCode, LoadingErrors) {
+  if (runnable("py")) {
+    const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.py"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_EQ(run.out, "");
+    EXPECT_TRUE(contains(run.err, "misnamed.py: class Solution has no method snakesAndLadders (found: snakesAndLadder)"))
+        << run.err;
+  }
+  if (runnable("js")) {
+    Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.js"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.err, "misnamed.js: no function snakesAndLadders in this file (found: snakesAndLadder)"))
+        << run.err;
+    run = snl_run({"check", "--leetcode", kSolutions + "/limits/syntax-error.js"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.err, "syntax-error.js:5")) << run.err;
+    EXPECT_TRUE(contains(run.err, "SyntaxError: Unexpected token")) << run.err;
+    EXPECT_FALSE(contains(run.err, "    at ")) << "no harness frames:\n" << run.err;
+  }
+  if (runnable("java")) {
+    const Outcome run = snl_run({"check", "--boards", "50", "--compile-timeout", "600", "--leetcode",
+                                 kSolutions + "/limits/Packaged.java"});
+    EXPECT_EQ(run.code, 0) << run.out << run.err;
+  }
+}
