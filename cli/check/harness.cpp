@@ -115,9 +115,34 @@ int main() {
 
 /// Java: a class of snl's beside the learner's `class Solution`, which is compiled with the imports LeetCode adds.
 constexpr const char* kJavaHarness = R"JAVA(import java.io.*;
+import java.lang.reflect.*;
 
 public class SnlHarness {
-  public static void main(String[] args) throws IOException {
+  public static void main(String[] args) throws Exception {
+    // Found by reflection, so that a class or a method misnamed is said like in the other languages.
+    Class<?> solution;
+    try {
+      solution = Class.forName("Solution");
+    } catch (ClassNotFoundException error) {
+      System.err.println(args[0] + ": no class Solution in this file");
+      System.exit(1);
+      return;
+    }
+    Method method = null;
+    java.util.List<String> found = new java.util.ArrayList<>();
+    for (Method m : solution.getDeclaredMethods()) {
+      if (m.getName().equals("snakesAndLadders") && m.getParameterCount() == 1 && m.getParameterTypes()[0] == int[][].class) method = m;
+      else if (!m.isSynthetic()) found.add(m.getName());
+    }
+    if (method == null) {
+      System.err.println(args[0] + ": class Solution has no method int snakesAndLadders(int[][] board)" +
+                         (found.isEmpty() ? " (it has no methods)" : " (found: " + String.join(", ", found) + ")"));
+      System.exit(1);
+      return;
+    }
+    method.setAccessible(true);
+    Constructor<?> make = solution.getDeclaredConstructor();
+    make.setAccessible(true);
     // Boards on descriptor 3, answers on 4: standard input is empty, standard output goes to standard error.
     PrintStream answers = new PrintStream(new FileOutputStream("/dev/fd/4"), false);
     System.setOut(System.err);
@@ -135,7 +160,17 @@ public class SnlHarness {
         for (int c = 0; c < n; c++) board[r][c] = Integer.parseInt(parts[c]);
       }
       try {
-        answers.print(new Solution().snakesAndLadders(board) + "\n");
+        Object result;
+        try {
+          result = method.invoke(make.newInstance(), (Object) board);
+        } catch (InvocationTargetException wrapped) {
+          throw wrapped.getCause();
+        }
+        if (result instanceof Integer) {
+          answers.print(result + "\n");
+        } else {
+          answers.print("? " + result + "\n");
+        }
       } catch (OutOfMemoryError error) {
         answers.print("! memory\n");
       } catch (Throwable error) {
@@ -419,7 +454,7 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
     }
     spec.argv = {java, "-Xss64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", work.path()};
     if (memory_mib > 0) spec.argv.push_back("-Xmx" + std::to_string(memory_mib) + "m");
-    spec.argv.push_back("SnlHarness");
+    spec.argv.insert(spec.argv.end(), {"SnlHarness", file});
     spec.rlimit = false;
     return {spec, 0, ""};
   }

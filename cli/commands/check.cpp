@@ -15,6 +15,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -150,6 +151,7 @@ class Checker {
     const std::uint64_t smallest = limits_of(constraints_).min_side;
     std::uint64_t generated = 0;
     bool searched = false;
+    std::set<std::string> seen_boards;
     if (first.kind != VerdictKind::time_limit && !broken && failure.shrunk.is_square()) {
       Rng rng(command_.options.seed ^ 0x5ea7c4);
       searched = true;
@@ -163,6 +165,8 @@ class Checker {
           const Board candidate = k % kHardShapeEvery == kHardShapeEvery - 1
                                       ? hard_shape(k / kHardShapeEvery, side, constraints_, rng)
                                       : board_of_side(k, side, constraints_, rng);
+          // Small sides have few boards: each is run once.
+          if (!seen_boards.insert(to_text(without_forbidden_ends(candidate, constraints_), Format::grid)).second) continue;
           ++generated;
           if (!still_fails(candidate)) continue;
           shrunk = shrink(failure.shrunk, still_fails, runs_left());

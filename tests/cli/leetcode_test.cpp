@@ -171,6 +171,7 @@ TEST(CheckLeetCode, MemoryLimit) {
     const Outcome run = snl_run({"check", "--boards", "3", "--memory", "128", "--leetcode", kSolutions + "/limits/" + file});
     EXPECT_EQ(run.code, 1) << file;
     EXPECT_TRUE(contains(run.out, "check: memory limit exceeded on board 1 of 3")) << file << ":\n" << run.out << run.err;
+    EXPECT_TRUE(contains(run.out, "limit 128 MiB")) << file << ":\n" << run.out;
   }
 }
 
@@ -639,5 +640,10 @@ TEST(CheckLeetCode, LoadingErrors) {
     const Outcome run = snl_run({"check", "--boards", "50", "--compile-timeout", "600", "--leetcode",
                                  kSolutions + "/limits/Packaged.java"});
     EXPECT_EQ(run.code, 0) << run.out << run.err;
+    const Outcome misnamed = snl_run({"check", "--compile-timeout", "600", "--leetcode",
+                                      kSolutions + "/limits/MisnamedMethod.java"});
+    EXPECT_EQ(misnamed.code, 1);
+    EXPECT_TRUE(contains(misnamed.err, "MisnamedMethod.java: class Solution has no method int snakesAndLadders(int[][] "
+                                       "board) (found: snakesAndLadder)")) << misnamed.err;
   }
 }

@@ -243,18 +243,22 @@ TEST(Mistakes, MaxHeapWaysOfWriting) {
 }
 
 TEST(Mistakes, SharedPropertiesAreAContrast) {
-  // Failing boards that all take a snake, passing ones without jumps: the snake on the route is what they share.
-  const std::vector<snl::Board> failing{board(3, {{7, 2}, {4, 8}}), board(4, {{14, 3}, {2, 13}})};
+  // Failing boards whose right route goes down snakes (zigzags), passing ones without jumps: the snake on the
+  // route is what they share.
+  snl::Rng rng(3);
+  const std::vector<snl::Board> failing{snl::hard_shape(0, 9, snl::Constraints::leetcode, rng),
+                                        snl::hard_shape(0, 10, snl::Constraints::leetcode, rng)};
   const std::vector<snl::Board> passing{board(3, {}), board(4, {})};
   ASSERT_GT(right(failing[0]), 0);
   const auto shared = snl::shared_properties(failing, passing);
   EXPECT_NE(std::find(shared.begin(), shared.end(), "has a snake on its right route"), shared.end());
   EXPECT_NE(std::find(shared.begin(), shared.end(), "has a snake"), shared.end());
-  EXPECT_EQ(std::find(shared.begin(), shared.end(), "has an odd side"), shared.end()) << "sides 3 and 4 fail alike";
+  EXPECT_EQ(std::find(shared.begin(), shared.end(), "has an odd side"), shared.end()) << "sides 9 and 10 fail alike";
   // One passing board is no contrast: nothing is said.
   EXPECT_TRUE(snl::shared_properties(failing, {board(3, {})}).empty());
   // A property a passing board has too is not said.
-  EXPECT_TRUE(snl::shared_properties(failing, {board(3, {}), board(3, {{7, 2}, {4, 8}})}).empty());
+  const auto with_snake = snl::shared_properties(failing, {board(3, {}), board(3, {{5, 2}})});
+  EXPECT_EQ(std::find(with_snake.begin(), with_snake.end(), "has a snake"), with_snake.end());
 }
 
 TEST(Mistakes, NothingNamedAsksMoreBoards) {
