@@ -16,7 +16,8 @@
 // priority-queue mistake is 48 of them, each O(n² log n).
 // Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
 // run as if it were the program; a program that is right, and one that is wrong in no catalogued way; learner-style
-// max-heap Dijkstras never named greedy), tests/cli/leetcode_test.cpp (CheckLeetCode/Learner.*).
+// max-heap Dijkstras never named greedy; shared_properties), tests/cli/leetcode_test.cpp (CheckLeetCode/Learner.*,
+// CheckLeetCode/Uncatalogued.*).
 #pragma once
 
 #include <cstddef>
