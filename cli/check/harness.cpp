@@ -38,8 +38,19 @@ exec("from typing import *\n"
      "from collections import deque, defaultdict, Counter\n"
      "from heapq import heappush, heappop, heapify\n"
      "from functools import lru_cache, cache\n", names)
-with open(path, encoding="utf-8") as source:
-    exec(compile(source.read(), shown, "exec"), names)
+import traceback
+try:
+    with open(path, encoding="utf-8") as source:
+        exec(compile(source.read(), shown, "exec"), names)
+except SyntaxError as error:
+    # The interpreter's message about the file, without the harness' frames.
+    sys.stderr.write("".join(traceback.format_exception_only(type(error), error)))
+    sys.exit(1)
+except BaseException as error:
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == shown]
+    sys.stderr.write("Traceback (most recent call last):\n" + "".join(traceback.format_list(frames)) +
+                     "".join(traceback.format_exception_only(type(error), error)))
+    sys.exit(1)
 if "Solution" not in names:
     sys.exit(shown + ": no class Solution in this file")
 if not callable(getattr(names["Solution"], "snakesAndLadders", None)):
@@ -81,7 +92,25 @@ using namespace std;
 )CPP";
 
 constexpr const char* kCppHarnessEnd = R"CPP(
-int main() {
+/// Whether the class has the method LeetCode calls: said at load, like the other languages, not as a compile error.
+template <class S>
+constexpr bool snl_has_method = requires(S& s, vector<vector<int>>& b) { s.snakesAndLadders(b); };
+
+template <class S>
+long long snl_answer(S& s, vector<vector<int>>& b) {
+  if constexpr (snl_has_method<S>) {
+    return s.snakesAndLadders(b);
+  } else {
+    return 0;
+  }
+}
+
+int main(int argc, char** argv) {
+  if (!snl_has_method<Solution>) {
+    fprintf(stderr, "%s: class Solution has no method int snakesAndLadders(vector<vector<int>>& board)\n",
+            argc > 1 ? argv[1] : "the solution");
+    return 1;
+  }
   FILE* boards = fdopen(3, "r");  // standard input is empty, standard output goes to standard error
   FILE* answers = fdopen(4, "w");
   if (boards == nullptr || answers == nullptr) return 3;
@@ -97,7 +126,7 @@ int main() {
     }
     try {
       Solution solution;
-      fprintf(answers, "%d\n", solution.snakesAndLadders(board));
+      fprintf(answers, "%lld\n", snl_answer(solution, board));
     } catch (const bad_alloc&) {
       fputs("! memory\n", answers);
     } catch (const exception& error) {
@@ -473,7 +502,7 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
                             true, work.path())) {
     return *failed;
   }
-  spec.argv = {binary};
+  spec.argv = {binary, file};
   return {spec, 0, ""};
 }
 

@@ -150,7 +150,9 @@ Verdict Judge::by_process(const Board& board, std::int64_t expected) {
       throw Interrupted{run.signal};
     case ProcessResult::End::timed_out:
       verdict.kind = VerdictKind::time_limit;
-      verdict.detail = "The program did not finish within " + seconds(spec_.timeout) + "; it was stopped.";
+      verdict.detail = "The program did not finish within " + seconds(spec_.timeout) +
+                       "; it was stopped. (A command is started afresh for each board: its start-up counts in this "
+                       "time.)";
       return verdict;
     case ProcessResult::End::too_much:
       verdict.kind = VerdictKind::output_limit;

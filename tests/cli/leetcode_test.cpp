@@ -624,6 +624,17 @@ TEST(CheckLeetCode, LoadingErrors) {
     EXPECT_EQ(run.out, "");
     EXPECT_TRUE(contains(run.err, "misnamed.py: class Solution has no method snakesAndLadders (found: snakesAndLadder)"))
         << run.err;
+    const Outcome syntax = snl_run({"check", "--leetcode", kSolutions + "/limits/syntax-error.py"});
+    EXPECT_EQ(syntax.code, 1);
+    EXPECT_TRUE(contains(syntax.err, "syntax-error.py\", line 5")) << syntax.err;
+    EXPECT_TRUE(contains(syntax.err, "SyntaxError: ")) << syntax.err;
+    EXPECT_FALSE(contains(syntax.err, "<string>")) << "no harness frames:\n" << syntax.err;
+  }
+  if (runnable("cpp")) {
+    const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/limits/misnamed.cpp"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.err, "misnamed.cpp: class Solution has no method int snakesAndLadders(vector<vector<int>>& "
+                                  "board)")) << run.err;
   }
   if (runnable("js")) {
     Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.js"});
