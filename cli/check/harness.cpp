@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -18,7 +19,18 @@ namespace {
 /// with `python3 -c`, so there is no file to clean up even when snl is killed.
 constexpr const char* kPythonHarness = R"PY(import os, sys
 path, shown = sys.argv[1], sys.argv[2]
-answers, sys.stdout = sys.stdout, sys.stderr
+boards, answers = os.fdopen(3, "r"), os.fdopen(4, "w")
+sys.stdout = sys.stderr
+class Stdin:
+    """Standard input is empty: a solution that reads it is told so."""
+    read_from = False
+    def __getattr__(self, name):
+        Stdin.read_from = True
+        return getattr(sys.__stdin__, name)
+    def __iter__(self):
+        Stdin.read_from = True
+        return iter(sys.__stdin__)
+sys.stdin = Stdin()
 sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
 names = {"__name__": "solution", "__file__": shown}
 exec("from typing import *\n"
@@ -26,30 +38,50 @@ exec("from typing import *\n"
      "from collections import deque, defaultdict, Counter\n"
      "from heapq import heappush, heappop, heapify\n"
      "from functools import lru_cache, cache\n", names)
-with open(path, encoding="utf-8") as source:
-    exec(compile(source.read(), shown, "exec"), names)
+import traceback
+try:
+    with open(path, encoding="utf-8") as source:
+        exec(compile(source.read(), shown, "exec"), names)
+except SyntaxError as error:
+    # The interpreter's message about the file, without the harness' frames.
+    sys.stderr.write("".join(traceback.format_exception_only(type(error), error)))
+    sys.exit(1)
+except BaseException as error:
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == shown]
+    sys.stderr.write("Traceback (most recent call last):\n" + "".join(traceback.format_list(frames)) +
+                     "".join(traceback.format_exception_only(type(error), error)))
+    sys.exit(1)
 if "Solution" not in names:
     sys.exit(shown + ": no class Solution in this file")
+if not callable(getattr(names["Solution"], "snakesAndLadders", None)):
+    found = [k for k, v in vars(names["Solution"]).items() if callable(v) and not k.startswith("__")]
+    sys.exit(shown + ": class Solution has no method snakesAndLadders" +
+             (" (found: " + ", ".join(found) + ")" if found else " (it has no methods)"))
 answers.write("ready\n")
 answers.flush()
 while True:
-    line = sys.stdin.readline()
+    line = boards.readline()
     if not line:
         break
     if not line.strip():
         continue
     n = int(line)
-    board = [[int(v) for v in sys.stdin.readline().split()] for _ in range(n)]
+    board = [[int(v) for v in boards.readline().split()] for _ in range(n)]
+    Stdin.read_from = False
     try:
         result = names["Solution"]().snakesAndLadders(board)
         if isinstance(result, int) and not isinstance(result, bool):
-            answers.write(str(result) + "\n")
+            reply = str(result)
         else:
-            answers.write("? " + repr(result)[:200] + "\n")
+            reply = "? " + repr(result)[:200]
     except MemoryError:
-        answers.write("! memory\n")
+        reply = "! memory"
+    except SystemError as error:
+        # CPython out of memory inside a C function may say only this.
+        reply = "! memory" if "without exception set" in str(error) else "! exception SystemError: " + str(error)
     except BaseException as error:
-        answers.write(("! exception " + type(error).__name__ + ": " + str(error)).replace("\n", " ")[:300] + "\n")
+        reply = ("! exception " + type(error).__name__ + ": " + str(error)).replace("\n", " ")[:300]
+    answers.write(reply + ("\t! stdin" if Stdin.read_from else "") + "\n")
     answers.flush()
 )PY";
 
@@ -60,23 +92,41 @@ using namespace std;
 )CPP";
 
 constexpr const char* kCppHarnessEnd = R"CPP(
-int main() {
-  const int answers_fd = dup(1);
-  dup2(2, 1);  // the solution's own prints go to standard error
-  FILE* answers = fdopen(answers_fd, "w");
+/// Whether the class has the method LeetCode calls: said at load, like the other languages, not as a compile error.
+template <class S>
+constexpr bool snl_has_method = requires(S& s, vector<vector<int>>& b) { s.snakesAndLadders(b); };
+
+template <class S>
+long long snl_answer(S& s, vector<vector<int>>& b) {
+  if constexpr (snl_has_method<S>) {
+    return s.snakesAndLadders(b);
+  } else {
+    return 0;
+  }
+}
+
+int main(int argc, char** argv) {
+  if (!snl_has_method<Solution>) {
+    fprintf(stderr, "%s: class Solution has no method int snakesAndLadders(vector<vector<int>>& board)\n",
+            argc > 1 ? argv[1] : "the solution");
+    return 1;
+  }
+  FILE* boards = fdopen(3, "r");  // standard input is empty, standard output goes to standard error
+  FILE* answers = fdopen(4, "w");
+  if (boards == nullptr || answers == nullptr) return 3;
   fputs("ready\n", answers);
   fflush(answers);
   int n = 0;
-  while (scanf("%d", &n) == 1) {
+  while (fscanf(boards, "%d", &n) == 1) {
     vector<vector<int>> board(n, vector<int>(n));
     for (auto& row : board) {
       for (int& value : row) {
-        if (scanf("%d", &value) != 1) return 3;
+        if (fscanf(boards, "%d", &value) != 1) return 3;
       }
     }
     try {
       Solution solution;
-      fprintf(answers, "%d\n", solution.snakesAndLadders(board));
+      fprintf(answers, "%lld\n", snl_answer(solution, board));
     } catch (const bad_alloc&) {
       fputs("! memory\n", answers);
     } catch (const exception& error) {
@@ -94,12 +144,38 @@ int main() {
 
 /// Java: a class of snl's beside the learner's `class Solution`, which is compiled with the imports LeetCode adds.
 constexpr const char* kJavaHarness = R"JAVA(import java.io.*;
+import java.lang.reflect.*;
 
 public class SnlHarness {
-  public static void main(String[] args) throws IOException {
-    PrintStream answers = new PrintStream(new FileOutputStream(FileDescriptor.out), false);
+  public static void main(String[] args) throws Exception {
+    // Found by reflection, so that a class or a method misnamed is said like in the other languages.
+    Class<?> solution;
+    try {
+      solution = Class.forName("Solution");
+    } catch (ClassNotFoundException error) {
+      System.err.println(args[0] + ": no class Solution in this file");
+      System.exit(1);
+      return;
+    }
+    Method method = null;
+    java.util.List<String> found = new java.util.ArrayList<>();
+    for (Method m : solution.getDeclaredMethods()) {
+      if (m.getName().equals("snakesAndLadders") && m.getParameterCount() == 1 && m.getParameterTypes()[0] == int[][].class) method = m;
+      else if (!m.isSynthetic()) found.add(m.getName());
+    }
+    if (method == null) {
+      System.err.println(args[0] + ": class Solution has no method int snakesAndLadders(int[][] board)" +
+                         (found.isEmpty() ? " (it has no methods)" : " (found: " + String.join(", ", found) + ")"));
+      System.exit(1);
+      return;
+    }
+    method.setAccessible(true);
+    Constructor<?> make = solution.getDeclaredConstructor();
+    make.setAccessible(true);
+    // Boards on descriptor 3, answers on 4: standard input is empty, standard output goes to standard error.
+    PrintStream answers = new PrintStream(new FileOutputStream("/dev/fd/4"), false);
     System.setOut(System.err);
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+    BufferedReader in = new BufferedReader(new InputStreamReader(new FileInputStream("/dev/fd/3")));
     answers.print("ready\n");
     answers.flush();
     String line;
@@ -113,7 +189,17 @@ public class SnlHarness {
         for (int c = 0; c < n; c++) board[r][c] = Integer.parseInt(parts[c]);
       }
       try {
-        answers.print(new Solution().snakesAndLadders(board) + "\n");
+        Object result;
+        try {
+          result = method.invoke(make.newInstance(), (Object) board);
+        } catch (InvocationTargetException wrapped) {
+          throw wrapped.getCause();
+        }
+        if (result instanceof Integer) {
+          answers.print(result + "\n");
+        } else {
+          answers.print("? " + result + "\n");
+        }
       } catch (OutOfMemoryError error) {
         answers.print("! memory\n");
       } catch (Throwable error) {
@@ -130,14 +216,26 @@ constexpr const char* kJavaImports =
     "import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ";
 
 /// JavaScript: `var snakesAndLadders = function(board)` (or a function declaration), loaded into the global scope.
-constexpr const char* kJsHarness = R"JS(const fs = require("fs"), vm = require("vm");
+constexpr const char* kJsHarness = R"JS((function () {  // the harness' names stay out of the solution's global scope
+const fs = require("fs"), vm = require("vm");
 const path = process.argv[1];
-const answer = (text) => fs.writeSync(1, text + "\n");
+const answer = (text) => fs.writeSync(4, text + "\n");  // boards on descriptor 3, answers on 4
 console.log = console.info = console.debug = (...args) => console.error(...args);
 process.stdout.write = process.stderr.write.bind(process.stderr);
-vm.runInThisContext(fs.readFileSync(path, "utf8"), { filename: path });
+const before = new Set(Object.getOwnPropertyNames(globalThis));
+try {
+  vm.runInThisContext(fs.readFileSync(path, "utf8"), { filename: path });
+} catch (error) {
+  // The file's own message and where it is, without the harness' frames.
+  const stack = String(error && error.stack ? error.stack : error).split("\n");
+  const at = stack.findIndex((line) => /^\s+at /.test(line));
+  console.error((at >= 0 ? stack.slice(0, at) : stack).join("\n").trimEnd());
+  process.exit(1);
+}
 if (typeof snakesAndLadders !== "function") {
-  console.error(path + ": no function snakesAndLadders in this file");
+  const found = Object.getOwnPropertyNames(globalThis).filter((k) => !before.has(k) && typeof globalThis[k] === "function");
+  console.error(path + ": no function snakesAndLadders in this file" +
+                (found.length ? " (found: " + found.join(", ") + ")" : " (it defines no function by a var or a function declaration)"));
   process.exit(1);
 }
 const solve = snakesAndLadders;
@@ -153,7 +251,7 @@ function readLine() {
     }
     let got = 0;
     try {
-      got = fs.readSync(0, buffer, 0, buffer.length, null);
+      got = fs.readSync(3, buffer, 0, buffer.length, null);
     } catch (error) {
       if (error.code === "EAGAIN") continue;
       if (error.code === "EOF") return null;
@@ -181,6 +279,7 @@ for (;;) {
   }
   answer(Number.isInteger(result) ? String(result) : "? " + String(JSON.stringify(result)).slice(0, 200));
 }
+})();
 )JS";
 
 std::string extension_of(const std::string& file) {
@@ -280,8 +379,58 @@ const std::string& WorkDir::path() {
   return path_;
 }
 
+namespace {
+
+/// The shell prelude every harness starts under: the boards' pipe moves to descriptor 3 and the answers' to 4, then
+/// standard input becomes /dev/null (a solution that reads it gets end-of-file at once) and standard output goes to
+/// standard error (what a solution writes to descriptor 1, by any means, is never taken for an answer).
+constexpr const char* kChannels = "exec 3<&0 4>&1 </dev/null >&2; exec \"$0\" \"$@\"";
+
+/// A Java file's `package` line blanked (spaces, so that columns and lines stay the file's): snl compiles the class
+/// as a copy in a folder of its own, beside its harness, in the unnamed package.
+std::string without_package(std::string source) {
+  std::size_t at = 0;
+  while (at < source.size()) {
+    const std::size_t end = std::min(source.find('\n', at), source.size());
+    const std::size_t first = source.find_first_not_of(" \t\r", at);
+    if (first < end && source.compare(first, 8, "package ") == 0) {
+      const std::size_t semicolon = source.find(';', first);
+      if (semicolon != std::string::npos) {
+        for (std::size_t k = first; k <= semicolon; ++k) {
+          if (source[k] != '\n') source[k] = ' ';
+        }
+      }
+      return source;
+    }
+    // Only blank lines and comments come before a package line; anything else means there is none.
+    if (first < end && source.compare(first, 2, "//") != 0 && source.compare(first, 2, "/*") != 0 &&
+        source[first] != '*') {
+      return source;
+    }
+    at = end + 1;
+  }
+  return source;
+}
+
+Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, double timeout,
+                           const CompileLimits& compile_limits, WorkDir& work);
+
+}  // namespace
+
 Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, double timeout,
                           const CompileLimits& compile_limits, WorkDir& work) {
+  Prepared prepared = prepare_unwrapped(file, memory_mib, timeout, compile_limits, work);
+  if (prepared.spec) {
+    std::vector<std::string>& argv = prepared.spec->argv;
+    argv.insert(argv.begin(), {"/bin/sh", "-c", kChannels});
+  }
+  return prepared;
+}
+
+namespace {
+
+Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, double timeout,
+                           const CompileLimits& compile_limits, WorkDir& work) {
   ProgramSpec spec;
   spec.harness = true;
   spec.timeout = timeout;
@@ -323,7 +472,7 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
     source << in.rdbuf();
     // Named Solution.java whatever the file's name, so that a `public class Solution` compiles too.
     const std::string copy = work.path() + "/Solution.java";
-    if (!write_file(copy, kJavaImports + source.str()) || !write_file(work.path() + "/SnlHarness.java", kJavaHarness)) {
+    if (!write_file(copy, kJavaImports + without_package(source.str())) || !write_file(work.path() + "/SnlHarness.java", kJavaHarness)) {
       return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
     }
     // javac is a JVM, which does not start under an address-space limit: its heap is limited instead.
@@ -334,7 +483,7 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
     }
     spec.argv = {java, "-Xss64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", work.path()};
     if (memory_mib > 0) spec.argv.push_back("-Xmx" + std::to_string(memory_mib) + "m");
-    spec.argv.push_back("SnlHarness");
+    spec.argv.insert(spec.argv.end(), {"SnlHarness", file});
     spec.rlimit = false;
     return {spec, 0, ""};
   }
@@ -353,8 +502,10 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
                             true, work.path())) {
     return *failed;
   }
-  spec.argv = {binary};
+  spec.argv = {binary, file};
   return {spec, 0, ""};
 }
+
+}  // namespace
 
 }  // namespace snl::cli

@@ -1,5 +1,6 @@
 #include "check/judge.hpp"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -122,6 +123,17 @@ std::optional<Verdict> Judge::judge(const Board& board) {
   return verdict;
 }
 
+std::optional<Verdict> Judge::judge_fresh(const std::vector<Board>& sequence) {
+  harness_.reset();
+  std::optional<Verdict> last;
+  for (const Board& board : sequence) {
+    last = judge(board);
+    if (!last) break;
+  }
+  harness_.reset();
+  return last;
+}
+
 Verdict Judge::by_process(const Board& board, std::int64_t expected) {
   const ProcessLimits process_limits = limits();
   const ProcessResult run = run_process(spec_.argv, to_text(board, Format::grid), process_limits);
@@ -138,7 +150,9 @@ Verdict Judge::by_process(const Board& board, std::int64_t expected) {
       throw Interrupted{run.signal};
     case ProcessResult::End::timed_out:
       verdict.kind = VerdictKind::time_limit;
-      verdict.detail = "The program did not finish within " + seconds(spec_.timeout) + "; it was stopped.";
+      verdict.detail = "The program did not finish within " + seconds(spec_.timeout) +
+                       "; it was stopped. (A command is started afresh for each board: its start-up counts in this "
+                       "time.)";
       return verdict;
     case ProcessResult::End::too_much:
       verdict.kind = VerdictKind::output_limit;
@@ -179,13 +193,17 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
       failure_ = {true, "cannot make an empty working directory " + spec_.directory};
       return std::nullopt;
     }
+    history_.clear();
     harness_ = std::make_unique<Conversation>(spec_.argv, harness_limits);
     if (!harness_->started()) {
       failure_ = {true, "cannot run '" + spec_.argv[0] + "': " + harness_->error()};
       return std::nullopt;
     }
     // Loading (an interpreter or a JVM starting) is not the solution's time.
+    const auto began = std::chrono::steady_clock::now();
     const Conversation::Reply ready = harness_->ask("", std::chrono::seconds(60));
+    ++starts_;
+    longest_start_ = std::max(longest_start_, std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
     if (ready.end == Conversation::Reply::End::interrupted) throw Interrupted{ready.signal};
     if (ready.end != Conversation::Reply::End::line || ready.line != "ready") {
       std::string message = "cannot load " + spec_.source;
@@ -200,6 +218,9 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
     }
     harness_->take_error_output();
   }
+  history_.push_back(board);
+  // A check of millions of boards keeps the latest ones only: enough to reproduce a leak in a fresh process.
+  if (history_.size() > 2 * kHistoryKept) history_.erase(history_.begin(), history_.end() - kHistoryKept);
   const Conversation::Reply reply = harness_->ask(to_text(board, Format::grid), harness_limits.timeout);
   Verdict verdict;
   verdict.expected = expected;
@@ -230,7 +251,11 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
     case End::line:
       break;
   }
-  const std::string& line = reply.line;
+  std::string line = reply.line;
+  // A harness that saw the solution read standard input (empty: the board is its argument) says so after a tab.
+  constexpr std::string_view kReadStdin = "\t! stdin";
+  const bool read_stdin = line.ends_with(kReadStdin);
+  if (read_stdin) line.erase(line.size() - kReadStdin.size());
   if (line == "! memory") {
     verdict.kind = VerdictKind::memory_limit;
     verdict.detail = "The solution ran out of memory (limit " + std::to_string(spec_.memory_mib) + " MiB).";
@@ -247,6 +272,9 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
   } else {
     verdict.kind = VerdictKind::presentation_error;
     verdict.detail = "The harness read something that is not an integer: " + shown(line);
+  }
+  if (read_stdin && verdict.kind != VerdictKind::accepted) {
+    verdict.detail += " It read standard input, which is empty: the board is the argument of snakesAndLadders.";
   }
   return verdict;
 }

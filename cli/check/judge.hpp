@@ -77,6 +77,18 @@ class Judge {
 
   /// The verdict on `board`; nullopt with failure() set when the program cannot be run at all.
   std::optional<Verdict> judge(const Board& board);
+  /// Runs `sequence` in a fresh harness (a new process, in order) and gives the verdict on its last board; the
+  /// process is ended afterwards, so that the next board starts a fresh one too. With a command (a process per board
+  /// already) it is the verdict on the last board. nullopt as judge() gives it.
+  std::optional<Verdict> judge_fresh(const std::vector<Board>& sequence);
+  /// The boards the running harness has answered since it started, in order (empty with a command; the latest
+  /// kHistoryKept to 2·kHistoryKept of them after a long run).
+  static constexpr std::size_t kHistoryKept = 4096;
+  const std::vector<Board>& history() const { return history_; }
+  /// How many times a harness was started, and the longest start-up (seconds until it said "ready"): not counted in
+  /// any board's time.
+  std::uint64_t starts() const { return starts_; }
+  double longest_start() const { return longest_start_; }
   const StartFailure& failure() const { return failure_; }
   std::uint64_t runs() const { return runs_; }
   const ProgramSpec& spec() const { return spec_; }
@@ -90,6 +102,9 @@ class Judge {
   std::unique_ptr<Conversation> harness_;
   StartFailure failure_;
   std::uint64_t runs_ = 0;
+  std::vector<Board> history_;
+  std::uint64_t starts_ = 0;
+  double longest_start_ = 0;
 };
 
 /// The integer a program printed: one optional '-' and digits, whitespace around; nullopt otherwise.

@@ -1,6 +1,7 @@
 #include "check/report.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include <nlohmann/json.hpp>
 
@@ -22,6 +23,25 @@ std::string cycle_text(const std::vector<Label>& cycle) {
   return text + std::to_string(cycle.front());
 }
 
+/// Why a board that fails after others passes alone, and the boards that make it fail again.
+std::string leak_text(const FailureReport& failure) {
+  std::string alone = failure.alone.detail;
+  if (!alone.empty() && alone.front() >= 'A' && alone.front() <= 'Z') alone.front() = static_cast<char>(alone.front() - 'A' + 'a');
+  std::string out = "Run alone in a fresh process, this board passes (" + alone + "). " + std::string(kLeakVerdict) + ".\n";
+  if (failure.sequence.empty()) {
+    out += "snl could not make it fail again from a fresh process with the boards it tried (this board twice, the "
+           "board as found then this one, the boards run before it): it may also depend on time or chance.\n";
+    return out;
+  }
+  out += "These " + std::to_string(failure.sequence.size()) + " boards, given in this order to a fresh process, "
+         "reproduce it (the last one fails; each call makes a new Solution, as LeetCode does):\n";
+  for (std::size_t k = 0; k < failure.sequence.size(); ++k) {
+    out += "Call " + std::to_string(k + 1) + " (right answer " + std::to_string(solve(failure.sequence[k], {Algorithm::automatic, false}).rolls) + "):\n";
+    out += to_text(failure.sequence[k], Format::grid);
+  }
+  return out;
+}
+
 std::string failure_text(const CheckReport& report, const FailureReport& failure) {
   std::string out = "check: " + std::string(name_of(failure.first.kind)) + " on board " +
                     std::to_string(failure.index) + " of " + std::to_string(report.boards) + " (seed " +
@@ -34,6 +54,7 @@ std::string failure_text(const CheckReport& report, const FailureReport& failure
   if (explained.starts_with("Board ")) explained.erase(0, explained.find('\n') + 1);  // our own header says it
   out += explained;
   out += failure.last.detail + "\n";
+  if (failure.leak) out += leak_text(failure);
   if (!failure.cycle.empty()) {
     out += "The jumps on this board form a cycle (" + cycle_text(failure.cycle) +
            "): a solution that follows a jump's destination into the next jump goes round it forever; following "
@@ -114,11 +135,23 @@ std::string diagnosis_sentence(const FailureReport& failure) {
     return text;
   }
   std::string text = "No known mistake matches.";
+  // What the boards asked show, besides: how many failed, how many passed, and what the failing ones share.
+  std::string seen;
+  if (failure.failing_seen + failure.passing_seen > 1) {
+    seen = " Of " + std::to_string(failure.failing_seen + failure.passing_seen) + " boards run for this diagnosis (this one " +
+           "included), " + std::to_string(failure.failing_seen) + " failed and " + std::to_string(failure.passing_seen) +
+           " passed.";
+    std::vector<std::string> shared;
+    for (const std::string& property : failure.shared) shared.push_back(property);
+    if (!shared.empty()) {
+      seen += " Every failing board " + listed(shared) + "; none of those that passed does.";
+    }
+  }
   if (d.ruled_out.empty() && d.unconfirmed.empty()) {
     text += " None of the " + std::to_string(mistakes().size()) + " classic mistakes snl knows gives " +
             (answered && failure.last.answer ? "the answer " + std::to_string(*failure.last.answer)
                                               : std::string("a hang")) +
-            " on this board; the board above, its right answer and route, and your answer are the evidence.";
+            " on this board; the board above, its right answer and route, and your answer are the evidence." + seen;
     return text;
   }
   for (const auto& [mistake, e] : d.ruled_out) {
@@ -131,7 +164,7 @@ std::string diagnosis_sentence(const FailureReport& failure) {
     text += " A solution that " + std::string(info(mistake).does) + " answers as yours did on this board, but too few "
             "boards tell that mistake apart from the others to confirm it, so it is not named.";
   }
-  return text;
+  return text + seen;
 }
 
 std::string text_report(const CheckReport& report) {
@@ -156,6 +189,13 @@ std::string text_report(const CheckReport& report) {
     name.resize(std::max<std::size_t>(name.size(), 24), ' ');
     out += "  " + name + std::to_string(report.counts[k]) + "\n";
   }
+  if (report.starts > 0) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.2f s", report.longest_start);
+    out += "The solution was loaded " + std::to_string(report.starts) + (report.starts == 1 ? " time" : " times") +
+           " (a fresh process each time; the longest start-up took " + seconds +
+           ", counted in no board's time).\n";
+  }
   return out;
 }
 
@@ -177,6 +217,8 @@ std::string json_report(const CheckReport& report) {
                        {"right", e.right},
                        {"program", e.program ? json(*e.program) : json(nullptr)}});
     }
+    json sequence = json::array();
+    for (const Board& board : failure.sequence) sequence.push_back(to_text(board, Format::grid));
     json item{{"board", failure.index},
               {"verdict", std::string(name_of(failure.first.kind))},
               {"original", to_text(failure.original, Format::grid)},
@@ -189,7 +231,11 @@ std::string json_report(const CheckReport& report) {
               {"mistakes", mistakes},
               {"diagnosis", diagnosis_sentence(failure)},
               {"proof", proof},
+              {"shared", failure.shared},
               {"cycle", failure.cycle},
+              {"depends_on_earlier_calls", failure.leak},
+              {"alone", failure.leak ? json(failure.alone.detail) : json(nullptr)},
+              {"sequence", sequence},
               {"stderr", failure.last.error_output}};
     failures.push_back(std::move(item));
   }
@@ -202,6 +248,8 @@ std::string json_report(const CheckReport& report) {
                  {"constraints_text", describe(report.constraints)},
                  {"known_hard", report.known_hard},
                  {"verdicts", verdicts},
+                 {"starts", report.starts},
+                 {"longest_start_seconds", report.longest_start},
                  {"failures", failures}};
   return out.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }

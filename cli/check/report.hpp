@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "check/judge.hpp"
@@ -13,6 +14,10 @@
 #include "snl/mistakes.hpp"
 
 namespace snl::cli {
+
+/// The verdict's words when a board fails after others and passes alone.
+inline constexpr std::string_view kLeakVerdict =
+    "Your answer depends on earlier calls: something is kept between calls (a class attribute, a static, a global)";
 
 struct FailureReport {
   /// Board number, from 1.
@@ -30,6 +35,16 @@ struct FailureReport {
   std::uint64_t asked = 0;
   Diagnosis diagnosis;
   bool diagnosed = false;
+  /// When no mistake is named: what every failing board seen has and no passing one (shared_properties), and how
+  /// many boards of each kind that rests on (the shrunk board among the failing ones).
+  std::vector<std::string> shared;
+  std::uint64_t failing_seen = 0;
+  std::uint64_t passing_seen = 0;
+  /// The shrunk board passes alone in a fresh process (`alone`): the answers depend on earlier calls. `sequence`:
+  /// boards that, run in that order in a fresh process, make the last one fail (empty when none was found).
+  bool leak = false;
+  Verdict alone;
+  std::vector<Board> sequence;
   /// The cycle that following jumps goes round, when the shrunk board timed out and has one.
   std::vector<Label> cycle;
 };
@@ -43,6 +58,9 @@ struct CheckReport {
   std::uint64_t known_hard = 0;
   Constraints constraints = Constraints::any;
   std::array<std::uint64_t, kVerdictKinds> counts{};
+  /// A --leetcode harness's start-ups (0 with a command) and the longest, in seconds: apart from every board's time.
+  std::uint64_t starts = 0;
+  double longest_start = 0;
   std::vector<FailureReport> failures;
 };
 

@@ -15,6 +15,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -72,7 +73,7 @@ class Checker {
     Rng rng(command_.options.seed);
     Progress progress(std::chrono::milliseconds(50));
     for (std::uint64_t index = 0; index < command_.options.boards; ++index) {
-      const Board board = index < hard.size() ? hard[index] : tricky_board(index - hard.size(), max_side_, constraints_, rng);
+      const Board board = index < hard.size() ? hard[index] : check_board(index - hard.size(), max_side_, constraints_, rng);
       report.smallest_side = std::min(report.smallest_side, board.side());
       report.largest_side = std::max(report.largest_side, board.side());
       if (progress.due()) {
@@ -91,6 +92,8 @@ class Checker {
       if (!command_.options.keep_going) break;
     }
     progress.clear();
+    report.starts = judge_.starts();
+    report.longest_start = judge_.longest_start();
     print(command_.format == "json" ? json_report(report) : text_report(report));
     return report.failures.empty() ? kOk : kFoundFailure;
   }
@@ -112,11 +115,13 @@ class Checker {
     failure.shrunk = found;
     failure.first = first;
     failure.last = first;
+    // What the harness answered before this failure (the failing board last): to reproduce a leak from.
+    const std::vector<Board> before = judge_.history();
     std::uint64_t hangs = 0;  // a board that still hangs costs the whole timeout: a few of them end shrinking
     bool broken = false;
     const std::uint64_t runs_before = judge_.runs();
     // A smaller board may put a jump on square 1 or n²: the board tried is the candidate without it.
-    const Shrunk shrunk = shrink(found, [&](const Board& shrinking) {
+    const StillFails still_fails = [&](const Board& shrinking) {
       const Board candidate = without_forbidden_ends(shrinking, constraints_);
       if (broken || !meets(candidate, constraints_)) return false;
       if (first.kind == VerdictKind::time_limit && hangs >= kMaxShrinkTimeouts) return false;
@@ -134,19 +139,119 @@ class Checker {
       failure.shrunk = candidate;
       failure.last = std::move(*verdict);
       return true;
-    }, kMaxShrinkRuns);
+    };
+    const auto runs_left = [&] {
+      const std::uint64_t used = judge_.runs() - runs_before;
+      return used < kMaxShrinkRuns ? kMaxShrinkRuns - used : 0;
+    };
+    Shrunk shrunk = shrink(found, still_fails, runs_left());
+    bool stopped_early = shrunk.tries >= kMaxShrinkRuns;
+    // The moves of the shrinker keep the board's layout: boards of each smaller side, generated afresh, may fail too.
+    // Searched smallest side first; one that fails is shrunk in turn.
+    const std::uint64_t smallest = limits_of(constraints_).min_side;
+    std::uint64_t generated = 0;
+    bool searched = false;
+    std::set<std::string> seen_boards;
+    if (first.kind != VerdictKind::time_limit && !broken && failure.shrunk.is_square()) {
+      Rng rng(command_.options.seed ^ 0x5ea7c4);
+      searched = true;
+      for (std::uint64_t side = smallest; side < failure.shrunk.side() && !broken; ++side) {
+        bool found_smaller = false;
+        for (std::uint64_t k = 0; k < kSearchPerSide; ++k) {
+          if (runs_left() == 0) {
+            stopped_early = true;
+            break;
+          }
+          const Board candidate = k % kHardShapeEvery == kHardShapeEvery - 1
+                                      ? hard_shape(k / kHardShapeEvery, side, constraints_, rng)
+                                      : board_of_side(k, side, constraints_, rng);
+          // Small sides have few boards: each is run once.
+          if (!seen_boards.insert(to_text(without_forbidden_ends(candidate, constraints_), Format::grid)).second) continue;
+          ++generated;
+          if (!still_fails(candidate)) continue;
+          shrunk = shrink(failure.shrunk, still_fails, runs_left());
+          found_smaller = true;
+          break;
+        }
+        if (found_smaller || stopped_early) break;
+      }
+    }
     if (broken) return std::nullopt;
     const std::uint64_t runs = judge_.runs() - runs_before;
-    failure.how = shrunk.steps > 0 ? "shrunk from " + shape(found) + " in " + std::to_string(runs) + " runs"
-                  : runs > 0       ? "no smaller board fails; " + std::to_string(runs) + " tried"
-                                   : "nothing smaller to try";
+    failure.how = failure.shrunk != found ? "shrunk from " + shape(found) + " in " + std::to_string(runs) + " runs"
+                  : runs > 0              ? "no smaller board fails; " + std::to_string(runs) + " tried"
+                                          : "nothing smaller to try";
+    if (stopped_early) {
+      failure.how += "; stopped at its budget of " + std::to_string(kMaxShrinkRuns) +
+                     " runs, so a smaller failing board may exist";
+    } else if (searched && failure.shrunk.side() > smallest) {
+      const std::uint64_t below = failure.shrunk.side() - 1;
+      failure.how += "; none of " + std::to_string(generated) + " generated boards of " +
+                     (below == smallest ? "side " + std::to_string(smallest)
+                                        : "sides " + std::to_string(smallest) + ".." + std::to_string(below)) +
+                     " fails";
+    }
     if (first.kind == VerdictKind::time_limit && hangs >= kMaxShrinkTimeouts) {
       failure.how += "; shrinking stopped after " + std::to_string(hangs) + " boards that timed out";
     }
     if (first.kind == VerdictKind::time_limit) failure.cycle = jump_cycle(failure.shrunk);
+    if (judge_.spec().harness) {
+      if (!check_alone(failure, before, progress)) return std::nullopt;
+      if (failure.leak) return failure;  // the answers depend on earlier calls: no single mistake explains them
+    }
     diagnose_failure(failure, progress);
     return failure;
   }
+
+  /// Runs the shrunk board alone in a fresh process. When it passes there, the failure came from something kept
+  /// between calls: the shortest sequence found that reproduces it from a fresh process is kept (the same board
+  /// twice, the board as found then the shrunk one, then what the harness had answered before, halved while it
+  /// still reproduces). False when the program cannot be run.
+  bool check_alone(FailureReport& failure, const std::vector<Board>& before, Progress& progress) {
+    if (progress.due()) progress.show("check: running board " + std::to_string(failure.index) + " alone");
+    const std::optional<Verdict> alone = judge_.judge_fresh({failure.shrunk});
+    if (!alone) return false;
+    if (alone->kind == failure.last.kind) return true;
+    failure.leak = true;
+    failure.alone = *alone;
+    const auto reproduces = [&](const std::vector<Board>& sequence) -> std::optional<bool> {
+      const std::optional<Verdict> last = judge_fresh(sequence);
+      if (!last) return std::nullopt;
+      return last->kind == failure.last.kind;
+    };
+    std::vector<std::vector<Board>> tries{{failure.shrunk, failure.shrunk}, {failure.original, failure.shrunk}};
+    if (!before.empty()) {
+      std::vector<Board> all = before;
+      all.push_back(failure.shrunk);
+      tries.push_back(std::move(all));
+    }
+    for (std::vector<Board>& sequence : tries) {
+      const std::optional<bool> again = reproduces(sequence);
+      if (!again) return false;
+      if (!*again) continue;
+      // Shorter: drop chunks of the boards before the last while it still reproduces (a few runs at most).
+      std::uint64_t runs = 0;
+      for (std::size_t chunk = (sequence.size() - 1) / 2; chunk >= 1 && runs < kMaxLeakRuns; chunk /= 2) {
+        for (std::size_t at = 0; at + chunk < sequence.size() && runs < kMaxLeakRuns;) {
+          std::vector<Board> shorter(sequence.begin(), sequence.begin() + static_cast<std::ptrdiff_t>(at));
+          shorter.insert(shorter.end(), sequence.begin() + static_cast<std::ptrdiff_t>(at + chunk), sequence.end());
+          ++runs;
+          const std::optional<bool> still = reproduces(shorter);
+          if (!still) return false;
+          if (*still) {
+            sequence = std::move(shorter);
+          } else {
+            at += chunk;
+          }
+        }
+      }
+      failure.sequence = std::move(sequence);
+      return true;
+    }
+    return true;
+  }
+
+  std::optional<Verdict> judge_fresh(const std::vector<Board>& sequence) { return judge_.judge_fresh(sequence); }
 
   void diagnose_failure(FailureReport& failure, Progress& progress) {
     const bool wrong = failure.last.kind == VerdictKind::wrong_answer;
@@ -162,6 +267,16 @@ class Checker {
     });
     failure.mistakes = diagnosis.matches;
     failure.asked = diagnosis.asked.size();
+    if (diagnosis.matches.empty()) {
+      std::vector<Board> failing{failure.shrunk};
+      std::vector<Board> passing;
+      for (const Observation& seen_there : diagnosis.observed) {
+        (seen_there.program == Observed{seen_there.right} ? passing : failing).push_back(seen_there.board);
+      }
+      for (const std::string_view property : shared_properties(failing, passing)) failure.shared.emplace_back(property);
+      failure.failing_seen = failing.size();
+      failure.passing_seen = passing.size();
+    }
     failure.diagnosis = diagnosis;
     failure.diagnosed = true;
   }
@@ -198,6 +313,10 @@ class Checker {
   }
 
   static constexpr std::uint64_t kMaxShrinkRuns = 2000;
+  /// Boards generated for each side smaller than the shrunk board's, looking for a smaller failing one.
+  static constexpr std::uint64_t kSearchPerSide = 40;
+  /// Fresh processes started to shorten the sequence of boards that reproduces a leak.
+  static constexpr std::uint64_t kMaxLeakRuns = 24;
   static constexpr std::uint64_t kMaxShrinkTimeouts = 8;
 
   Judge& judge_;
@@ -244,7 +363,8 @@ int run_guarded(const CheckCommand& command) {
   const Constraints constraints =
       command.options.constraints.value_or(leetcode ? Constraints::leetcode : Constraints::any);
   const ConstraintLimits limits = limits_of(constraints);
-  const std::uint64_t max_side = command.options.max_n.value_or(std::clamp<std::uint64_t>(10, limits.min_side, limits.max_side));
+  const std::uint64_t max_side = command.options.max_n.value_or(
+      std::clamp<std::uint64_t>(kDefaultCheckMaxSide, limits.min_side, limits.max_side));
   if (max_side < limits.min_side || max_side > limits.max_side) {
     return usage_error("check", "--max-n " + std::to_string(max_side) + " is outside the " +
                                     std::string(name_of(constraints)) + " constraints (" + describe(constraints) + ")");

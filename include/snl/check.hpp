@@ -20,6 +20,8 @@ inline constexpr double kMinCheckTimeout = 0.001;
 inline constexpr double kMaxCheckTimeout = 86'400;
 inline constexpr std::uint64_t kMinCheckMemoryMib = 16;
 inline constexpr std::uint64_t kMaxCheckMemoryMib = 1'048'576;
+/// The largest side drawn when none is given (LeetCode's largest), brought within the constraints' sides.
+inline constexpr std::uint64_t kDefaultCheckMaxSide = 20;
 /// The memory a LeetCode solution gets when none is given (a command gets none).
 inline constexpr std::uint64_t kDefaultLeetcodeMemoryMib = 256;
 /// The compiler of a --leetcode file (g++, javac) runs under these limits: g++ -O2 on a solution with
@@ -33,7 +35,7 @@ inline constexpr std::uint64_t kMinCompileMemoryMib = 256;
 struct CheckOptions {
   std::uint64_t boards = 500;
   std::uint64_t seed = 1;
-  /// The largest side; unset: 10, within the constraints' sides.
+  /// The largest side; unset: kDefaultCheckMaxSide, within the constraints' sides.
   std::optional<std::uint64_t> max_n;
   /// Seconds the solution may take on one board.
   double timeout = 5;

@@ -8,7 +8,8 @@
 // (a constructed Board guarantees it), which is what LeetCode's "-1 or 1..n²" asks.
 //
 // Complexity: violation() is O(1) (the jumps are sorted by head, so the first and last are looked at).
-// Tested by: tests/unit/constraints_test.cpp. docs/check.md.
+// Tested by: tests/unit/constraints_test.cpp (hard shapes: within the constraints, the zigzag's snakes on its route).
+// docs/check.md.
 #pragma once
 
 #include <cstdint>
@@ -59,6 +60,21 @@ inline bool meets(const Board& board, Constraints constraints) { return !violati
 /// min_side..max_side (the series cycles from min_side up to max_side), and, with plain ends, the jumps on 1 and n²
 /// dropped. Precondition: limits_of(constraints).min_side ≤ max_side ≤ limits_of(constraints).max_side.
 Board tricky_board(std::uint64_t index, std::uint64_t max_side, Constraints constraints, Rng& rng);
+
+/// A board of the tricky series' kinds (tricky_options' draws for `index`) of exactly side `side`, within the
+/// constraints. Precondition: `side` within the constraints' sides.
+Board board_of_side(std::uint64_t index, std::uint64_t side, Constraints constraints, Rng& rng);
+
+/// The hard shapes snl check aims at on purpose (src/check/hard_shapes.cpp), by `index % kHardShapes`: a zigzag
+/// (regions between walls of six snake heads, the way on going back down a snake for every two regions), snakes and ladders tangled into cycles, ladders into n², walls of five snake heads (and now and then
+/// six), jumps on the last row. Each drawn from `rng`, of side `side`, brought within the constraints.
+inline constexpr std::uint64_t kHardShapes = 5;
+Board hard_shape(std::uint64_t index, std::uint64_t side, Constraints constraints, Rng& rng);
+
+/// Board number `index` of a check after the known hard boards: every kHardShapeEvery-th a hard shape of a side
+/// from half of max_side up, the others the tricky series (tricky_board). Same precondition as tricky_board.
+inline constexpr std::uint64_t kHardShapeEvery = 4;
+Board check_board(std::uint64_t index, std::uint64_t max_side, Constraints constraints, Rng& rng);
 
 /// `board` without the jumps the constraints forbid on squares 1 and n² (the board itself when it has none).
 Board without_forbidden_ends(const Board& board, Constraints constraints);

@@ -16,7 +16,8 @@
 // priority-queue mistake is 48 of them, each O(n² log n).
 // Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
 // run as if it were the program; a program that is right, and one that is wrong in no catalogued way; learner-style
-// max-heap Dijkstras never named greedy), tests/cli/leetcode_test.cpp (CheckLeetCode/Learner.*).
+// max-heap Dijkstras never named greedy; shared_properties), tests/cli/leetcode_test.cpp (CheckLeetCode/Learner.*,
+// CheckLeetCode/Uncatalogued.*).
 #pragma once
 
 #include <cstddef>
@@ -108,6 +109,13 @@ struct Evidence {
   std::vector<Observed> ways;
 };
 
+/// A board the program was asked about during the diagnosis, and what it answered.
+struct Observation {
+  Board board;
+  std::int64_t right = 0;
+  Observed program;
+};
+
 struct Diagnosis {
   /// The mistake proven (at most one): the program agreed with it on every board of `proof`.
   std::vector<Mistake> matches;
@@ -120,6 +128,8 @@ struct Diagnosis {
   std::vector<Mistake> unconfirmed;
   /// Every board asked about besides the failing one.
   std::vector<Board> asked;
+  /// Every board asked about with the program's answer there (boards on which it crashed are left out).
+  std::vector<Observation> observed;
 };
 
 /// The mistakes whose answer on `failing` is `seen` and not the right one (the candidates), each then asked about on
@@ -128,7 +138,16 @@ struct Diagnosis {
 /// answers as varied as possible (a program that always answers the same cannot pass). A mistake is named only when
 /// the program agrees on all of them. Precondition: `seen` (the program's answer on `failing`) is not the right
 /// answer; failing.is_square().
+/// When no mistake is named, diagnose() asks the program about boards of the pool it has not asked yet, up to
+/// max_asks in all, so that what the failing boards share can be told (shared_properties); not after a time limit
+/// (`seen` is a hang), and no more once the program hangs on one of them.
 Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints, const AskProgram& ask,
                    std::uint64_t max_asks = 12);
+
+/// The properties that every failing board has and no passing board has, among a fixed list (a snake or a ladder on
+/// the right route, a snake anywhere, no jump at all, an odd or even side, a jump on the last row, a ladder into n²,
+/// no way to the end): only when at least two boards failed and two passed, so that a property is a contrast and
+/// not an accident. Each completes "every failing board …": "has a snake on its right route".
+std::vector<std::string_view> shared_properties(const std::vector<Board>& failing, const std::vector<Board>& passing);
 
 }  // namespace snl

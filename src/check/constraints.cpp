@@ -106,4 +106,17 @@ Board tricky_board(std::uint64_t index, std::uint64_t max_side, Constraints cons
   return without_forbidden_ends(generate(options, rng), constraints);
 }
 
+Board board_of_side(std::uint64_t index, std::uint64_t side, Constraints constraints, Rng& rng) {
+  const ConstraintLimits limits = limits_of(constraints);
+  assert(limits.min_side <= side && side <= limits.max_side);
+  GenerateOptions options = tricky_options(index, 1, rng);
+  options.side = side;
+  if (options.max_distance != 0) options.max_distance = rng.between(1, 2 * side);
+  if (limits.plain_ends) {
+    options.jump_on_first = false;
+    options.snake_on_last = false;
+  }
+  return without_forbidden_ends(generate(options, rng), constraints);
+}
+
 }  // namespace snl

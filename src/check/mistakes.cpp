@@ -408,6 +408,9 @@ std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_
   }
   // A cycle a ladder leads into: 2 -> 5, 5 -> 6 and 6 -> 5 (when the board has room for it).
   if (max_side >= 3) boards.push_back(Board::square(limits.min_side > 3 ? limits.min_side : 3, {{2, 5}, {5, 6}, {6, 5}}));
+  // One of each hard shape at the largest side (a fixed seed): the zigzag first.
+  Rng shapes(0x54a9e5);
+  for (std::uint64_t shape = 0; shape < kHardShapes && n >= 2; ++shape) boards.push_back(hard_shape(shape, n, constraints, shapes));
   return boards;
 }
 
@@ -507,9 +510,38 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
   for (std::size_t k = 0; k < kMistakes.size(); ++k) {
     if (holds(mistaken_answers(kMistakes[k].mistake, failing), seen)) candidates.push_back(k);
   }
-  if (candidates.empty()) return diagnosis;
-
+  std::uint64_t asks = 0;
+  // Asks the program about a board, and keeps what it answered.
+  const auto asking = [&](const Board& board, std::int64_t right_there) -> std::optional<Observed> {
+    ++asks;
+    const std::optional<Observed> answer = ask(board);
+    diagnosis.asked.push_back(board);
+    if (answer) diagnosis.observed.push_back({board, right_there, *answer});
+    return answer;
+  };
   const std::vector<Scored> pool = pool_of(constraints, candidates);
+  // Nothing named: boards not asked yet, spread over the pool, tell what the failing boards share.
+  const auto ask_more = [&] {
+    std::vector<const Scored*> fresh;
+    for (const Scored& scored : pool) {
+      if (scored.board == failing) continue;
+      if (std::find(diagnosis.asked.begin(), diagnosis.asked.end(), scored.board) != diagnosis.asked.end()) continue;
+      fresh.push_back(&scored);
+    }
+    const std::uint64_t wanted = max_asks > asks ? max_asks - asks : 0;
+    // A program that hangs costs a whole timeout a board: after a time limit, or once it hangs, no more.
+    if (fresh.empty() || wanted == 0 || !seen) return;
+    const std::size_t stride = std::max<std::size_t>(1, fresh.size() / wanted);
+    for (std::size_t k = 0; k < fresh.size() && asks < max_asks; k += stride) {
+      const std::optional<Observed> answer = asking(fresh[k]->board, fresh[k]->right);
+      if (answer && !*answer) break;
+    }
+  };
+  if (candidates.empty()) {
+    ask_more();
+    return diagnosis;
+  }
+
   // Mistakes that answer alike on every board of the pool cannot be told apart: they are one candidate, named together.
   std::vector<std::vector<std::size_t>> live;
   for (const std::size_t k : candidates) {
@@ -524,7 +556,6 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
   }
   // A candidate is asked about on boards where its answer is its own among those still alive; one that the program
   // contradicts is ruled out, which may leave another with boards of its own: so round after round.
-  std::uint64_t asks = 0;
   for (bool changed = true; changed && asks < max_asks;) {
     changed = false;
     for (std::size_t g = 0; g < live.size() && !changed; ++g) {
@@ -542,9 +573,7 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
       std::vector<Evidence> agreed;
       for (const Scored* scored : telling) {
         if (agreed.size() >= needed || asks >= max_asks) break;
-        ++asks;
-        const std::optional<Observed> answer = ask(scored->board);
-        diagnosis.asked.push_back(scored->board);
+        const std::optional<Observed> answer = asking(scored->board, scored->right);
         if (!answer) continue;  // it crashed there: that board tells nothing
         const Answers& own = scored->answers[m];
         const bool agrees = holds(own, *answer);
@@ -567,7 +596,80 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
   for (const std::vector<std::size_t>& group : live) {
     for (const std::size_t k : group) diagnosis.unconfirmed.push_back(kMistakes[k].mistake);
   }
+  ask_more();
   return diagnosis;
+}
+
+namespace {
+
+/// What a board's right route and layout are like, for shared_properties.
+struct Traits {
+  bool snake_on_route = false;
+  bool ladder_on_route = false;
+  bool snake = false;
+  bool no_jump = false;
+  bool odd_side = false;
+  bool last_row_jump = false;
+  bool ladder_to_last = false;
+  bool unreachable = false;
+};
+
+Traits traits_of(const Board& board) {
+  Traits t;
+  const Label last = board.squares();
+  const std::uint64_t n = board.is_square() ? board.side() : 0;
+  t.no_jump = board.jumps().empty();
+  t.odd_side = n % 2 == 1;
+  for (const Jump& jump : board.jumps()) {
+    t.snake = t.snake || jump.to < jump.from;
+    t.last_row_jump = t.last_row_jump || (n > 0 && jump.from + n > last);
+    t.ladder_to_last = t.ladder_to_last || jump.to == last;
+  }
+  const Solution solution = solve(board);
+  t.unreachable = solution.rolls < 0;
+  for (const Leg& leg : solution.route) {
+    if (const Step* step = std::get_if<Step>(&leg)) {
+      t.snake_on_route = t.snake_on_route || step->to < step->land;
+      t.ladder_on_route = t.ladder_on_route || step->to > step->land;
+    }
+  }
+  return t;
+}
+
+struct PropertyRow {
+  bool Traits::*field;
+  std::string_view words;
+};
+
+const PropertyRow kProperties[] = {
+    {&Traits::snake_on_route, "has a snake on its right route"},
+    {&Traits::ladder_on_route, "has a ladder on its right route"},
+    {&Traits::snake, "has a snake"},
+    {&Traits::no_jump, "has no snake or ladder at all"},
+    {&Traits::odd_side, "has an odd side"},
+    {&Traits::last_row_jump, "has a jump on its last row"},
+    {&Traits::ladder_to_last, "has a ladder into n²"},
+    {&Traits::unreachable, "cannot be finished (the right answer is -1)"},
+};
+
+}  // namespace
+
+std::vector<std::string_view> shared_properties(const std::vector<Board>& failing, const std::vector<Board>& passing) {
+  std::vector<std::string_view> shared;
+  if (failing.size() < 2 || passing.size() < 2) return shared;
+  std::vector<Traits> bad, good;
+  for (const Board& board : failing) bad.push_back(traits_of(board));
+  for (const Board& board : passing) good.push_back(traits_of(board));
+  for (const PropertyRow& row : kProperties) {
+    const bool all_bad = std::all_of(bad.begin(), bad.end(), [&](const Traits& t) { return t.*row.field; });
+    const bool no_good = std::none_of(good.begin(), good.end(), [&](const Traits& t) { return t.*row.field; });
+    if (all_bad && no_good) shared.push_back(row.words);
+  }
+  // An even side is the contrast of an odd one.
+  const bool all_even = std::none_of(bad.begin(), bad.end(), [](const Traits& t) { return t.odd_side; });
+  const bool good_odd = std::all_of(good.begin(), good.end(), [](const Traits& t) { return t.odd_side; });
+  if (all_even && good_odd) shared.push_back("has an even side");
+  return shared;
 }
 
 }  // namespace snl

@@ -22,6 +22,7 @@
 #include "common/process.hpp"
 #include "leftovers.hpp"
 #include "snl/board.hpp"
+#include "snl/check.hpp"
 #include "snl/mistakes.hpp"
 #include "snl/parse.hpp"
 #include "snl/solve.hpp"
@@ -30,6 +31,8 @@
 namespace {
 
 using namespace std::chrono_literals;
+/// The largest side a check draws by default (snl/check.hpp).
+const std::string kLargest = std::to_string(snl::kDefaultCheckMaxSide);
 using snl::cli::ProcessResult;
 
 struct Outcome {
@@ -90,7 +93,7 @@ class ClassicMistake : public ::testing::TestWithParam<const char*> {};
 TEST(Check, CorrectSolutionPasses) {
   const Outcome run = check({"--boards", "300", "--timeout", "5"}, {SNL_SOLUTIONS, "correct"});
   EXPECT_EQ(run.code, 0) << run.out << run.err;
-  EXPECT_EQ(run.out, "check: 300 boards passed (seed 1, sides 1..10, constraints any)\n");
+  EXPECT_EQ(run.out, "check: 300 boards passed (seed 1, sides 1.." + kLargest + ", constraints any)\n");
   EXPECT_EQ(run.err, "");  // no progress when standard error is not a terminal
 }
 
@@ -145,7 +148,8 @@ TEST(Check, HangReportedWithinTheTimeoutAndNothingLeft) {
   const Outcome run = check({"--boards", "5", "--timeout", "2"}, {SNL_MISBEHAVE, "hang", pids});
   EXPECT_EQ(run.code, 1);
   EXPECT_TRUE(contains(run.out, "check: time limit exceeded on board 1 of 5 (seed 1, constraints any)\n")) << run.out;
-  EXPECT_TRUE(contains(run.out, "The program did not finish within 2 s; it was stopped.\n")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The program did not finish within 2 s; it was stopped. (A command is started afresh "
+                                "for each board: its start-up counts in this time.)\n")) << run.out;
   EXPECT_LT(run.elapsed, 25s);
   expect_no_process_left(pids);
 }
@@ -257,7 +261,7 @@ TEST(Check, LeetCodeCorrectSolution) {
   if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
   const Outcome run = snl_run({"check", "--boards", "20", "--leetcode", SNL_CHECK_PYTHON "/correct.py"});
   EXPECT_EQ(run.code, 0) << run.out << run.err;
-  EXPECT_EQ(run.out, "check: 20 boards passed (seed 1, sides 2..10, constraints leetcode)\n");
+  EXPECT_EQ(run.out, "check: 20 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n");
 }
 
 TEST(Check, LeetCodeFaultySolution) {
@@ -294,7 +298,7 @@ TEST(Check, ProgressOnATerminal) {
   ASSERT_EQ(result.end, ProcessResult::End::exited);
   EXPECT_EQ(result.exit_code, 0);
   EXPECT_TRUE(contains(result.output, "\rcheck: board 1/30 (")) << result.output;
-  EXPECT_TRUE(contains(result.output, "\r\x1b[Kcheck: 30 boards passed (seed 1, sides 1..10, constraints any)")) << result.output;
+  EXPECT_TRUE(contains(result.output, "\r\x1b[Kcheck: 30 boards passed (seed 1, sides 1.." + kLargest + ", constraints any)")) << result.output;
 }
 
 // Issue 36: snl check owns its children to the end.

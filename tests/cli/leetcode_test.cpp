@@ -23,6 +23,7 @@
 #include "child.hpp"
 #include "common/process.hpp"
 #include "leftovers.hpp"
+#include "snl/check.hpp"
 #include "snl/constraints.hpp"
 #include "snl/mistakes.hpp"
 #include "snl/parse.hpp"
@@ -33,6 +34,8 @@ using namespace std::chrono_literals;
 using snl::cli::ProcessResult;
 
 const std::string kSolutions = SNL_CHECK_SOLUTIONS;
+/// The largest side a check draws by default (snl/check.hpp).
+const std::string kLargest = std::to_string(snl::kDefaultCheckMaxSide);
 
 struct Outcome {
   int code = -1;
@@ -127,7 +130,7 @@ TEST_P(Correct, Passes2000Boards) {
   if (!runnable(GetParam())) GTEST_SKIP() << GetParam() << " is not installed here";
   const Outcome run = snl_run({"check", "--boards", "2000", "--leetcode", file_of(GetParam(), "correct")});
   EXPECT_EQ(run.code, 0) << run.out << run.err;
-  EXPECT_EQ(run.out, "check: 2000 boards passed (seed 1, sides 2..10, constraints leetcode)\n");
+  EXPECT_EQ(run.out, "check: 2000 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n");
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "cpp", "java", "js"));
@@ -168,6 +171,7 @@ TEST(CheckLeetCode, MemoryLimit) {
     const Outcome run = snl_run({"check", "--boards", "3", "--memory", "128", "--leetcode", kSolutions + "/limits/" + file});
     EXPECT_EQ(run.code, 1) << file;
     EXPECT_TRUE(contains(run.out, "check: memory limit exceeded on board 1 of 3")) << file << ":\n" << run.out << run.err;
+    EXPECT_TRUE(contains(run.out, "limit 128 MiB")) << file << ":\n" << run.out;
   }
 }
 
@@ -242,7 +246,7 @@ TEST(CheckLeetCode, KeepGoingSaveAndJson) {
   std::filesystem::remove_all(dir);
 
   const Outcome text = snl_run({"check", "--boards", "40", "--keep-going", "--leetcode", file_of("py", "rows-one-way")});
-  EXPECT_TRUE(contains(text.out, "Verdicts on 40 of 40 boards (sides 2..10; constraints leetcode: 2 ≤ n ≤ 20, "
+  EXPECT_TRUE(contains(text.out, "Verdicts on 40 of 40 boards (sides 2.." + kLargest + "; constraints leetcode: 2 ≤ n ≤ 20, "
                                  "squares 1 and n² without jumps):\n  accepted                " +
                                      std::to_string(accepted) + "\n  wrong answer            " + std::to_string(wrong) +
                                      "\n"))
@@ -434,8 +438,10 @@ TEST(CheckLeetCode, SolutionRunsInAnEmptyFolderOfItsOwn) {
 class Uncatalogued : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Uncatalogued, FailsWithNoName) {
-  if (!runnable("py")) GTEST_SKIP();
-  const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/uncatalogued/" + GetParam() + ".py"});
+  const std::string& file = GetParam();
+  const std::string language = std::filesystem::path(file).extension().string().substr(1);
+  if (!runnable(language)) GTEST_SKIP() << language << " is not installed here";
+  const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/uncatalogued/" + file});
   ASSERT_EQ(run.code, 1) << run.out << run.err;
   EXPECT_TRUE(contains(run.out, "check: wrong answer on board ")) << run.out;
   EXPECT_FALSE(contains(run.out, "Your answers match")) << run.out;
@@ -443,12 +449,20 @@ TEST_P(Uncatalogued, FailsWithNoName) {
   EXPECT_TRUE(contains(run.out, "so that is not it.") || contains(run.out, "are the evidence.")) << run.out;
 }
 
+// The Python ones were written with the diagnosis; the C++, Java and JavaScript ones later, by hand, each in a
+// style of its own (a flat array, level by level, Math.max, a Map of distances), and run as they were written.
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Uncatalogued,
-                         ::testing::Values("ignores-snakes", "mapping-without-minus-one", "always-one",
-                                           "rows-right-for-even-n-only"),
+                         ::testing::Values("ignores-snakes.py", "mapping-without-minus-one.py", "always-one.py",
+                                           "rows-right-for-even-n-only.py", "ignores-snakes.cpp",
+                                           "mapping-without-minus-one.cpp", "always-one.cpp",
+                                           "rows-right-for-even-n-only.cpp", "IgnoresSnakes.java",
+                                           "MappingWithoutMinusOne.java", "AlwaysOne.java",
+                                           "RowsRightForEvenNOnly.java", "ignores-snakes.js",
+                                           "mapping-without-minus-one.js", "always-one.js",
+                                           "rows-right-for-even-n-only.js"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
-                           std::replace(name.begin(), name.end(), '-', '_');
+                           std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
                            return name;
                          });
 
@@ -521,7 +535,7 @@ TEST_P(LearnerCorrect, Passes) {
   if (!runnable(language_of(file))) GTEST_SKIP() << language_of(file) << " is not installed here";
   const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/learners/" + file});
   EXPECT_EQ(run.code, 0) << run.out << run.err;
-  EXPECT_EQ(run.out, "check: 500 boards passed (seed 1, sides 2..10, constraints leetcode)\n");
+  EXPECT_EQ(run.out, "check: 500 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n");
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, LearnerCorrect,
@@ -534,3 +548,113 @@ INSTANTIATE_TEST_SUITE_P(CheckLeetCode, LearnerCorrect,
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
                            return name;
                          });
+
+// Issue 30: state kept between calls is told apart from a wrong board. The shrunk board is run again alone in a fresh
+// process; when it passes there, the report says the answer depends on earlier calls and gives boards that, in a
+// fresh process, reproduce the failure.
+
+namespace {
+
+class Leak : public ::testing::TestWithParam<std::string> {};
+
+}  // namespace
+
+TEST_P(Leak, DependsOnEarlierCalls) {
+  const std::string& file = GetParam();
+  if (!runnable(language_of(file))) GTEST_SKIP() << language_of(file) << " is not installed here";
+  const Outcome run = snl_run({"check", "--compile-timeout", "600", "--format", "json", "--leetcode",
+                               kSolutions + "/leaks/" + file});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const nlohmann::json failure = nlohmann::json::parse(run.out)["failures"][0];
+  EXPECT_EQ(failure["depends_on_earlier_calls"], true) << failure.dump(2);
+  EXPECT_EQ(failure["mistakes"], nlohmann::json::array()) << failure.dump(2);
+  ASSERT_GE(failure["sequence"].size(), 2U) << failure.dump(2);
+  EXPECT_EQ(failure["sequence"].back(), failure["shrunk"]) << "the last call is the board shown";
+  EXPECT_TRUE(contains(failure["alone"].get<std::string>(), "The solution returned: ")) << failure.dump(2);
+  const Outcome text = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/leaks/" + file});
+  EXPECT_TRUE(contains(text.out, "Run alone in a fresh process, this board passes (the solution returned: ")) << text.out;
+  EXPECT_TRUE(contains(text.out, "Your answer depends on earlier calls: something is kept between calls (a class "
+                                 "attribute, a static, a global).\n")) << text.out;
+  EXPECT_TRUE(contains(text.out, "given in this order to a fresh process, reproduce it")) << text.out;
+  EXPECT_FALSE(contains(text.out, "Your answers match")) << text.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Leak,
+                         ::testing::Values("class-attribute.py", "static-dist.cpp", "StaticMemo.java", "module-set.js"),
+                         [](const auto& param_info) {
+                           std::string name = param_info.param;
+                           std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+                           return name;
+                         });
+
+// Issue 30: a clean channel. Boards go to the harness on descriptor 3 and answers come back on 4; standard input is
+// empty and standard output goes to standard error.
+
+TEST(CheckLeetCode, CleanChannel) {
+  if (runnable("py")) {
+    // Reading standard input: end of file at once, and the report says so.
+    const Outcome reads = snl_run({"check", "--boards", "3", "--timeout", "30", "--leetcode", kSolutions + "/limits/reads-stdin.py"});
+    EXPECT_EQ(reads.code, 1) << reads.out << reads.err;
+    EXPECT_TRUE(contains(reads.out, "check: runtime error on board 1 of 3")) << reads.out;
+    EXPECT_TRUE(contains(reads.out, "It read standard input, which is empty: the board is the argument of "
+                                    "snakesAndLadders.")) << reads.out;
+    // Writing "3" to descriptor 1 on every board is shown as output, never read as an answer.
+    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.py"});
+    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
+  }
+  if (runnable("js")) {
+    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.js"});
+    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
+  }
+}
+
+TEST(CheckLeetCode, StartUpIsApartFromEveryBoard) {
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome run = snl_run({"check", "--format", "json", "--leetcode", file_of("py", "layer-early")});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  const nlohmann::json report = nlohmann::json::parse(run.out);
+  EXPECT_GE(report["starts"].get<int>(), 2) << "the first start and the fresh process that runs the board alone";
+  EXPECT_GT(report["longest_start_seconds"].get<double>(), 0.0);
+}
+
+TEST(CheckLeetCode, LoadingErrors) {
+  if (runnable("py")) {
+    const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.py"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_EQ(run.out, "");
+    EXPECT_TRUE(contains(run.err, "misnamed.py: class Solution has no method snakesAndLadders (found: snakesAndLadder)"))
+        << run.err;
+    const Outcome syntax = snl_run({"check", "--leetcode", kSolutions + "/limits/syntax-error.py"});
+    EXPECT_EQ(syntax.code, 1);
+    EXPECT_TRUE(contains(syntax.err, "syntax-error.py\", line 5")) << syntax.err;
+    EXPECT_TRUE(contains(syntax.err, "SyntaxError: ")) << syntax.err;
+    EXPECT_FALSE(contains(syntax.err, "<string>")) << "no harness frames:\n" << syntax.err;
+  }
+  if (runnable("cpp")) {
+    const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/limits/misnamed.cpp"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.err, "misnamed.cpp: class Solution has no method int snakesAndLadders(vector<vector<int>>& "
+                                  "board)")) << run.err;
+  }
+  if (runnable("js")) {
+    Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.js"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.err, "misnamed.js: no function snakesAndLadders in this file (found: snakesAndLadder)"))
+        << run.err;
+    run = snl_run({"check", "--leetcode", kSolutions + "/limits/syntax-error.js"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.err, "syntax-error.js:5")) << run.err;
+    EXPECT_TRUE(contains(run.err, "SyntaxError: Unexpected token")) << run.err;
+    EXPECT_FALSE(contains(run.err, "    at ")) << "no harness frames:\n" << run.err;
+  }
+  if (runnable("java")) {
+    const Outcome run = snl_run({"check", "--boards", "50", "--compile-timeout", "600", "--leetcode",
+                                 kSolutions + "/limits/Packaged.java"});
+    EXPECT_EQ(run.code, 0) << run.out << run.err;
+    const Outcome misnamed = snl_run({"check", "--compile-timeout", "600", "--leetcode",
+                                      kSolutions + "/limits/MisnamedMethod.java"});
+    EXPECT_EQ(misnamed.code, 1);
+    EXPECT_TRUE(contains(misnamed.err, "MisnamedMethod.java: class Solution has no method int snakesAndLadders(int[][] "
+                                       "board) (found: snakesAndLadder)")) << misnamed.err;
+  }
+}

@@ -2,7 +2,10 @@
 // "expected …, found …" words with its square, names both ways, and boards generated within each constraint.
 #include <gtest/gtest.h>
 
+#include <variant>
+
 #include "snl/constraints.hpp"
+#include "snl/solve.hpp"
 
 namespace {
 
@@ -69,5 +72,46 @@ TEST(Constraints, GeneratedBoardsStayWithin) {
     EXPECT_EQ(smallest, snl::limits_of(constraints).min_side);
     EXPECT_EQ(largest, 12U);
     EXPECT_EQ(first, constraints == snl::Constraints::codestudio);  // the tricky series puts jumps on square 1
+  }
+}
+
+TEST(Constraints, HardShapesStayWithin) {
+  for (const snl::Constraints constraints : {snl::Constraints::leetcode, snl::Constraints::codestudio}) {
+    snl::Rng rng(11);
+    for (std::uint64_t side = snl::limits_of(constraints).min_side; side <= 20; ++side) {
+      for (std::uint64_t shape = 0; shape < 3 * snl::kHardShapes; ++shape) {
+        const snl::Board b = snl::hard_shape(shape, side, constraints, rng);
+        ASSERT_TRUE(snl::meets(b, constraints)) << side << " " << shape;
+        ASSERT_EQ(b.side(), side);
+      }
+      for (std::uint64_t index = 0; index < 20; ++index) {
+        const snl::Board b = snl::board_of_side(index, side, constraints, rng);
+        ASSERT_TRUE(snl::meets(b, constraints)) << side << " " << index;
+        ASSERT_EQ(b.side(), side);
+      }
+    }
+    std::uint64_t largest = 0;
+    for (std::uint64_t index = 0; index < 200; ++index) {
+      const snl::Board b = snl::check_board(index, 20, constraints, rng);
+      ASSERT_TRUE(snl::meets(b, constraints)) << index;
+      largest = std::max(largest, b.side());
+    }
+    EXPECT_EQ(largest, 20U);
+  }
+}
+
+TEST(Constraints, ZigzagNeedsASnakeForEveryTwoRegions) {
+  // The zigzag's way on goes back down a snake again and again: a solution that relaxes squares in label order
+  // needs a pass per snake.
+  for (const std::uint64_t seed : {1, 2, 3, 4, 5}) {
+    snl::Rng rng(seed);
+    const snl::Board b = snl::hard_shape(0, 16, snl::Constraints::leetcode, rng);
+    const snl::Solution solution = snl::solve(b);
+    ASSERT_GT(solution.rolls, 0) << seed;
+    int snakes = 0;
+    for (const snl::Leg& leg : solution.route) {
+      if (const auto* step = std::get_if<snl::Step>(&leg); step && step->to < step->land) ++snakes;
+    }
+    EXPECT_GE(snakes, 8) << seed;
   }
 }

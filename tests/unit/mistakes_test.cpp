@@ -241,3 +241,33 @@ TEST(Mistakes, MaxHeapWaysOfWriting) {
   EXPECT_NE(std::find(ways.begin(), ways.end(), snl::Observed{max_heap_visited(grid_of(b))}), ways.end());
   EXPECT_EQ(snl::mistaken_answers(Mistake::layer_early, b).size(), 1U);
 }
+
+TEST(Mistakes, SharedPropertiesAreAContrast) {
+  // Failing boards whose right route goes down snakes (zigzags), passing ones without jumps: the snake on the
+  // route is what they share.
+  snl::Rng rng(3);
+  const std::vector<snl::Board> failing{snl::hard_shape(0, 9, snl::Constraints::leetcode, rng),
+                                        snl::hard_shape(0, 10, snl::Constraints::leetcode, rng)};
+  const std::vector<snl::Board> passing{board(3, {}), board(4, {})};
+  ASSERT_GT(right(failing[0]), 0);
+  const auto shared = snl::shared_properties(failing, passing);
+  EXPECT_NE(std::find(shared.begin(), shared.end(), "has a snake on its right route"), shared.end());
+  EXPECT_NE(std::find(shared.begin(), shared.end(), "has a snake"), shared.end());
+  EXPECT_EQ(std::find(shared.begin(), shared.end(), "has an odd side"), shared.end()) << "sides 9 and 10 fail alike";
+  // One passing board is no contrast: nothing is said.
+  EXPECT_TRUE(snl::shared_properties(failing, {board(3, {})}).empty());
+  // A property a passing board has too is not said.
+  const auto with_snake = snl::shared_properties(failing, {board(3, {}), board(3, {{5, 2}})});
+  EXPECT_EQ(std::find(with_snake.begin(), with_snake.end(), "has a snake"), with_snake.end());
+}
+
+TEST(Mistakes, NothingNamedAsksMoreBoards) {
+  // A program that always answers 1 matches no mistake: the diagnosis asks up to max_asks boards and keeps answers.
+  const snl::Board failing = board(4, {});
+  const snl::Diagnosis d = snl::diagnose(failing, 1, snl::Constraints::leetcode,
+                                         [](const snl::Board&) -> std::optional<snl::Observed> { return snl::Observed{1}; });
+  EXPECT_TRUE(d.matches.empty());
+  EXPECT_EQ(d.asked.size(), 12U);
+  EXPECT_EQ(d.observed.size(), 12U);
+  for (const snl::Observation& o : d.observed) EXPECT_EQ(o.right, right(o.board));
+}
