@@ -344,7 +344,7 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
       moves.append(py::cast(sq.moves));
     }
     out[field::kSquare] = int_array(std::move(square));
-    out[field::kValue + std::string("s")] = float_array(std::move(value));
+    out["values"] = float_array(std::move(value));
     out[field::kPlainValue] = float_array(std::move(plain));
     out[field::kDie] = int_array(std::move(die));
     out[field::kTake] = int_array(std::move(take));

@@ -21,6 +21,12 @@
 #include "snl/error.hpp"
 #include "snl/options.hpp"
 
+// Every square index here is below kMaxAnalysisSquares (analyze() refuses larger boards before either runs), so the
+// 64-bit labels used as indices fit size_t on wasm32 too: the narrowing clang warns of there cannot lose anything.
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wshorten-64-to-32"
+#endif
+
 namespace snl {
 
 std::string optimal_text(const Optimal& optimal) {

@@ -11,20 +11,20 @@ namespace {
 /// A board under construction: the jump at each label (0: none).
 class Layout {
  public:
-  explicit Layout(std::uint64_t side) : side_(side), last_(side * side), to_(side * side + 1, 0) {}
+  explicit Layout(std::uint64_t side) : side_(side), last_(side * side), to_(table_index(side * side + 1), 0) {}
   Label last() const { return last_; }
   std::uint64_t side() const { return side_; }
-  bool free(Label head) const { return head > 1 && head < last_ && to_[head] == 0; }
+  bool free(Label head) const { return head > 1 && head < last_ && to_[table_index(head)] == 0; }
   /// Puts a jump on a free square other than 1 and n² (never a jump to itself); false when it cannot.
   bool put(Label head, Label to) {
     if (!free(head) || to < 1 || to > last_ || to == head) return false;
-    to_[head] = to;
+    to_[table_index(head)] = to;
     return true;
   }
   Board board() const {
     std::vector<Jump> jumps;
     for (Label head = 1; head <= last_; ++head) {
-      if (to_[head] != 0) jumps.push_back({head, to_[head]});
+      if (to_[table_index(head)] != 0) jumps.push_back({head, to_[table_index(head)]});
     }
     return Board::square(side_, std::move(jumps));
   }

@@ -175,7 +175,7 @@ void Search::find_routes() {
 /// A move at a head on the routes to lengthen or shorten: its jump removed or sent anywhere, or a new jump there.
 Candidate Search::route_move() {
   Candidate c;
-  const std::uint32_t h = route_heads_[rng_.below(route_heads_.size())];
+  const std::uint32_t h = route_heads_[table_index(rng_.below(route_heads_.size()))];
   if (end_[h] != h) {
     if (kept_[h] != 0) return c;
     c.removed = Jump{h, end_[h]};
