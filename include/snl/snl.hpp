@@ -28,4 +28,5 @@
 #include "snl/solve.hpp"
 #include "snl/sparse.hpp"
 #include "snl/split.hpp"
+#include "snl/strategy.hpp"
 #include "snl/write.hpp"

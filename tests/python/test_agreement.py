@@ -111,8 +111,12 @@ class Analyze(Fixture):
         self.assertEqual({str(k): v for k, v in analysis.percentiles.items()}, answer["percentiles"])
         self.assertEqual(list(analysis.pmf), answer["pmf"])
         self.assertEqual(list(analysis.cdf), answer["cdf"])
-        self.assertEqual(answer["rules"], {k: analysis.options[k] for k in ("overshoot", "start", "die", "again", "again_limit", "chain",
-                                                                         "jump_costs_a_roll")})
+        typed = ("overshoot", "start", "die", "again", "again_limit", "chain", "jump_costs_a_roll")
+        self.assertEqual({k: answer["rules"][k] for k in typed}, {k: analysis.options[k] for k in typed})
+        # The choices and meeting rules, present only when set, are their option rows' text.
+        as_text = lambda v: "" if v is None else ("1" if v is True else "0" if v is False else str(v))
+        for k in set(answer["rules"]) - set(typed):
+            self.assertEqual(answer["rules"][k], as_text(analysis.options[k]), k)
         self.assertEqual(finite_or_none(analysis.expected_turns), answer["expected_turns"])
         self.assertEqual(finite_or_none(analysis.turns_std_dev), answer["turns_std_dev"])
         # The same names and values as the JSON's (snl::field, shared by the writer and the module).
