@@ -242,9 +242,16 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   analysis.notes = rule_notes(board, options.rules);
   if (!options.from.empty()) analysis.options.players = static_cast<int>(options.from.size());
   if (options.optimal || options.rules.choices.any()) {
+#if defined(__EMSCRIPTEN__)
+    // The page's engine leaves the best play out until the page has a face for it (issue 34), and keeps its
+    // download smaller.
+    throw Error("the best play (optimal, or_die, adjust, may_refuse) is found by snl analyze and the server, not yet "
+                "by the page's engine");
+#else
     internal::Checkpoint checkpoint(options.progress);
     analysis.strategy = internal::optimal_play(board, options.rules, options.optimal.value_or(Optimal{}), options.exact,
                                                options.linear_solver, options.max_work, analysis.work, &checkpoint);
+#endif
   }
   if (board.squares() == 1 && options.rules.start == 1) {
     analysis = over_before_it_starts(std::move(analysis));
@@ -352,8 +359,13 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   internal::add_players(analysis, distribution);
   add_game_under_way(board, analysis, options.progress);
   if (rules.meeting.any() && options.players >= 2) {
+#if defined(__EMSCRIPTEN__)
+    throw Error("tokens that meet (bump, no_sharing) are analysed by snl analyze and the server, not yet by the page's "
+                "engine");
+#else
     analysis.meeting = internal::meeting_figures(board, rules, options.players, options.linear_solver,
                                                  options.max_work, analysis.work, &checkpoint);
+#endif
   }
   return analysis;
 }
