@@ -137,19 +137,23 @@ Chain build_chain(const Mover& mover, const GameRules& rules, std::uint64_t budg
       const std::optional<Key> to = roll_key(mover, rules, from, face.value);
       row.emplace_back(to ? state_of_key(chain, *to) : kFinish, face.weight);
     }
-    std::sort(row.begin(), row.end());
-    for (std::size_t i = 0; i < row.size();) {
-      std::uint64_t weight = 0;
-      std::size_t j = i;
-      for (; j < row.size() && row[j].first == row[i].first; ++j) weight += row[j].second;
-      chain.target.push_back(row[i].first);
-      chain.weight.push_back(weight);
-      i = j;
-    }
-    chain.offset.push_back(chain.target.size());
+    append_row(chain, row);
     if (checkpoint != nullptr) checkpoint->charge(row.size() * price::kChainPair);
   }
   return chain;
+}
+
+void append_row(Chain& chain, std::vector<std::pair<std::uint32_t, std::uint64_t>>& row) {
+  std::sort(row.begin(), row.end());
+  for (std::size_t i = 0; i < row.size();) {
+    std::uint64_t weight = 0;
+    std::size_t j = i;
+    for (; j < row.size() && row[j].first == row[i].first; ++j) weight += row[j].second;
+    chain.target.push_back(row[i].first);
+    chain.weight.push_back(weight);
+    i = j;
+  }
+  chain.offset.push_back(chain.target.size());
 }
 
 std::uint32_t find_state(const Chain& chain, const StateKey& key) {

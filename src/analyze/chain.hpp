@@ -85,6 +85,10 @@ inline constexpr std::uint64_t kChainPairWork = 2 * price::kChainPair;
 /// The work build_chain charged for `chain` under a die of `faces` faces.
 inline std::uint64_t chain_work(const Chain& chain, std::size_t faces) { return chain.size() * faces * kChainPairWork; }
 
+/// Appends one state's transitions to `chain` (the next state in order): `row` as (target, weight) pairs, sorted by
+/// target with equal targets merged (their weights added), then closes the row (chain.offset). Reorders `row`.
+void append_row(Chain& chain, std::vector<std::pair<std::uint32_t, std::uint64_t>>& row);
+
 /// The number of the state `key` names in `chain`, or kFinish when it is not one of its states.
 std::uint32_t find_state(const Chain& chain, const StateKey& key);
 

@@ -109,20 +109,7 @@ MeetingFigures meeting_figures(const Board& board, const GameRules& rules, int p
       }
     }
     for (std::size_t p = 0; p < P; ++p) wins[p].push_back(p == i ? won : 0.0);
-    std::sort(row.begin(), row.end());
-    std::size_t kept = 0;
-    for (std::size_t e = 0; e < row.size(); ++e) {
-      if (kept > 0 && row[kept - 1].first == row[e].first) {
-        row[kept - 1].second += row[e].second;
-      } else {
-        row[kept++] = row[e];
-      }
-    }
-    for (std::size_t e = 0; e < kept; ++e) {
-      chain.target.push_back(row[e].first);
-      chain.weight.push_back(row[e].second);
-    }
-    chain.offset.push_back(chain.target.size());
+    append_row(chain, row);
   }
   const std::size_t n = turn_of.size();
   chain.position.resize(n);

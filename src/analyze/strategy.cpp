@@ -423,23 +423,7 @@ PolicyChain policy_chain(const Model& model, const Policy& policy, const std::ve
       for (const Part& part : o.parts) add(part.move, share * static_cast<std::uint64_t>(part.halves) / 2);
     }
   }
-  for (auto& row : rows) {
-    std::sort(row.begin(), row.end());
-    std::size_t kept = 0;
-    for (std::size_t e = 0; e < row.size(); ++e) {
-      if (kept > 0 && row[kept - 1].first == row[e].first) {
-        row[kept - 1].second += row[e].second;
-      } else {
-        row[kept++] = row[e];
-      }
-    }
-    row.resize(kept);
-    for (const auto& [t, w] : row) {
-      chain.target.push_back(t);
-      chain.weight.push_back(w);
-    }
-    chain.offset.push_back(chain.target.size());
-  }
+  for (auto& row : rows) append_row(chain, row);
   return out;
 }
 

@@ -27,19 +27,11 @@ Json rules_json(const GameRules& rules) {
   out["again_limit"] = rules.again_limit;
   out["chain"] = rules.chain;
   out["jump_costs_a_roll"] = optional_text(jump_costs_text(rules.jump_costs));
-  if (rules.choices.any()) {
-    for (const Option<GameRules>& row : rules_options()) {
-      if (row.name == "or_die" || row.name == "adjust" || row.name == "adjust_by" || row.name == "may_refuse") {
-        out[row.name] = row.get(rules);
-      }
-    }
-  }
-  if (rules.meeting.any()) {
-    for (const Option<GameRules>& row : rules_options()) {
-      if (row.name == "bump" || row.name == "no_sharing") {
-        out[row.name] = row.get(rules);
-      }
-    }
+  // The choices' and the meeting's rows, only when set (so that the JSON of every other game stays as it was).
+  for (const Option<GameRules>& row : rules_options()) {
+    const bool choice = row.name == "or_die" || row.name == "adjust" || row.name == "adjust_by" || row.name == "may_refuse";
+    const bool meeting = row.name == "bump" || row.name == "no_sharing";
+    if ((choice && rules.choices.any()) || (meeting && rules.meeting.any())) out[row.name] = row.get(rules);
   }
   return out;
 }
