@@ -37,6 +37,7 @@ void add_analysis(pybind11::module_& module);
 void add_reading(pybind11::module_& module);
 void add_generate(pybind11::module_& module);
 void add_batch(pybind11::module_& module);
+void add_design(pybind11::module_& module);
 
 /// The options of snl.solve and snl.solve_many from their keywords: `route` (the module's own) and the rows of
 /// solve_options() (solve.cpp); `function` names the call in errors.

@@ -13,5 +13,6 @@ PYBIND11_MODULE(_snl, module) {
   snl::python::add_reading(module);
   snl::python::add_generate(module);
   snl::python::add_batch(module);
+  snl::python::add_design(module);
   module.attr("__version__") = SNL_VERSION;
 }

@@ -13,8 +13,8 @@ the library's.
     >>> snl.analyze(snl.read("examples/classic-10x10.jumps"), start=0).expected_rolls
     39.225122308...
 
-Functions: min_rolls, solve, min_rolls_many, solve_many, read, boards, analyze, render, generate. Classes: Board, Solution, Step, Walk,
-Analysis, Player. Errors: Error (a ValueError) and below it ParseError, BoardError, LimitError.
+Functions: min_rolls, solve, min_rolls_many, solve_many, read, boards, analyze, render, generate, design. Classes: Board,
+Solution, Step, Walk, Analysis, Player, Design, DesignTarget. Errors: Error (a ValueError) and below it ParseError, BoardError, LimitError.
 """
 
 import ast as _ast
@@ -24,12 +24,12 @@ import os as _os
 import typing as _typing
 
 from . import _snl
-from ._snl import (Analysis, Board, BoardError, Error, LimitError, ParseError, Player, Solution, Step, Walk,
-                   __version__)
+from ._snl import (Analysis, Board, BoardError, Design, DesignTarget, Error, LimitError, ParseError, Player, Solution,
+                   Step, Walk, __version__)
 from ._snl import _Reader
 
-__all__ = ["Analysis", "Board", "BoardError", "Error", "LimitError", "ParseError", "Player", "Solution", "Step",
-           "Walk", "analyze", "boards", "generate", "min_rolls", "min_rolls_many", "read", "render", "solve",
+__all__ = ["Analysis", "Board", "BoardError", "Design", "DesignTarget", "Error", "LimitError", "ParseError", "Player",
+           "Solution", "Step", "Walk", "analyze", "boards", "design", "generate", "min_rolls", "min_rolls_many", "read", "render", "solve",
            "solve_many"]
 
 
@@ -48,7 +48,8 @@ IntArray = _typing.Any
 # the library's option tables; the types come from the same tables' kinds.
 _KIND_TYPES = {"whole": int, "real": float, "flag": bool, "choice": str, "text": _typing.Union[str, int]}
 _OWN_TYPES = {"board": "BoardLike", "boards": "Sequence[BoardLike] | numpy.ndarray", "threads": int, "route": bool,
-              "count": _typing.Optional[int], "seed": int, "tricky": bool}
+              "count": _typing.Optional[int], "seed": int, "tricky": bool, "from_": _typing.Optional["BoardLike"],
+              "time_limit": _typing.Optional[float]}
 
 
 def _signature(function, table):
@@ -57,8 +58,10 @@ def _signature(function, table):
     tree = _ast.parse(f"def f{head[head.index('('):]}: pass").body[0].args
     rows = {row["keyword"]: row for row in _snl._option_tables().get(table, [])}
     parameters = []
-    for arg in tree.args:
-        parameters.append(_inspect.Parameter(arg.arg, _inspect.Parameter.POSITIONAL_OR_KEYWORD,
+    defaults = [_inspect.Parameter.empty] * (len(tree.args) - len(tree.defaults)) + tree.defaults
+    for arg, default in zip(tree.args, defaults):
+        value = default if default is _inspect.Parameter.empty else _ast.literal_eval(default)
+        parameters.append(_inspect.Parameter(arg.arg, _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=value,
                                              annotation=_OWN_TYPES.get(arg.arg, _inspect.Parameter.empty)))
     for arg, default in zip(tree.kwonlyargs, tree.kw_defaults):
         row = rows.get(arg.arg)
@@ -86,6 +89,7 @@ def _bound(function, table=None):
 analyze = _bound(_snl.analyze, "analyze")
 render = _bound(_snl.render, "render")
 generate = _bound(_snl.generate, "generate")
+design = _bound(_snl.design, "design")
 solve = _bound(_snl.solve, "solve")
 solve_many = _bound(_snl.solve_many, "solve")
 

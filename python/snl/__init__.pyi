@@ -1,5 +1,6 @@
-# Type stubs of the snl package (the extension snl._snl and python/snl/__init__.py). The keywords of analyze() and
-# generate() are the rows of their tables in python/analysis.cpp and python/generate.cpp (tests/python checks).
+# Type stubs of the snl package (the extension snl._snl and python/snl/__init__.py). The keywords of analyze(),
+# generate() and design() are the rows of their tables in python/analysis.cpp, generate.cpp and design.cpp (tests/python
+# checks).
 import os
 from fractions import Fraction
 from typing import IO, Any, Iterable, Iterator, Mapping, Sequence, Union, overload
@@ -225,6 +226,51 @@ class Analysis:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
+class DesignTarget:
+    @property
+    def target(self) -> str: ...
+    @property
+    def wanted(self) -> str: ...
+    @property
+    def value(self) -> float | None: ...
+    @property
+    def distance(self) -> float: ...
+    @property
+    def normalised(self) -> float: ...
+    @property
+    def met(self) -> bool: ...
+
+class Design:
+    @property
+    def board(self) -> Board: ...
+    @property
+    def met(self) -> bool: ...
+    @property
+    def distance(self) -> float: ...
+    @property
+    def targets(self) -> tuple[DesignTarget, ...]: ...
+    @property
+    def changes(self) -> int | None: ...
+    @property
+    def removed(self) -> tuple[tuple[int, int], ...] | None: ...
+    @property
+    def added(self) -> tuple[tuple[int, int], ...] | None: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def evaluations(self) -> int: ...
+    @property
+    def full_analyses(self) -> int: ...
+    @property
+    def seconds(self) -> float: ...
+    @property
+    def stopped_by(self) -> str: ...
+    @property
+    def deterministic(self) -> bool: ...
+    @property
+    def options(self) -> dict[str, Any]: ...
+    def json(self) -> str: ...
+
 def min_rolls(board: BoardLike, *, threads: bool = True) -> int: ...
 def solve(board: BoardLike, *, route: bool = True, algorithm: str = "auto", max_memory: int | None = None) -> Solution: ...
 # A sequence of grids and Boards, or a 3-D integer array (NumPy) of k boards of n x n.
@@ -330,3 +376,45 @@ def generate(
     snake_on_last: bool = False,
     jump_on_first: bool = False,
 ) -> list[Board]: ...
+def design(
+    from_: BoardLike | None = None,
+    *,
+    time_limit: float | None = None,
+    side: int = 10,
+    squares: int | None = None,
+    max_changes: int | None = None,
+    ladders: str | int | None = None,
+    snakes: str | int | None = None,
+    min_length: int = 2,
+    max_length: int | None = None,
+    plain: int | Iterable[int] = (),
+    keep: str | Iterable[str] = (),
+    chains: bool = False,
+    no_chains: bool = True,
+    onto_first: bool = False,
+    expected: str | float | None = None,
+    sd: str | float | None = None,
+    turns: str | float | None = None,
+    least: str | int | None = None,
+    median: str | int | None = None,
+    within: str | Iterable[str] = (),
+    percentile: str | Iterable[str] = (),
+    win: str | Iterable[str] = (),
+    players: int | None = None,
+    fair: str | float | None = None,
+    die: int | str = 6,
+    overshoot: str = "stay",
+    start: int = 1,
+    again: int | None = None,
+    again_limit: int = 0,
+    chain: bool = False,
+    jump_costs_a_roll: str | int | None = None,
+    or_die: str | int | None = None,
+    adjust: str = "none",
+    adjust_by: int = 1,
+    may_refuse: str = "none",
+    bump: str = "none",
+    no_sharing: bool = False,
+    seed: int = 1,
+    max_evaluations: int | None = None,
+) -> Design: ...

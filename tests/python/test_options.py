@@ -1,5 +1,5 @@
 """Python binds the library's option tables (snl/options.hpp) as the CLI and the API do: every row of the tables of
-snl analyze, render, generate and solve is a keyword with the same name and default, and a bad value is refused
+snl analyze, render, generate, design and solve is a keyword with the same name and default, and a bad value is refused
 with the library's own words ("players: expected a whole number 1..100, found '0'"), the words the CLI prints after
 "--players: " and the API after "query parameter players: " (tests/server/options_test.cpp checks those)."""
 import keyword
@@ -19,6 +19,7 @@ CALLS = {
     "analyze": lambda **kw: snl.analyze(BOARD, **kw),
     "render": lambda **kw: snl.render(BOARD, **kw),
     "generate": lambda **kw: snl.generate(**kw),
+    "design": lambda **kw: snl.design(**{"max_evaluations": 1, **kw}),
 }
 
 # Bad values of each kind, and the text Python makes of each (what a person would type on the command line).
@@ -46,7 +47,7 @@ def python_default(row):
 class Keywords(unittest.TestCase):
     def test_every_row_is_a_keyword_with_its_default_in_the_docstring(self):
         for command, call in CALLS.items():
-            doc = {"analyze": snl.analyze, "render": snl.render, "generate": snl.generate}[command].__doc__
+            doc = {"analyze": snl.analyze, "render": snl.render, "generate": snl.generate, "design": snl.design}[command].__doc__
             for row in TABLES[command]:
                 with self.subTest(command=command, row=row["name"]):
                     # The keyword is the name, but for a word of Python's: from_ for the row "from".

@@ -73,7 +73,7 @@ class Stubs(unittest.TestCase):
 
     def test_signatures_of_the_bound_functions(self):
         tree = stub_tree()
-        for function in (snl.min_rolls, snl.solve, snl.render, snl.analyze, snl.min_rolls_many, snl.solve_many):
+        for function in (snl.min_rolls, snl.solve, snl.render, snl.analyze, snl.min_rolls_many, snl.solve_many, snl.design):
             with self.subTest(function=function.__name__):
                 (stub,) = stub_functions(tree, function.__name__)
                 names = [a.arg for a in stub.args.args] + keyword_names(stub)
@@ -119,6 +119,15 @@ class CliOptions(unittest.TestCase):
             self.assertEqual(sorted(keyword_names(stub)), sorted(cli_options("generate", {"help", "format"})))
         doc_keywords = re.findall(r"^  (\w+) \(", snl.generate.__doc__, re.MULTILINE)
         self.assertEqual(doc_keywords, keyword_names(stub_functions(stub_tree(), "generate")[0]))
+
+    def test_design_has_every_option_of_snl_design(self):
+        # --from is design()'s first argument (a Board or a grid, not a file); --format and --quiet are the CLI's.
+        (stub,) = stub_functions(stub_tree(), "design")
+        self.assertEqual([a.arg for a in stub.args.args], ["from_"])
+        self.assertEqual(sorted(keyword_names(stub)), sorted(cli_options("design", {"help", "format", "quiet", "from"})))
+        doc_keywords = re.findall(r"^  (\w+) \(", snl.design.__doc__, re.MULTILINE)
+        self.assertEqual(doc_keywords, ["from_"] + keyword_names(stub))
+        self.assertEqual(snl.design(side=3, max_evaluations=10).options, {"side": 3, "max_evaluations": 10})
 
 
 if __name__ == "__main__":
