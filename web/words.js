@@ -249,6 +249,16 @@ export function designParams(f, rules) {
   if (f.withinRolls.trim() !== '' && f.withinChance.trim() !== '') params.within = `${f.withinRolls.trim()}:${f.withinChance.trim()}`;
   if (f.fair !== '' && f.fair !== '1') band('fair', f.fair, f.fairTolerance);
   if (f.noChains) params.no_chains = '1';
+  // The targets of the panel's second fieldset: each a goal as the table writes it (X, A..B, A.. or ..B).
+  const given = (text) => (text ?? '').trim() !== '';
+  put('least', f.least ?? '');
+  put('median', f.median ?? '');
+  if (given(f.percentile) && given(f.percentileGoal)) params.percentile = `${f.percentile.trim()}:${f.percentileGoal.trim()}`;
+  band('turns', f.turns ?? '', f.turnsTolerance ?? '');
+  if (given(f.winGoal)) {
+    params.win = `${(f.winPlayer || '1').trim()}:${f.winGoal.trim()}`;
+    put('players', f.players ?? '');
+  }
   return params;
 }
 
@@ -295,7 +305,8 @@ export const FIELD_WORDS = {
   side: 'side', ladders: 'ladders', snakes: 'snakes', max_changes: 'changing at most', expected: 'expected rolls',
   sd: 'standard deviation', within: 'finish within', fair: 'fair for', seed: 'seed', die: 'die',
   overshoot: 'past the last square', start: 'start', again: 'roll again on',
-  again_limit: 'void the turn at roll-again number', players: 'players',
+  again_limit: 'void the turn at roll-again number', players: 'players', least: 'least rolls', median: 'median',
+  percentile: 'percentile', turns: 'expected turns', win: 'wins with chance',
 };
 
 /// The engine's message in the words of the page's reader: "line L, column C:" for the parser's

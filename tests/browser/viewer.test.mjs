@@ -652,6 +652,23 @@ test('design: targets in, a board out that meets them, put in the text and edita
   assert.match(await page.locator('#design-error').textContent(), /impossible/);
   assert.equal(await page.locator('#design-board').isVisible(), false);
   assert.equal(await page.locator('#design-use').isDisabled(), true);
+  // The second fieldset's targets: the fastest game at least 4 rolls, the 90th percentile at most 25; each reported
+  // line is the analysis of the board found.
+  await page.fill('#design-expected', '');
+  await page.fill('#design-least', '4..');
+  await page.fill('#design-percentile-p', '90');
+  await page.fill('#design-percentile-goal', '..25');
+  await page.click('#design-run');
+  await page.waitForFunction(() => document.querySelector('#design-results').dataset.met === 'true');
+  const more = await page.locator('#design-results li').allTextContents();
+  assert.ok(more.some((line) => /^✓ least rolls: \d+ \(wanted ≥ 4\)$/.test(line)), more.join('\n'));
+  assert.ok(more.some((line) => /^✓ percentile 90: \d+ \(wanted ≤ 25\)$/.test(line)), more.join('\n'));
+  const again = await page.evaluate(async (board) => {
+    const { api, firstJson } = await import('./api.js');
+    return firstJson(await api('/api/analyze', board, { fastest: '1' }));
+  }, await page.locator('#design-board').textContent());
+  assert.ok(again.min_rolls >= 4 && again.percentiles['90'] <= 25, JSON.stringify(again.percentiles));
+  for (const id of ['#design-least', '#design-percentile-p', '#design-percentile-goal']) await page.fill(id, '');
   await page.locator('#design-panel summary').click();
 });
 

@@ -66,7 +66,8 @@ test('the Design panel\'s fields are rows of the table of snl design, but the pa
   const rows = table('design');
   // Fields that are one part of a row's value (expected X, then :TOL) or the page's own choices.
   const parts = new Map([['expected-tol', 'expected'], ['sd-tol', 'sd'], ['within-rolls', 'within'],
-    ['within-chance', 'within'], ['fair-tol', 'fair'], ['from', null]]);
+    ['within-chance', 'within'], ['fair-tol', 'fair'], ['from', null], ['percentile-p', 'percentile'],
+    ['percentile-goal', 'percentile'], ['turns-tol', 'turns'], ['win-player', 'win'], ['win-goal', 'win']]);
   for (const field of fields((id) => id.startsWith('design-'))) {
     const id = field.id.slice('design-'.length);
     if (parts.has(id)) {
@@ -88,7 +89,9 @@ test('the queries the page builds use only the tables\' names', () => {
   }
   const design = table('design');
   const f = { from: false, side: '10', maxChanges: '2', ladders: '8', snakes: '10', expected: '30', expectedTolerance: '1',
-    sd: '5', sdTolerance: '', withinRolls: '80', withinChance: '0.9', fair: '2', fairTolerance: '', noChains: true, seed: '3' };
+    sd: '5', sdTolerance: '', withinRolls: '80', withinChance: '0.9', fair: '2', fairTolerance: '', noChains: true, seed: '3',
+    least: '10..', median: '30', percentile: '90', percentileGoal: '..160', turns: '25', turnsTolerance: '1', winPlayer: '1',
+    players: '3', winGoal: '..0.4' };
   for (const name of Object.keys(designParams(f, ruleParams({ die: '6', overshoot: 'stay', start: '1', again: '', againLimit: '' })))) {
     assert.ok(design.has(name), name);
   }

@@ -162,6 +162,15 @@ test("the Design panel's fields as snl design's options, empty fields left out",
     fair: '4:0.01', no_chains: '1' });
   // A "within" needs both its rolls and its chance.
   assert.equal(designParams({ ...DESIGN_FIELDS, withinRolls: '60' }, {}).within, undefined);
+  // The second fieldset: least rolls, median, a percentile (P and its goal), expected turns ± TOL, one player's chance.
+  const more = designParams({ ...DESIGN_FIELDS, least: ' 10.. ', median: '75..85', percentile: '90', percentileGoal: '..160',
+    turns: '25', turnsTolerance: '', winPlayer: '2', players: '3', winGoal: '0.3..0.4' }, {});
+  assert.deepEqual([more.least, more.median, more.percentile, more.turns, more.win, more.players],
+    ['10..', '75..85', '90:..160', '25', '2:0.3..0.4', '3']);
+  // A percentile needs both parts; players only with a player's target.
+  const half = designParams({ ...DESIGN_FIELDS, percentile: '90', percentileGoal: '', players: '3' }, {});
+  assert.equal(half.percentile, undefined);
+  assert.equal(half.players, undefined);
 });
 
 test('what a design found, in lines: each target against what was wanted, the changes, the work', () => {
