@@ -140,8 +140,8 @@ struct DesignSpec {
   /// `chains` and `onto_first`, bind the jumps the search places: a jump `from` already has may stay.
   std::uint64_t min_length = kDefaultMinLength;
   std::uint64_t max_length = UINT64_MAX;
-  /// Squares that hold no jump, besides square 1 and the last (never a new jump's head; a jump of `from` on square
-  /// 1 stays as it is) — as heads or destinations.
+  /// Squares that hold no jump, besides the last and, from start 1, square 1 (never a new jump's head; there a jump
+  /// of `from` stays as it is) — as heads or destinations.
   std::vector<Label> plain;
   /// Jumps every board keeps (also those of `from`, when keep_from).
   std::vector<Jump> keep;

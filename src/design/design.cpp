@@ -19,6 +19,7 @@
 namespace snl::internal::search {
 
 Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
+  first_head_ = internal::first_head(spec.rules);
   if (spec.should_stop) {
     interrupt_ = [this](std::uint64_t, double) {
       if (spec_.should_stop(result_.evaluations, best_energy_.goals)) throw SearchStopped{};
@@ -107,7 +108,7 @@ bool Search::allowed(const Candidate& c) const {
   }
   if (c.added) {
     const Jump& a = *c.added;
-    if (a.from < 2 || a.from >= last_ || a.to < 1 || a.to > last_ || a.to == a.from) return false;
+    if (a.from < first_head_ || a.from >= last_ || a.to < 1 || a.to > last_ || a.to == a.from) return false;
     if (plain_[table_index(a.from)] != 0 || plain_[table_index(a.to)] != 0) return false;
     const std::uint64_t length = a.to > a.from ? a.to - a.from : a.from - a.to;
     if (length < spec_.min_length || length > spec_.max_length) return false;
@@ -133,7 +134,7 @@ bool Search::allowed(const Candidate& c) const {
 std::optional<Jump> Search::random_jump() {
   if (movable_ == 0) return std::nullopt;
   for (int tries = 0; tries < 256; ++tries) {
-    const auto h = static_cast<std::uint32_t>(rng_.between(2, last_ - 1));
+    const auto h = static_cast<std::uint32_t>(rng_.between(first_head_, last_ - 1));
     if (end_[h] != h && kept_[h] == 0) return Jump{h, end_[h]};
   }
   return std::nullopt;
@@ -141,7 +142,7 @@ std::optional<Jump> Search::random_jump() {
 
 std::uint32_t Search::random_free_head() {
   for (int tries = 0; tries < 64; ++tries) {
-    const auto h = static_cast<std::uint32_t>(rng_.between(2, last_ - 1));
+    const auto h = static_cast<std::uint32_t>(rng_.between(first_head_, last_ - 1));
     if (end_[h] == h && plain_[h] == 0) return h;
   }
   return 0;
@@ -221,11 +222,11 @@ Candidate Search::propose() {
   if (rng_.chance(0.5)) {
     shift = static_cast<std::int64_t>(rng_.between(1, 6)) * (rng_.chance(0.5) ? 1 : -1);
   } else {
-    shift = static_cast<std::int64_t>(rng_.between(2, last_ - 1)) - static_cast<std::int64_t>(r.from);
+    shift = static_cast<std::int64_t>(rng_.between(first_head_, last_ - 1)) - static_cast<std::int64_t>(r.from);
   }
   const std::int64_t head = static_cast<std::int64_t>(r.from) + shift;
   const std::int64_t to = static_cast<std::int64_t>(r.to) + shift;
-  if (head < 2 || head >= last_ || to < 1 || to > last_ || shift == 0) return {};
+  if (head < first_head_ || head >= last_ || to < 1 || to > last_ || shift == 0) return {};
   c.added = Jump{static_cast<Label>(head), static_cast<Label>(to)};
   return c;
 }
@@ -423,7 +424,7 @@ std::vector<std::uint32_t> Search::with_exits(const std::vector<std::uint32_t>& 
       const std::uint64_t length = rng_.between(spec_.min_length, longest);
       Candidate c;
       c.added = Jump{h, ladder ? h + length : h - length};
-      if (h < 2 || plain_[h] != 0 || !allowed(c)) continue;
+      if (h < first_head_ || plain_[h] != 0 || !allowed(c)) continue;
       std::vector<std::uint32_t> after = end_;
       after[h] = static_cast<std::uint32_t>(c.added->to);
       const std::vector<std::uint32_t> left = fast_->stuck(after);
@@ -544,7 +545,13 @@ void Search::advance(std::uint64_t until) {
     }
     const std::uint64_t phase = result_.evaluations % kCycle;
     if (phase == 0 && result_.evaluations > 0) {
-      // Each cycle starts again from the best board, and descends from it by single moves first.
+      // Each cycle starts again from the best board, and descends from it by single moves first; every other one,
+      // when the best board's games are too short, from a cut of them (cuts.cpp).
+      hold_ = kInfinity;
+      if ((result_.evaluations / kCycle) % 2 == 1 && start_from_cut()) {
+        if (result_.evaluations % kCycle == 0) ++result_.evaluations;
+        continue;
+      }
       load(best_);
       energy_ = best_energy_;
       sweep();
@@ -566,7 +573,7 @@ void Search::advance(std::uint64_t until) {
       finished_ = true;
       break;
     }
-    if (energy.goals == kInfinity || energy.walk() > threshold) continue;
+    if (energy.goals == kInfinity || energy.walk() > threshold || energy.counted > hold_) continue;
     HeadChange changes[2];
     const int rank = changes_of(c, changes);
     take(c, changes, rank);

@@ -165,10 +165,43 @@ std::vector<std::uint32_t> LowRank::route_heads(std::uint64_t limit, std::uint64
     }
   }
   std::vector<std::uint32_t> out;
-  for (std::uint32_t h = 2; h < last_; ++h) {
+  for (std::uint32_t h = first_ == 0 ? 1 : 2; h < last_; ++h) {  // square 1's jump is taken only from start 0
     if (on[h] != 0) out.push_back(h);
   }
   return out;
+}
+
+std::uint64_t LowRank::fastest_game(const std::vector<std::uint32_t>& end, std::vector<std::uint32_t>& heads) const {
+  constexpr std::uint32_t kUnseen = UINT32_MAX;
+  std::vector<std::uint32_t> parent(size_, kUnseen);  // the (state · faces + face) that first reached each state
+  std::vector<std::uint64_t> depth(size_, 0);
+  std::vector<std::uint32_t> queue{start_};
+  parent[start_] = start_ * faces_;
+  heads.clear();
+  for (std::size_t q = 0; q < queue.size(); ++q) {
+    const std::uint32_t i = queue[q];
+    for (std::uint32_t k = 0; k < faces_; ++k) {
+      const std::uint32_t head = landed_[i * faces_ + k];
+      const std::uint32_t t = state_of(head != 0 ? end[head] : plain_[i * faces_ + k]);
+      if (t == kNone) {  // the finish: the first reached in breadth is a fastest game; walk it back
+        std::uint32_t step = i * faces_ + k;
+        for (;;) {
+          const std::uint32_t h = landed_[step];
+          if (h != 0 && end[h] != h) heads.push_back(h);
+          const std::uint32_t from = step / faces_;
+          if (from == start_) break;
+          step = parent[from];
+        }
+        std::reverse(heads.begin(), heads.end());
+        return depth[i] + 1;
+      }
+      if (parent[t] != kUnseen) continue;
+      parent[t] = i * faces_ + k;
+      depth[t] = depth[i] + 1;
+      queue.push_back(t);
+    }
+  }
+  return UINT64_MAX;
 }
 
 bool LowRank::can_all_finish(const std::vector<std::uint32_t>& end) const {

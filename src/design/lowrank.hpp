@@ -76,6 +76,10 @@ class LowRank {
   /// there, or a new one, changes those games): the squares to act on to lengthen the short games or shorten the
   /// fastest ones. `least` receives the least rolls (UINT64_MAX when the start cannot finish). O(states · faces).
   std::vector<std::uint32_t> route_heads(std::uint64_t limit, std::uint64_t& least) const;
+  /// One fastest game of the board whose landings end as `end` (the fewest rolls from the start to the finish, by a
+  /// search in breadth): its length in rolls (UINT64_MAX when the start cannot finish), and in `heads` the heads of
+  /// the jumps it takes, in order. O(states · faces).
+  std::uint64_t fastest_game(const std::vector<std::uint32_t>& end, std::vector<std::uint32_t>& heads) const;
   /// The squares (labels ≥ 1) from which the board whose landings end as `end` says can never finish.
   std::vector<std::uint32_t> stuck(const std::vector<std::uint32_t>& end) const;
   /// The number of faces of the die.

@@ -119,6 +119,12 @@ class Search {
   bool exhaust();
   void find_routes();
   Candidate route_move();
+  /// Whether the board `end` keeps the counts and the change budget (cuts.cpp).
+  bool keeps(const std::vector<std::uint32_t>& end) const;
+  /// Loads the best board (or the one to start from) with every game shorter than the least-rolls target cut, when
+  /// the best board is too fast and such a cut exists; the cycle then keeps the distribution's figures no worse
+  /// (hold_). cuts.cpp.
+  bool start_from_cut();
   Board board_of(const std::vector<std::uint32_t>& end) const;
   void take(const Candidate& c, const HeadChange* changes, int rank);
 
@@ -126,6 +132,7 @@ class Search {
   Rng rng_;
   std::uint64_t side_ = 0;
   std::uint32_t last_ = 0;
+  std::uint32_t first_head_ = 2;  // the first square that may hold a jump (first_head())
   std::vector<std::uint8_t> plain_;  // user-listed plain squares
   std::vector<std::uint8_t> kept_;   // by head
   std::vector<std::uint32_t> end_;
@@ -147,6 +154,8 @@ class Search {
   /// With a least-rolls target the current board misses: the heads its games that are too short (or, too long, its
   /// fastest games) land on, where the route moves act.
   std::vector<std::uint32_t> route_heads_;
+  /// In a cycle begun from a cut: the distribution's part of the energy (Energy::counted) no move may raise.
+  double hold_ = kInfinity;
   bool placing_ = false;  // the first board: the counts' lower bounds are still being reached
   Energy energy_;
   Energy best_energy_;

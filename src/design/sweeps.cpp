@@ -12,7 +12,7 @@ namespace snl::internal::search {
 /// retargeted to every square, each free head given every jump. (Moves, rank two, are left to the annealing.)
 std::vector<Candidate> Search::single_moves() const {
   std::vector<Candidate> out;
-  for (std::uint32_t h = 2; h < last_; ++h) {
+  for (std::uint32_t h = first_head_; h < last_; ++h) {
     const bool has = end_[h] != h;
     if (has && kept_[h] != 0) continue;
     if (!has && plain_[h] != 0) continue;
@@ -152,9 +152,9 @@ bool Search::exhaust() {
   const double boards = double(from_count_ + 1) * double(last_) * double(last_);
   if (boards * per > kExhaustWork) return false;
   std::vector<Candidate> all = single_moves();
-  for (std::uint32_t a = 2; a < last_; ++a) {  // the moves: a jump taken away from one head, one put on another
+  for (std::uint32_t a = first_head_; a < last_; ++a) {  // the moves: a jump taken away from one head, one put on another
     if (end_[a] == a || kept_[a] != 0) continue;
-    for (std::uint32_t b = 2; b < last_; ++b) {
+    for (std::uint32_t b = first_head_; b < last_; ++b) {
       if (b == a || end_[b] != b || plain_[b] != 0) continue;
       for (std::uint32_t to = 1; to <= last_; ++to) {
         const Candidate c{Jump{a, end_[a]}, Jump{b, to}};

@@ -16,6 +16,10 @@
 
 namespace snl::internal {
 
+/// The first square a design may put a jump on: 2, or 1 with start 0, where a first roll of 1 lands on square 1 and
+/// takes its jump (from start 1 a jump there is never taken).
+inline std::uint32_t first_head(const GameRules& rules) { return rules.start == 0 ? 1 : 2; }
+
 /// What the targets look at; a figure the targets do not need is left empty.
 struct Figures {
   bool trapped = false;

@@ -113,8 +113,10 @@ void check_kept(const DesignSpec& spec, std::uint64_t squares) {
   std::vector<Label> heads_kept;
   for (const Jump& j : spec.keep) {
     const std::string name = "the jump to keep " + std::to_string(j.from) + " " + std::to_string(j.to);
-    if (j.from < 2 || j.from >= squares || j.to < 1 || j.to > squares || j.to == j.from) {
-      throw DesignError(name + " is not a jump of this board (heads 2.." + std::to_string(squares - 1) + ", no self-jump)");
+    const std::uint32_t first = internal::first_head(spec.rules);
+    if (j.from < first || j.from >= squares || j.to < 1 || j.to > squares || j.to == j.from) {
+      throw DesignError(name + " is not a jump of this board (heads " + std::to_string(first) + ".." +
+                        std::to_string(squares - 1) + ", no self-jump)");
     }
     const std::uint64_t length = j.to > j.from ? j.to - j.from : j.from - j.to;
     if (length < spec.min_length || length > spec.max_length) throw DesignError(name + " has a length outside the lengths asked");
@@ -153,11 +155,13 @@ void validate(const DesignSpec& spec) {
     throw DesignError("jump lengths " + std::to_string(spec.min_length) + ".." + std::to_string(spec.max_length) +
                       ": the range is empty");
   }
-  if (spec.min_length > squares - 2) {
+  const std::uint32_t first = internal::first_head(spec.rules);
+  if (spec.min_length > squares - first) {
     throw DesignError("a jump of length " + std::to_string(spec.min_length) + " does not fit a board of " +
-                      std::to_string(squares) + " squares (its heads are squares 2.." + std::to_string(squares - 1) + ")");
+                      std::to_string(squares) + " squares (its heads are squares " + std::to_string(first) + ".." +
+                      std::to_string(squares - 1) + ")");
   }
-  const std::uint64_t heads = squares - 2;  // square 1 and the last stay plain
+  const std::uint64_t heads = squares - first;  // the last stays plain, and square 1 but with start 0
   if (spec.ladders.low + spec.snakes.low > heads) {
     throw DesignError(std::to_string(spec.ladders.low + spec.snakes.low) + " jumps do not fit: a board of " +
                       std::to_string(squares) + " squares has " + std::to_string(heads) + " squares that may hold one");

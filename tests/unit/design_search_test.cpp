@@ -2,7 +2,9 @@
 // (LowRank::route_heads) against every game of a few rolls played by snl::play_roll; with at most one change every
 // board within one change is priced (the one returned is checked against all of them, each analysed here); and the
 // issue's key task (the classic board, ≤ 3 changes, least ≥ 10 rolls, E within 1 of today's) found by the beam, its
-// report checked against an analysis made here; the two searches on two threads give the same board every time.
+// report checked against an analysis made here, and from start 0 by the cut (one fastest game's length and jumps
+// against the games played); square 1 holds a jump only under start 0; the two searches on two threads give the
+// same board every time.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -34,13 +36,14 @@ std::set<std::uint32_t> landed_by_short_games(const Board& board, const snl::Gam
                                               std::uint64_t& least) {
   std::set<std::uint32_t> out;
   least = UINT64_MAX;
+  const std::uint64_t first = rules.start == 0 ? 1 : 2;  // square 1's jump is taken from start 0 only
   std::vector<std::uint32_t> path;
   const std::function<void(const snl::TokenState&, std::uint64_t)> walk = [&](const snl::TokenState& at,
                                                                             std::uint64_t rolls) {
     if (rolls == limit) return;
     for (const snl::DieFace& face : rules.die.faces()) {
       const snl::PlayedRoll r = snl::play_roll(board, rules, at, static_cast<int>(face.value));
-      const bool head = r.landed != at.square && r.landed >= 2 && r.landed < board.squares();
+      const bool head = r.landed != at.square && r.landed >= first && r.landed < board.squares();
       if (head) path.push_back(static_cast<std::uint32_t>(r.landed));
       if (r.finished) {
         least = std::min(least, rolls + 1);
@@ -71,7 +74,7 @@ TEST(DesignSearch, RouteHeadsAreTheSquaresTheShortGamesLandOn) {
       for (std::uint32_t h = 0; h <= squares; ++h) end[h] = h;
       std::vector<Jump> jumps;
       for (int j = 0; j < 4; ++j) {
-        const std::uint32_t h = std::uniform_int_distribution<std::uint32_t>(2, squares - 1)(rng);
+        const std::uint32_t h = std::uniform_int_distribution<std::uint32_t>(r.start == 0 ? 1 : 2, squares - 1)(rng);
         const std::uint32_t to = std::uniform_int_distribution<std::uint32_t>(1, squares)(rng);
         if (end[h] != h || to == h || end[to] != to) continue;
         bool lands_on_head = false;
@@ -94,6 +97,13 @@ TEST(DesignSearch, RouteHeadsAreTheSquaresTheShortGamesLandOn) {
         EXPECT_EQ(std::set<std::uint32_t>(heads.begin(), heads.end()), played)
             << snl::describe(r) << " round " << round << " limit " << limit;
         EXPECT_EQ(played_least, least);
+        // One fastest game: as long as the least, and each jump it takes is one the short games land on.
+        std::vector<std::uint32_t> taken;
+        EXPECT_EQ(fast.fastest_game(end, taken), least);
+        for (const std::uint32_t h : taken) {
+          EXPECT_NE(end[h], h);
+          EXPECT_TRUE(played.count(h) == 1) << h;
+        }
         ++checked;
       }
     }
@@ -170,6 +180,50 @@ TEST(DesignSearch, TheKeyTaskIsFound) {
   EXPECT_NEAR(*a.expected_rolls, 39.877620689, 1);
   EXPECT_EQ(*r.targets[0].value, *a.expected_rolls);
   EXPECT_EQ(*r.targets[1].value, static_cast<double>(*a.min_rolls));
+}
+
+TEST(DesignSearch, TheKeyTaskFromStartZeroIsFoundByCuttingTheFastGames) {
+  // Issue 29's key task from start 0: every game under 10 rolls takes 1 -> 38, 28 -> 84 and 51 -> 67 (or 28 -> 84,
+  // 71 -> 91 and 80 -> 100); each removed alone costs far more expected rolls than it gains least rolls, so only the
+  // cut (all at once, src/design/cuts.cpp) gets there, and only if square 1's jump may change under start 0.
+  snl::DesignSpec spec;
+  spec.from = analyze_test::milton_bradley();
+  spec.max_changes = 3;
+  spec.rules.start = 0;
+  spec.targets.least = Goal::range(10, kInf);
+  spec.targets.expected_rolls = Goal::band(39.2251223082, 1);
+  spec.seed = 3;
+  const snl::DesignResult r = snl::design(spec);
+  ASSERT_TRUE(r.met) << r.stopped_by;
+  EXPECT_LE(r.changes, 3u);
+  snl::AnalysisOptions options;
+  options.rules = spec.rules;
+  const snl::Analysis a = snl::analyze(r.board, options);
+  ASSERT_TRUE(a.expected_rolls && a.min_rolls);
+  EXPECT_GE(*a.min_rolls, 10u);
+  EXPECT_NEAR(*a.expected_rolls, 39.2251223082, 1);
+  EXPECT_EQ(*r.targets[0].value, *a.expected_rolls);
+  EXPECT_EQ(*r.targets[1].value, static_cast<double>(*a.min_rolls));
+}
+
+TEST(DesignSearch, SquareOneHoldsAJumpOnlyWhereItIsTaken) {
+  // From start 1 a jump on square 1 is never taken: no design puts one there. From start 0 it is a square like any.
+  for (const int start : {1, 0}) {
+    bool placed = false;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+      snl::DesignSpec spec;
+      spec.side = 4;
+      spec.ladders = {2, 3};
+      spec.snakes = {2, 3};
+      spec.rules.start = start;
+      spec.targets.expected_rolls = Goal::band(4, 0.05);
+      spec.seed = seed;
+      spec.max_evaluations = 3000;
+      const snl::DesignResult r = snl::design(spec);
+      placed = placed || r.board.jump_from(1).has_value();
+    }
+    EXPECT_EQ(placed, start == 0) << "start " << start;
+  }
 }
 
 TEST(DesignSearch, TwoSearchesGiveTheSameBoardEveryTime) {
