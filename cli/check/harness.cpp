@@ -142,6 +142,73 @@ int main(int argc, char** argv) {
 }
 )CPP";
 
+/// C: the learner's file included after the headers LeetCode's C provides, its malloc, calloc and realloc told apart
+/// when they fail (memory limit exceeded, not a crash), and a missing function said at load (a weak declaration).
+constexpr const char* kCHarnessBegin = R"C(#include <assert.h>
+#include <ctype.h>
+#include <limits.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static FILE* snl_answers;
+static void snl_out_of_memory(void) {
+  if (snl_answers != NULL) {
+    fputs("! memory\n", snl_answers);
+    fflush(snl_answers);
+  }
+  _exit(0);
+}
+static void* snl_malloc(size_t n) { void* p = malloc(n); if (p == NULL && n != 0) snl_out_of_memory(); return p; }
+static void* snl_calloc(size_t a, size_t b) { void* p = calloc(a, b); if (p == NULL && a != 0 && b != 0) snl_out_of_memory(); return p; }
+static void* snl_realloc(void* q, size_t n) { void* p = realloc(q, n); if (p == NULL && n != 0) snl_out_of_memory(); return p; }
+#define malloc(n) snl_malloc(n)
+#define calloc(a, b) snl_calloc(a, b)
+#define realloc(q, n) snl_realloc(q, n)
+int snakesAndLadders(int** board, int boardSize, int* boardColSize) __attribute__((weak));
+)C";
+
+constexpr const char* kCHarnessEnd = R"C(
+#undef malloc
+#undef calloc
+#undef realloc
+
+int main(int argc, char** argv) {
+  if (snakesAndLadders == NULL) {
+    fprintf(stderr, "%s: no function int snakesAndLadders(int** board, int boardSize, int* boardColSize)\n",
+            argc > 1 ? argv[1] : "the solution");
+    return 1;
+  }
+  FILE* boards = fdopen(3, "r");  /* standard input is empty, standard output goes to standard error */
+  snl_answers = fdopen(4, "w");
+  if (boards == NULL || snl_answers == NULL) return 3;
+  fputs("ready\n", snl_answers);
+  fflush(snl_answers);
+  int n = 0;
+  while (fscanf(boards, "%d", &n) == 1) {
+    int** board = malloc(sizeof(int*) * (size_t)n);
+    int* columns = malloc(sizeof(int) * (size_t)n);
+    if (board == NULL || columns == NULL) snl_out_of_memory();
+    for (int r = 0; r < n; ++r) {
+      board[r] = malloc(sizeof(int) * (size_t)n);
+      if (board[r] == NULL) snl_out_of_memory();
+      columns[r] = n;
+      for (int c = 0; c < n; ++c) {
+        if (fscanf(boards, "%d", &board[r][c]) != 1) return 3;
+      }
+    }
+    fprintf(snl_answers, "%d\n", snakesAndLadders(board, n, columns));
+    fflush(snl_answers);
+  }
+  return 0;
+}
+)C";
+
 /// Java: a class of snl's beside the learner's `class Solution`, which is compiled with the imports LeetCode adds.
 constexpr const char* kJavaHarness = R"JAVA(import java.io.*;
 import java.lang.reflect.*;
@@ -438,9 +505,9 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
   spec.source = file;
   const std::string ext = extension_of(file);
   const std::string absolute = std::filesystem::absolute(file).string();
-  if (ext != ".py" && ext != ".cpp" && ext != ".cc" && ext != ".java" && ext != ".js") {
+  if (ext != ".py" && ext != ".c" && ext != ".cpp" && ext != ".cc" && ext != ".java" && ext != ".js") {
     return {std::nullopt, 2,
-            "snl check: error: --leetcode takes a .py, .cpp, .java or .js file, not '" + file +
+            "snl check: error: --leetcode takes a .py, .c, .cpp, .java or .js file, not '" + file +
                 "'\nRun 'snl check --help' for more information.\n"};
   }
   // The solution runs in an empty directory of its own (emptied again at each start): what it writes or deletes
@@ -485,6 +552,24 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
     if (memory_mib > 0) spec.argv.push_back("-Xmx" + std::to_string(memory_mib) + "m");
     spec.argv.insert(spec.argv.end(), {"SnlHarness", file});
     spec.rlimit = false;
+    return {spec, 0, ""};
+  }
+  if (ext == ".c") {
+    const std::string compiler = find_executable("gcc");
+    if (compiler.empty()) return missing("gcc", "C", "gcc (Debian: gcc)");
+    const std::string harness = work.path() + "/harness.c";
+    std::string quoted = absolute;
+    replace_all(quoted, "\\", "\\\\");
+    replace_all(quoted, "\"", "\\\"");
+    if (!write_file(harness, std::string(kCHarnessBegin) + "#include \"" + quoted + "\"\n" + kCHarnessEnd)) {
+      return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
+    }
+    const std::string binary = work.path() + "/solution";
+    if (auto failed = compile({compiler, "-std=gnu11", "-O2", "-o", binary, harness, "-lm"}, file, absolute, file,
+                              compile_limits, true, work.path())) {
+      return *failed;
+    }
+    spec.argv = {binary, file};
     return {spec, 0, ""};
   }
   const std::string compiler = find_executable("g++");

@@ -34,7 +34,8 @@ std::string leak_text(const FailureReport& failure) {
     return out;
   }
   out += "These " + std::to_string(failure.sequence.size()) + " boards, given in this order to a fresh process, "
-         "reproduce it (the last one fails; each call makes a new Solution, as LeetCode does):\n";
+         "reproduce it (the last one fails; each call makes a new Solution where there is a class, as LeetCode "
+         "does):\n";
   for (std::size_t k = 0; k < failure.sequence.size(); ++k) {
     out += "Call " + std::to_string(k + 1) + " (right answer " + std::to_string(solve(failure.sequence[k], {Algorithm::automatic, false}).rolls) + "):\n";
     out += to_text(failure.sequence[k], Format::grid);

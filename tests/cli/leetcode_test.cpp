@@ -1,4 +1,4 @@
-// tests/cli/leetcode_test.cpp — `snl check --leetcode` on the code learners write, in Python, C++, Java and
+// tests/cli/leetcode_test.cpp — `snl check --leetcode` on the code learners write, in Python, C, C++, Java and
 // JavaScript (tests/cli/solutions/, written by make_solutions.py): each classic mistake of the catalogue is named,
 // in each language; a correct solution passes 2,000 boards; the constraints (the mistakes that only matter outside
 // LeetCode's pass within them); the verdicts (memory, time with no process left behind, a signal, an exception, a
@@ -66,6 +66,7 @@ bool has(const char* tool) { return !snl::cli::find_executable(tool).empty(); }
 /// The language's tools, or a reason to skip.
 bool runnable(const std::string& language) {
   if (language == "py") return has("python3");
+  if (language == "c") return has("gcc");
   if (language == "cpp") return has("g++");
   if (language == "java") return has("javac") && has("java");
   return has("node");
@@ -112,7 +113,7 @@ TEST_P(Mistake, Named) {
 
 INSTANTIATE_TEST_SUITE_P(
     CheckLeetCode, Mistake,
-    ::testing::Combine(::testing::Values("py", "cpp", "java", "js"),
+    ::testing::Combine(::testing::Values("py", "c", "cpp", "java", "js"),
                        ::testing::ValuesIn([] {
                          std::vector<snl::Mistake> all;
                          for (const snl::MistakeInfo& entry : snl::mistakes()) all.push_back(entry.mistake);
@@ -133,7 +134,7 @@ TEST_P(Correct, Passes2000Boards) {
   EXPECT_EQ(run.out, "check: 2000 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n");
 }
 
-INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "cpp", "java", "js"));
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "c", "cpp", "java", "js"));
 
 TEST(CheckLeetCode, MistakesOutsideTheConstraintsPassWithin) {
   if (!runnable("py")) GTEST_SKIP();
@@ -165,7 +166,7 @@ TEST(CheckLeetCode, MaxSideOutsideTheConstraints) {
 }
 
 TEST(CheckLeetCode, MemoryLimit) {
-  for (const char* file : {"hog.py", "hog.cpp", "hog.js", "Hog.java"}) {
+  for (const char* file : {"hog.py", "hog.c", "hog.cpp", "hog.js", "Hog.java"}) {
     const std::string language = std::filesystem::path(file).extension().string().substr(1);
     if (!runnable(language)) continue;
     const Outcome run = snl_run({"check", "--boards", "3", "--memory", "128", "--leetcode", kSolutions + "/limits/" + file});
@@ -580,7 +581,8 @@ TEST_P(Leak, DependsOnEarlierCalls) {
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Leak,
-                         ::testing::Values("class-attribute.py", "static-dist.cpp", "StaticMemo.java", "module-set.js"),
+                         ::testing::Values("class-attribute.py", "static-dist.c", "static-dist.cpp", "StaticMemo.java",
+                                           "module-set.js"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -635,6 +637,12 @@ TEST(CheckLeetCode, LoadingErrors) {
     EXPECT_EQ(run.code, 1);
     EXPECT_TRUE(contains(run.err, "misnamed.cpp: class Solution has no method int snakesAndLadders(vector<vector<int>>& "
                                   "board)")) << run.err;
+  }
+  if (runnable("c")) {
+    const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/limits/misnamed.c"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_TRUE(contains(run.err, "misnamed.c: no function int snakesAndLadders(int** board, int boardSize, int* "
+                                  "boardColSize)")) << run.err;
   }
   if (runnable("js")) {
     Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.js"});

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the LeetCode 909 solutions `snl check --leetcode` is tested on: a correct one and one per classic mistake
-of snl's catalogue (include/snl/mistakes.hpp), in Python, C++, Java and JavaScript, each as a learner would write
+of snl's catalogue (include/snl/mistakes.hpp), in Python, C, C++, Java and JavaScript, each as a learner would write
 it: the same BFS with the one change the mistake names. Run it after changing a template; the files it writes
 are committed, so that each can be read (and submitted) on its own. Usage: python3 make_solutions.py"""
 import os
@@ -306,12 +306,112 @@ def c_like(key, o, lang):
     return text
 
 
+def c(key, o):
+    """C, as LeetCode's C takes it: int snakesAndLadders(int** board, int boardSize, int* boardColSize), with arrays
+    for the queue and a linear scan for a heap's top (the way many write it in C)."""
+    rev = o["reversed_row"].replace("n ", "n_ ").replace("(n -", "(n_ -")
+    answer = "rolls" if o["layer_early"] else "rolls + 1"
+    lines = [f"// LeetCode 909, {key}: written by tests/cli/solutions/make_solutions.py.",
+             "static int n_;", "static int** board_;", "",
+             "static int jump(int square) {",
+             "    int r = (square - 1) / n_, c = (square - 1) % n_;",
+             f"    if ({rev}) c = n_ - 1 - c;",
+             "    return board_[n_ - 1 - r][c];", "}", "",
+             "static int end_of(int land) {",
+             "    int end = jump(land) == -1 ? land : jump(land);"]
+    if o["chains"]:
+        lines += ["    while (jump(end) != -1 && jump(end) != end) end = jump(end);  // the mistake: one jump per roll"]
+    lines += ["    return end;", "}", "",
+              "int snakesAndLadders(int** board, int boardSize, int* boardColSize) {",
+              "    int n = boardSize;", "    n_ = n;", "    board_ = board;", "    int target = n * n;"]
+    if o["minus_one"]:
+        lines += ["    if (n == 1) return -1;  // the mistake"]
+    if o["greedy"]:
+        lines += ["    int square = 1;", "    for (int moves = 0; moves <= target; moves++) {",
+                  "        if (square == target) return moves;", "        int best = 0;",
+                  "        for (int roll = 1; roll <= 6 && square + roll <= target; roll++) {",
+                  "            int end = end_of(square + roll);", "            if (end > best) best = end;", "        }",
+                  "        square = best;", "    }", "    return -1;", "}"]
+        return "\n".join(lines) + "\n"
+    if o["by_square"]:
+        lines += ["    bool* seen = calloc(target + 1, sizeof(bool));",
+                  "    int* heap_square = malloc(sizeof(int) * (target + 1));",
+                  "    int* heap_rolls = malloc(sizeof(int) * (target + 1));",
+                  "    int size = 0, answer = -1;",
+                  "    seen[1] = true;", "    heap_square[0] = 1;", "    heap_rolls[0] = 0;", "    size = 1;",
+                  "    while (size > 0) {", "        int top = 0;",
+                  "        for (int i = 1; i < size; i++)",
+                  "            if (heap_square[i] > heap_square[top]) top = i;  // the mistake: the farthest square first",
+                  "        int square = heap_square[top], rolls = heap_rolls[top];",
+                  "        size--;", "        heap_square[top] = heap_square[size];", "        heap_rolls[top] = heap_rolls[size];",
+                  "        if (square == target) {", "            answer = rolls;", "            break;", "        }",
+                  "        for (int roll = 1; roll <= 6 && square + roll <= target; roll++) {",
+                  "            int end = end_of(square + roll);",
+                  "            if (!seen[end]) {", "                seen[end] = true;",
+                  "                heap_square[size] = end;", "                heap_rolls[size] = rolls + 1;",
+                  "                size++;", "            }", "        }", "    }",
+                  "    free(seen);", "    free(heap_square);", "    free(heap_rolls);", "    return answer;", "}"]
+        return "\n".join(lines) + "\n"
+    if o["max_heap"]:
+        lines += ["    int* dist = malloc(sizeof(int) * (target + 1));",
+                  "    for (int i = 0; i <= target; i++) dist[i] = INT_MAX;",
+                  "    int capacity = 6 * (target + 1), size = 0, answer = -1;",
+                  "    int* heap_rolls = malloc(sizeof(int) * capacity);",
+                  "    int* heap_square = malloc(sizeof(int) * capacity);",
+                  "    dist[1] = 0;", "    heap_rolls[0] = 0;", "    heap_square[0] = 1;", "    size = 1;",
+                  "    while (size > 0) {", "        int top = 0;",
+                  "        for (int i = 1; i < size; i++)",
+                  "            if (heap_rolls[i] > heap_rolls[top]) top = i;  // the mistake: the most rolls first (Dijkstra takes the fewest)",
+                  "        int rolls = heap_rolls[top], square = heap_square[top];",
+                  "        size--;", "        heap_rolls[top] = heap_rolls[size];", "        heap_square[top] = heap_square[size];",
+                  "        if (square == target) {", "            answer = rolls;", "            break;", "        }",
+                  "        if (rolls > dist[square]) continue;",
+                  "        for (int roll = 1; roll <= 6 && square + roll <= target; roll++) {",
+                  "            int end = end_of(square + roll);",
+                  "            if (rolls + 1 < dist[end]) {", "                dist[end] = rolls + 1;",
+                  "                if (size == capacity) {", "                    capacity *= 2;",
+                  "                    heap_rolls = realloc(heap_rolls, sizeof(int) * capacity);",
+                  "                    heap_square = realloc(heap_square, sizeof(int) * capacity);", "                }",
+                  "                heap_rolls[size] = rolls + 1;", "                heap_square[size] = end;",
+                  "                size++;", "            }", "        }", "    }",
+                  "    free(dist);", "    free(heap_rolls);", "    free(heap_square);", "    return answer;", "}"]
+        return "\n".join(lines) + "\n"
+    lines += ["    int start = 1;"]
+    if o["first"]:
+        lines += ["    if (jump(1) != -1) start = jump(1);"]
+    lines += ["    if (start == target) return 0;",
+              "    bool* seen = calloc(target + 1, sizeof(bool));",
+              "    int* queue_square = malloc(sizeof(int) * (target + 1));",
+              "    int* queue_rolls = malloc(sizeof(int) * (target + 1));",
+              "    int head = 0, tail = 0, answer = -1;",
+              "    seen[start] = true;", "    queue_square[tail] = start;", "    queue_rolls[tail] = 0;", "    tail++;",
+              "    while (head < tail && answer < 0) {",
+              "        int square = queue_square[head], rolls = queue_rolls[head];", "        head++;"]
+    if o["depth_limited"]:
+        lines += ["        if (rolls >= (target + 4) / 6) continue;"]
+    lines += [f"        for (int roll = {o['low']}; roll <= {o['high']} && square + roll <= target; roll++) {{",
+              "            int land = square + roll;"]
+    if o["last_finishes"]:
+        lines += ["            if (land == target) {", f"                answer = {answer};", "                break;", "            }"]
+    if o["mark_landed"]:
+        lines += ["            if (seen[land]) continue;  // the mistake: the square landed on, not the one the move ends on"]
+    lines += ["            int end = end_of(land);",
+              "            if (end == target) {", f"                answer = {answer};", "                break;", "            }",
+              "            if (seen[end]) continue;", "            seen[end] = true;"]
+    if o["mark_landed"]:
+        lines += ["            seen[land] = true;"]
+    lines += ["            queue_square[tail] = end;", "            queue_rolls[tail] = rolls + 1;", "            tail++;",
+              "        }", "    }",
+              "    free(seen);", "    free(queue_square);", "    free(queue_rolls);", "    return answer;", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def main():
     for key, mistake in MISTAKES.items():
         o = options(mistake)
-        for lang, ext in (("py", "py"), ("cpp", "cpp"), ("java", "java"), ("js", "js")):
+        for lang, ext in (("py", "py"), ("c", "c"), ("cpp", "cpp"), ("java", "java"), ("js", "js")):
             os.makedirs(os.path.join(HERE, lang), exist_ok=True)
-            text = python(key, o) if lang == "py" else c_like(key, o, lang)
+            text = python(key, o) if lang == "py" else c(key, o) if lang == "c" else c_like(key, o, lang)
             with open(os.path.join(HERE, lang, key + "." + ext), "w", encoding="utf-8") as out:
                 out.write(text)
 
