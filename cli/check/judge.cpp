@@ -141,6 +141,8 @@ Verdict Judge::by_process(const Board& board, std::int64_t expected) {
   verdict.expected = expected;
   verdict.error_output = run.error_output;
   verdict.error_truncated = run.error_truncated;
+  verdict.seconds = std::chrono::duration<double>(run.elapsed).count();
+  if (run.peak_kib != 0) verdict.memory_kib = run.peak_kib;
   const bool memory = spec_.memory_mib > 0 && out_of_memory(run.error_output);
   switch (run.end) {
     case ProcessResult::End::not_started:
@@ -221,9 +223,12 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
   history_.push_back(board);
   // A check of millions of boards keeps the latest ones only: enough to reproduce a leak in a fresh process.
   if (history_.size() > 2 * kHistoryKept) history_.erase(history_.begin(), history_.end() - kHistoryKept);
+  const bool measured = harness_->reset_peak_memory();
   const Conversation::Reply reply = harness_->ask(to_text(board, Format::grid), harness_limits.timeout);
   Verdict verdict;
   verdict.expected = expected;
+  verdict.seconds = std::chrono::duration<double>(reply.elapsed).count();
+  if (measured && reply.end == Conversation::Reply::End::line) verdict.memory_kib = harness_->peak_memory_kib();
   verdict.error_output = harness_->take_error_output();
   using End = Conversation::Reply::End;
   const bool memory = spec_.memory_mib > 0 && out_of_memory(verdict.error_output);

@@ -43,6 +43,11 @@ struct Verdict {
   /// Its standard error, and whether it was cut.
   std::string error_output;
   bool error_truncated = false;
+  /// The board's wall time in seconds (a command's includes its start-up: it is started for each board), and the
+  /// peak resident memory while it ran, in KiB (a harness's: the process's, runtime included, since the board began;
+  /// a command's: the whole run's); nullopt when the system does not say.
+  double seconds = 0;
+  std::optional<std::uint64_t> memory_kib;
 };
 
 /// How the program is run.

@@ -168,12 +168,48 @@ std::string diagnosis_sentence(const FailureReport& failure) {
   return text + seen;
 }
 
+namespace {
+
+/// The boards' times and memory in one line: the median and longest time, the most memory.
+std::string runs_text(const std::vector<BoardRun>& runs) {
+  if (runs.empty()) return "";
+  std::vector<double> times;
+  const BoardRun* slowest = &runs.front();
+  const BoardRun* largest = nullptr;
+  for (const BoardRun& run : runs) {
+    times.push_back(run.seconds);
+    if (run.seconds > slowest->seconds) slowest = &run;
+    if (run.memory_kib && (largest == nullptr || *run.memory_kib > *largest->memory_kib)) largest = &run;
+  }
+  std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2), times.end());
+  const auto ms = [](double seconds) {
+    char text[32];
+    std::snprintf(text, sizeof text, seconds < 0.01 ? "%.2f ms" : seconds < 1 ? "%.0f ms" : "%.2f s",
+                  seconds < 1 ? seconds * 1000 : seconds);
+    return std::string(text);
+  };
+  const auto side = [](const BoardRun& run) {
+    return std::to_string(run.side) + "x" + std::to_string(run.side);
+  };
+  std::string out = "Time per board: median " + ms(times[times.size() / 2]) + ", longest " + ms(slowest->seconds) +
+                    " (board " + std::to_string(slowest->index) + ", " + side(*slowest) + ")";
+  if (largest != nullptr) {
+    char mib[32];
+    std::snprintf(mib, sizeof mib, "%.1f MiB", static_cast<double>(*largest->memory_kib) / 1024);
+    out += "; most memory " + std::string(mib) + " (board " + std::to_string(largest->index) + ", " + side(*largest) +
+           "; the process's peak resident memory, runtime included)";
+  }
+  return out + ". Each board's in --format json.\n";
+}
+
+}  // namespace
+
 std::string text_report(const CheckReport& report) {
   const std::string sides = std::to_string(report.smallest_side) + ".." + std::to_string(report.largest_side);
   if (report.failures.empty()) {
     return "check: " + std::to_string(report.checked) + " board" + (report.checked == 1 ? "" : "s") +
            " passed (seed " + std::to_string(report.seed) + ", sides " + sides + ", constraints " +
-           std::string(name_of(report.constraints)) + ")\n";
+           std::string(name_of(report.constraints)) + ")\n" + runs_text(report.runs);
   }
   std::string out;
   for (const FailureReport& failure : report.failures) {
@@ -190,6 +226,7 @@ std::string text_report(const CheckReport& report) {
     name.resize(std::max<std::size_t>(name.size(), 24), ' ');
     out += "  " + name + std::to_string(report.counts[k]) + "\n";
   }
+  out += runs_text(report.runs);
   if (report.starts > 0) {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f s", report.longest_start);
@@ -240,6 +277,14 @@ std::string json_report(const CheckReport& report) {
               {"stderr", failure.last.error_output}};
     failures.push_back(std::move(item));
   }
+  json runs = json::array();
+  for (const BoardRun& run : report.runs) {
+    runs.push_back({{"board", run.index},
+                    {"n", run.side},
+                    {"verdict", std::string(name_of(run.kind))},
+                    {"seconds", run.seconds},
+                    {"memory_mib", run.memory_kib ? json(static_cast<double>(*run.memory_kib) / 1024) : json(nullptr)}});
+  }
   const json out{{"passed", report.failures.empty()},
                  {"boards", report.boards},
                  {"checked", report.checked},
@@ -251,7 +296,8 @@ std::string json_report(const CheckReport& report) {
                  {"verdicts", verdicts},
                  {"starts", report.starts},
                  {"longest_start_seconds", report.longest_start},
-                 {"failures", failures}};
+                 {"failures", failures},
+                 {"runs", runs}};
   return out.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,6 +50,15 @@ struct FailureReport {
   std::vector<Label> cycle;
 };
 
+/// One board of the check as it ran (not the shrinking's runs): its number (from 1), side, verdict, time and memory.
+struct BoardRun {
+  std::uint64_t index = 0;
+  std::uint64_t side = 0;
+  VerdictKind kind = VerdictKind::accepted;
+  double seconds = 0;
+  std::optional<std::uint64_t> memory_kib;
+};
+
 struct CheckReport {
   std::uint64_t boards = 0;
   std::uint64_t checked = 0;
@@ -62,6 +72,8 @@ struct CheckReport {
   std::uint64_t starts = 0;
   double longest_start = 0;
   std::vector<FailureReport> failures;
+  /// Every board checked, in order.
+  std::vector<BoardRun> runs;
 };
 
 /// The diagnosis as sentences: "Your answers match a solution that …. On this board …. Established on 3 more

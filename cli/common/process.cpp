@@ -13,6 +13,9 @@
 #include <unistd.h>
 
 #include <array>
+#include <cinttypes>
+#include <cstdio>
+#include <fstream>
 #include <cassert>
 #include <cerrno>
 #include <csignal>
@@ -313,10 +316,12 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
   const IgnoreSigpipe ignore_sigpipe;
   const Exchanged how = exchange(*child, input, limits, start_time + limits.timeout, result);
   int status = 0;
-  while (::waitpid(child->pid, &status, 0) < 0 && errno == EINTR) {
+  struct rusage usage {};
+  while (::wait4(child->pid, &status, 0, &usage) < 0 && errno == EINTR) {
   }
   kill_descendants(0);  // what its dying processes left to us after the first sweep
   result.elapsed = Clock::now() - start_time;
+  result.peak_kib = usage.ru_maxrss > 0 ? static_cast<std::uint64_t>(usage.ru_maxrss) : 0;
   if (how.interrupted) {
     result.end = ProcessResult::End::interrupted;
     result.signal = interrupt_signal();
@@ -376,6 +381,30 @@ void Conversation::stop() {
 std::string Conversation::take_error_output() {
   if (state_ == nullptr) return "";
   return std::exchange(state_->error_output, std::string());
+}
+
+bool Conversation::reset_peak_memory() {
+  if (state_ == nullptr || !alive_) return false;
+  const std::string path = "/proc/" + std::to_string(state_->child.pid) + "/clear_refs";
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const bool written = ::write(fd, "5", 1) == 1;
+  ::close(fd);
+  return written;
+}
+
+std::optional<std::uint64_t> Conversation::peak_memory_kib() const {
+  if (state_ == nullptr) return std::nullopt;
+  std::ifstream status("/proc/" + std::to_string(state_->child.pid) + "/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) {
+      std::uint64_t kib = 0;
+      if (std::sscanf(line.c_str() + 6, "%" SCNu64, &kib) == 1) return kib;
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
 }
 
 Conversation::Reply Conversation::ask(std::string_view input, std::chrono::nanoseconds timeout) {

@@ -20,7 +20,9 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +48,8 @@ struct ProcessResult {
   std::string error_output;
   bool error_truncated = false;
   std::chrono::nanoseconds elapsed{0};
+  /// The child's peak resident memory in KiB (getrusage's ru_maxrss, by wait4); 0 when it could not be read.
+  std::uint64_t peak_kib = 0;
 };
 
 struct ProcessLimits {
@@ -99,6 +103,12 @@ class Conversation {
   Reply ask(std::string_view input, std::chrono::nanoseconds timeout);
   /// What it printed on standard error so far (cleared).
   std::string take_error_output();
+  /// Starts a new measure of the peak resident memory (Linux: "5" written to /proc/PID/clear_refs); false when the
+  /// kernel refuses it or the program has ended.
+  bool reset_peak_memory();
+  /// The peak resident memory since the last reset_peak_memory() (or the start), in KiB (VmHWM of /proc/PID/status);
+  /// nullopt when it cannot be read.
+  std::optional<std::uint64_t> peak_memory_kib() const;
 
  private:
   struct State;

@@ -131,7 +131,8 @@ TEST_P(Correct, Passes2000Boards) {
   if (!runnable(GetParam())) GTEST_SKIP() << GetParam() << " is not installed here";
   const Outcome run = snl_run({"check", "--boards", "2000", "--leetcode", file_of(GetParam(), "correct")});
   EXPECT_EQ(run.code, 0) << run.out << run.err;
-  EXPECT_EQ(run.out, "check: 2000 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n");
+  EXPECT_TRUE(run.out.starts_with("check: 2000 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n"
+                                   "Time per board: median ")) << run.out;
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "c", "cpp", "java", "js"));
@@ -536,7 +537,8 @@ TEST_P(LearnerCorrect, Passes) {
   if (!runnable(language_of(file))) GTEST_SKIP() << language_of(file) << " is not installed here";
   const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/learners/" + file});
   EXPECT_EQ(run.code, 0) << run.out << run.err;
-  EXPECT_EQ(run.out, "check: 500 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n");
+  EXPECT_TRUE(run.out.starts_with("check: 500 boards passed (seed 1, sides 2.." + kLargest + ", constraints leetcode)\n"
+                                   "Time per board: median ")) << run.out;
 }
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, LearnerCorrect,
@@ -617,6 +619,43 @@ TEST(CheckLeetCode, StartUpIsApartFromEveryBoard) {
   const nlohmann::json report = nlohmann::json::parse(run.out);
   EXPECT_GE(report["starts"].get<int>(), 2) << "the first start and the fresh process that runs the board alone";
   EXPECT_GT(report["longest_start_seconds"].get<double>(), 0.0);
+}
+
+TEST(CheckLeetCode, EachBoardsTimeAndMemory) {
+  // Issue 30: each board's time and memory in the report and the JSON. The solution holds 64 MiB and sleeps 30 ms on
+  // boards of side 15 or more only: those boards, and only those, show it (no upper bound on time: the machine may
+  // be loaded).
+  if (!runnable("py")) GTEST_SKIP();
+  const std::string file = kSolutions + "/limits/heavy-on-large.py";
+  const Outcome json_run = snl_run({"check", "--boards", "40", "--format", "json", "--leetcode", file});
+  ASSERT_EQ(json_run.code, 0) << json_run.out << json_run.err;
+  const nlohmann::json runs = nlohmann::json::parse(json_run.out)["runs"];
+  ASSERT_EQ(runs.size(), 40U);
+  int large = 0, small = 0;
+  for (std::size_t k = 0; k < runs.size(); ++k) {
+    const nlohmann::json& run = runs[k];
+    EXPECT_EQ(run["board"], k + 1);
+    EXPECT_EQ(run["verdict"], "accepted");
+    ASSERT_TRUE(run["memory_mib"].is_number()) << run.dump();
+    if (run["n"].get<int>() >= 15) {
+      ++large;
+      EXPECT_GE(run["seconds"].get<double>(), 0.03) << run.dump();
+      EXPECT_GE(run["memory_mib"].get<double>(), 64) << run.dump();
+    } else {
+      ++small;
+      EXPECT_LT(run["memory_mib"].get<double>(), 60) << run.dump();
+    }
+  }
+  EXPECT_GT(large, 0);
+  EXPECT_GT(small, 0);
+  const Outcome text = snl_run({"check", "--boards", "40", "--leetcode", file});
+  const std::string line = text.out.substr(text.out.find('\n') + 1);
+  EXPECT_TRUE(line.starts_with("Time per board: median ")) << text.out;
+  const std::size_t longest = line.find("longest ");
+  ASSERT_NE(longest, std::string::npos) << line;
+  const std::size_t x = line.find('x', longest);
+  EXPECT_GE(std::stoi(line.substr(line.rfind(", ", x) + 2, x - line.rfind(", ", x) - 2)), 15) << line;
+  EXPECT_TRUE(contains(line, "most memory ")) << line;
 }
 
 TEST(CheckLeetCode, LoadingErrors) {
