@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "snl/check.hpp"
 #include "snl/report.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
@@ -55,6 +56,8 @@ std::string failure_text(const CheckReport& report, const FailureReport& failure
   if (explained.starts_with("Board ")) explained.erase(0, explained.find('\n') + 1);  // our own header says it
   out += explained;
   out += failure.last.detail + "\n";
+  out += "See it in the page (the right route, and your answer beside it): " +
+         page_link(report.page_url, failure.shrunk, failure.last.answer) + "\n";
   if (failure.leak) out += leak_text(failure);
   if (!failure.cycle.empty()) {
     out += "The jumps on this board form a cycle (" + cycle_text(failure.cycle) +
@@ -265,6 +268,7 @@ std::string json_report(const CheckReport& report) {
               {"expected", failure.last.expected},
               {"answer", failure.last.answer ? json(*failure.last.answer) : json(nullptr)},
               {"detail", failure.last.detail},
+              {"page", page_link(report.page_url, failure.shrunk, failure.last.answer)},
               {"how", failure.how},
               {"mistakes", mistakes},
               {"diagnosis", diagnosis_sentence(failure)},

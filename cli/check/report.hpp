@@ -74,6 +74,8 @@ struct CheckReport {
   std::vector<FailureReport> failures;
   /// Every board checked, in order.
   std::vector<BoardRun> runs;
+  /// The page a failing board's link opens (CheckOptions::page_url).
+  std::string page_url;
 };
 
 /// The diagnosis as sentences: "Your answers match a solution that …. On this board …. Established on 3 more

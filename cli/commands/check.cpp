@@ -68,6 +68,7 @@ class Checker {
     report.seed = command_.options.seed;
     report.constraints = constraints_;
     report.smallest_side = std::numeric_limits<std::uint64_t>::max();
+    report.page_url = command_.options.page_url;
     const std::vector<Board> hard = known_hard_boards(constraints_, max_side_);
     report.known_hard = std::min<std::uint64_t>(hard.size(), command_.options.boards);
     Rng rng(command_.options.seed);
@@ -401,7 +402,7 @@ void add_check(CLI::App& app, Action& action) {
   sub->add_option("CMD", command->command,
                   "The program to check and its arguments, after '--': it reads one board (grid format) on standard "
                   "input and prints the least number of rolls");
-  add_options(*sub, check_options(), command->options, {"keep_going"});
+  add_options(*sub, check_options(), command->options, {"keep_going", "page_url"});
   sub->add_option("--leetcode", command->leetcode,
                   "A LeetCode solution file: class Solution in .py, .cpp or .java, int snakesAndLadders(int** board, int boardSize, int* boardColSize) in .c, or var snakesAndLadders in .js");
   add_options(*sub, check_options(), command->options,

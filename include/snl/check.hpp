@@ -7,7 +7,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
 
+#include "snl/board.hpp"
 #include "snl/constraints.hpp"
 #include "snl/options.hpp"
 
@@ -32,6 +35,9 @@ inline constexpr std::uint64_t kDefaultCompileMemoryMib = 2048;
 inline constexpr double kMinCompileTimeout = 0.1;
 inline constexpr std::uint64_t kMinCompileMemoryMib = 256;
 
+/// Where the page is that snl check's links open (a local `snl serve` at its default port, docs/serve.md).
+inline constexpr const char* kDefaultPageUrl = "http://127.0.0.1:8080/";
+
 struct CheckOptions {
   std::uint64_t boards = 500;
   std::uint64_t seed = 1;
@@ -48,11 +54,18 @@ struct CheckOptions {
   /// Seconds and MiB the compiler of a --leetcode file may take (g++: address space; javac: its heap).
   double compile_timeout = kDefaultCompileTimeout;
   std::uint64_t compile_memory = kDefaultCompileMemoryMib;
+  /// The page a failing board's link opens (http://, https:// or file://; page_link()).
+  std::string page_url = kDefaultPageUrl;
 };
 
 /// The options of snl check (snl/options.hpp): boards, seed, max_n, timeout, memory, constraints, keep_going,
-/// compile_timeout, compile_memory. (The
+/// compile_timeout, compile_memory, page_url. (The
 /// solution, the folder failing boards are saved in and the report's format are the CLI's own.)
 const OptionTable<CheckOptions>& check_options();
+
+/// The link that opens `board` in the page at `page_url` with its right answer and route and, when given, a
+/// program's `answer` beside them: PAGE_URL#text=<the board as jumps text>&answer=K, in the address format of the
+/// page (web/share.js; docs/web.md, "A link from a checker"), URL-encoded as the page's URLSearchParams reads it.
+std::string page_link(std::string_view page_url, const Board& board, std::optional<std::int64_t> answer);
 
 }  // namespace snl

@@ -1,6 +1,9 @@
-// The options of snl check (snl/check.hpp, check_options()).
+// The options of snl check (snl/check.hpp, check_options()), and the link of a failing board (page_link()).
+#include <cstdio>
+
 #include "core/option_rows.hpp"
 #include "snl/check.hpp"
+#include "snl/write.hpp"
 
 namespace snl {
 
@@ -32,9 +35,47 @@ const OptionTable<CheckOptions>& check_options() {
                               "Seconds the compiler of a --leetcode file (g++, javac) may take", "a number of seconds"));
     t.push_back(rows::whole<O>("compile_memory", &O::compile_memory, kMinCompileMemoryMib, kMaxCheckMemoryMib,
                                "Memory limit in MiB of the compiler of a --leetcode file (g++: address space, javac: heap)"));
+    t.push_back(rows::make<O>(
+        {"page_url", OptionKind::text, "a URL (http://, https:// or file://)", kDefaultPageUrl,
+         "The page a failing board's link opens (a local snl serve by default; any static host of the page)", {}, false,
+         ""},
+        [](O& o, std::string_view text) {
+          const bool scheme = text.starts_with("http://") || text.starts_with("https://") || text.starts_with("file://");
+          if (!scheme || text.find_first_of(" \t\r\n#") != std::string_view::npos) {
+            throw OptionError("expected a URL starting with http://, https:// or file:// (no spaces, no #), found " +
+                              quoted_text(text));
+          }
+          o.page_url = std::string(text);
+        },
+        [](const O& o) { return o.page_url; }));
     return t;
   }();
   return table;
+}
+
+std::string page_link(std::string_view page_url, const Board& board, std::optional<std::int64_t> answer) {
+  // application/x-www-form-urlencoded, as URLSearchParams writes and reads it: a space is '+'.
+  const auto encoded = [](std::string_view text) {
+    std::string out;
+    for (const char c : text) {
+      const auto u = static_cast<unsigned char>(c);
+      if ((u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || c == '*' || c == '-' ||
+          c == '.' || c == '_') {
+        out += c;
+      } else if (c == ' ') {
+        out += '+';
+      } else {
+        char hex[4];
+        std::snprintf(hex, sizeof hex, "%%%02X", static_cast<unsigned>(u));
+        out += hex;
+      }
+    }
+    return out;
+  };
+  std::string link(page_url);
+  link += "#text=" + encoded(to_text(board, Format::jumps));
+  if (answer) link += "&answer=" + encoded(std::to_string(*answer));
+  return link;
 }
 
 }  // namespace snl

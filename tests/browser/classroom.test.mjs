@@ -5,7 +5,7 @@
 // SNL_BIN=build/dev/snl node --test --test-reporter=tap tests/browser/classroom.test.mjs
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -443,6 +443,23 @@ test('the checker\'s link: #text=…&answer=K shows the program\'s answer beside
     await paste(page, 'size 6\n', 6);  // an edit: the program's answer was for the linked board
     assert.equal(await page.locator('#claim').isHidden(), true);
     await page.close();
+    // The link snl check prints for a failing board opens it here: a solution reading every row left to right
+    // answers -1 on a 2×2 board whose answer is 1.
+    const solution = new URL('../cli/solutions/py/rows-one-way.py', import.meta.url).pathname;
+    let out = '';
+    try {
+      out = execFileSync(bin, ['check', '--format', 'json', '--page-url', base, '--leetcode', solution], { encoding: 'utf8' });
+    } catch (failed) {
+      out = failed.stdout;  // exit 1: a failing board found
+    }
+    const link = JSON.parse(out).failures[0].page;
+    assert.ok(link.startsWith(`${base}#text=`), link);
+    const linked = await open('laptop', link.slice(base.length));
+    await rolls(linked, 1);
+    await linked.locator('#claim').waitFor();
+    assert.equal(await linked.locator('#claim').textContent(),
+      'The program answered unreachable (−1), but the route below reaches the last square in 1 roll.');
+    await linked.close();
   });
 
 test('6: an unreachable board draws the squares that stop every route, and says it', { skip }, async () => {
