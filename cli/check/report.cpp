@@ -205,6 +205,29 @@ std::string runs_text(const std::vector<BoardRun>& runs) {
   return out + ". Each board's in --format json.\n";
 }
 
+/// How the time grows, in words: "Time grows like n^4.0 (an estimate: …)", or why it cannot be told.
+std::string growth_text(const GrowthReport& growth) {
+  if (!growth.measured) return "";
+  std::string sides;
+  for (std::size_t k = 0; k < growth.sides.size(); ++k) {
+    sides += (k == 0 ? "" : k + 1 == growth.sides.size() ? " and " : ", ") + std::to_string(growth.sides[k]);
+  }
+  char largest[48] = "";
+  if (!growth.seconds.empty()) {
+    std::snprintf(largest, sizeof largest, "%.3g ms on %llux%llu", growth.seconds.back() * 1000,
+                  static_cast<unsigned long long>(growth.sides.back()), static_cast<unsigned long long>(growth.sides.back()));
+  }
+  if (!growth.exponent) {
+    return "How its time grows with n: not estimated, " + growth.why_none +
+           (growth.seconds.empty() ? std::string() : " (" + std::string(largest) + ")") + ".\n";
+  }
+  char exponent[16];
+  std::snprintf(exponent, sizeof exponent, "%.1f", *growth.exponent);
+  return "Time grows like n^" + std::string(exponent) + " (an estimate, from the fastest of " +
+         std::to_string(kGrowthRuns) + " runs on a zigzag board of each side " + sides + "; " + largest +
+         "; a BFS grows like n^2).\n";
+}
+
 }  // namespace
 
 std::string text_report(const CheckReport& report) {
@@ -212,7 +235,7 @@ std::string text_report(const CheckReport& report) {
   if (report.failures.empty()) {
     return "check: " + std::to_string(report.checked) + " board" + (report.checked == 1 ? "" : "s") +
            " passed (seed " + std::to_string(report.seed) + ", sides " + sides + ", constraints " +
-           std::string(name_of(report.constraints)) + ")\n" + runs_text(report.runs);
+           std::string(name_of(report.constraints)) + ")\n" + runs_text(report.runs) + growth_text(report.growth);
   }
   std::string out;
   for (const FailureReport& failure : report.failures) {
@@ -229,7 +252,7 @@ std::string text_report(const CheckReport& report) {
     name.resize(std::max<std::size_t>(name.size(), 24), ' ');
     out += "  " + name + std::to_string(report.counts[k]) + "\n";
   }
-  out += runs_text(report.runs);
+  out += runs_text(report.runs) + growth_text(report.growth);
   if (report.starts > 0) {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f s", report.longest_start);
@@ -301,7 +324,14 @@ std::string json_report(const CheckReport& report) {
                  {"starts", report.starts},
                  {"longest_start_seconds", report.longest_start},
                  {"failures", failures},
-                 {"runs", runs}};
+                 {"runs", runs},
+                 {"growth", report.growth.measured
+                                ? json{{"estimate", true},
+                                       {"exponent", report.growth.exponent ? json(*report.growth.exponent) : json(nullptr)},
+                                       {"sides", report.growth.sides},
+                                       {"seconds", report.growth.seconds},
+                                       {"why_none", report.growth.why_none}}
+                                : json(nullptr)}};
   return out.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

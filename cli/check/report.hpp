@@ -59,6 +59,16 @@ struct BoardRun {
   std::optional<std::uint64_t> memory_kib;
 };
 
+/// How the solution's time grows with the side (snl::growth_exponent), measured after the check with a harness.
+struct GrowthReport {
+  bool measured = false;
+  std::vector<std::uint64_t> sides;
+  std::vector<double> seconds;
+  std::optional<double> exponent;
+  /// Why there is no exponent ("" when there is one).
+  std::string why_none;
+};
+
 struct CheckReport {
   std::uint64_t boards = 0;
   std::uint64_t checked = 0;
@@ -76,6 +86,7 @@ struct CheckReport {
   std::vector<BoardRun> runs;
   /// The page a failing board's link opens (CheckOptions::page_url).
   std::string page_url;
+  GrowthReport growth;
 };
 
 /// The diagnosis as sentences: "Your answers match a solution that …. On this board …. Established on 3 more

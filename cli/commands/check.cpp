@@ -9,6 +9,7 @@
 #include <cstring>
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -93,6 +94,11 @@ class Checker {
       report.failures.push_back(std::move(*failure));
       if (!command_.options.keep_going) break;
     }
+    if (judge_.spec().harness && (report.failures.empty() || report.failures.front().first.kind == VerdictKind::time_limit)) {
+      progress.show("check: how its time grows with n");
+      report.growth = measure_growth();
+      if (!judge_.failure().message.empty()) return cannot_run(progress);
+    }
     progress.clear();
     report.starts = judge_.starts();
     report.longest_start = judge_.longest_start();
@@ -101,6 +107,39 @@ class Checker {
   }
 
  private:
+  /// The fastest of kGrowthRuns runs on a zigzag board (the longest routes) of each of growth_sides(), until a board
+  /// is not answered in time; then the exponent when the largest side measured took kGrowthResolution or more.
+  GrowthReport measure_growth() {
+    GrowthReport growth;
+    growth.measured = true;
+    Rng rng(command_.options.seed);
+    for (const std::uint64_t side : growth_sides(max_side_)) {
+      const Board board = hard_shape(0, side, constraints_, rng);
+      double fastest = std::numeric_limits<double>::infinity();
+      for (std::uint64_t run = 0; run < kGrowthRuns; ++run) {
+        const std::optional<Verdict> verdict = judge_.judge(board);
+        if (!verdict) return growth;
+        if (verdict->kind != VerdictKind::accepted && verdict->kind != VerdictKind::wrong_answer) {
+          fastest = std::numeric_limits<double>::infinity();
+          break;
+        }
+        fastest = std::min(fastest, verdict->seconds);
+      }
+      if (!std::isfinite(fastest)) break;  // not answered in time (or at all): the sides before it
+      growth.sides.push_back(side);
+      growth.seconds.push_back(fastest);
+    }
+    if (growth.sides.size() < 3) {
+      growth.why_none = growth_sides(max_side_).empty() ? "the sides checked are too few to tell"
+                                                        : "too few sides were answered in time to tell";
+    } else if (growth.seconds.back() < kGrowthResolution) {
+      growth.why_none = "too fast to tell apart from the call's own cost";
+    } else {
+      growth.exponent = growth_exponent(growth.sides, growth.seconds);
+    }
+    return growth;
+  }
+
   int cannot_run(Progress& progress) {
     progress.clear();
     const StartFailure& failure = judge_.failure();

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "snl/board.hpp"
 #include "snl/constraints.hpp"
@@ -62,6 +63,20 @@ struct CheckOptions {
 /// compile_timeout, compile_memory, page_url. (The
 /// solution, the folder failing boards are saved in and the report's format are the CLI's own.)
 const OptionTable<CheckOptions>& check_options();
+
+/// How a solution's time grows with the side, estimated from the fastest of kGrowthRuns runs on one board of each of
+/// growth_sides(): seconds ≈ c · side^exponent, the exponent by least squares on the logarithms. An estimate: the
+/// boards are few, the sides at most the constraints', and the time is this machine's.
+inline constexpr std::uint64_t kGrowthRuns = 3;
+/// Below this many seconds on the largest side the solution is too fast for its growth to be told apart from the
+/// call's own cost.
+inline constexpr double kGrowthResolution = 1e-3;
+/// The sides growth is measured at: five from half of `max_side` up to it (distinct; none below 3); empty when
+/// fewer than three distinct sides fit.
+std::vector<std::uint64_t> growth_sides(std::uint64_t max_side);
+/// The exponent k of seconds ≈ c · side^k, by least squares on (log side, log seconds); nullopt for fewer than two
+/// distinct sides or a time that is not positive.
+std::optional<double> growth_exponent(const std::vector<std::uint64_t>& sides, const std::vector<double>& seconds);
 
 /// The link that opens `board` in the page at `page_url` with its right answer and route and, when given, a
 /// program's `answer` beside them: PAGE_URL#text=<the board as jumps text>&answer=K, in the address format of the

@@ -1,4 +1,7 @@
-// The options of snl check (snl/check.hpp, check_options()), and the link of a failing board (page_link()).
+// The options of snl check (snl/check.hpp, check_options()), the link of a failing board (page_link()) and the
+// estimate of a solution's growth (growth_sides(), growth_exponent()).
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "core/option_rows.hpp"
@@ -76,6 +79,37 @@ std::string page_link(std::string_view page_url, const Board& board, std::option
   link += "#text=" + encoded(to_text(board, Format::jumps));
   if (answer) link += "&answer=" + encoded(std::to_string(*answer));
   return link;
+}
+
+std::vector<std::uint64_t> growth_sides(std::uint64_t max_side) {
+  std::vector<std::uint64_t> sides;
+  const double low = std::max<double>(3, std::ceil(static_cast<double>(max_side) / 2));
+  for (int k = 0; k < 5; ++k) {
+    const auto side = static_cast<std::uint64_t>(std::llround(low + (static_cast<double>(max_side) - low) * k / 4));
+    if (side >= 3 && side <= max_side && (sides.empty() || side != sides.back())) sides.push_back(side);
+  }
+  if (sides.size() < 3) sides.clear();
+  return sides;
+}
+
+std::optional<double> growth_exponent(const std::vector<std::uint64_t>& sides, const std::vector<double>& seconds) {
+  if (sides.size() != seconds.size() || sides.size() < 2) return std::nullopt;
+  double mean_x = 0, mean_y = 0;
+  for (std::size_t k = 0; k < sides.size(); ++k) {
+    if (!(seconds[k] > 0) || sides[k] == 0) return std::nullopt;
+    mean_x += std::log(static_cast<double>(sides[k]));
+    mean_y += std::log(seconds[k]);
+  }
+  mean_x /= static_cast<double>(sides.size());
+  mean_y /= static_cast<double>(sides.size());
+  double sxx = 0, sxy = 0;
+  for (std::size_t k = 0; k < sides.size(); ++k) {
+    const double dx = std::log(static_cast<double>(sides[k])) - mean_x;
+    sxx += dx * dx;
+    sxy += dx * (std::log(seconds[k]) - mean_y);
+  }
+  if (sxx == 0) return std::nullopt;
+  return sxy / sxx;
 }
 
 }  // namespace snl

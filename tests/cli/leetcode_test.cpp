@@ -658,6 +658,32 @@ TEST(CheckLeetCode, EachBoardsTimeAndMemory) {
   EXPECT_TRUE(contains(line, "most memory ")) << line;
 }
 
+TEST(CheckLeetCode, GrowthEstimate) {
+  // Issue 30: how the time grows with n, estimated from the fastest of 3 runs per side, on programs whose growth is
+  // known: a 10·n⁴ loop (sides 10..20) and a BFS (sides 30..60). Wide margins: the times are this machine's.
+  if (!runnable("py")) GTEST_SKIP();
+  const Outcome quartic = snl_run({"check", "--boards", "20", "--format", "json", "--leetcode",
+                                   kSolutions + "/limits/grows-n4.py"});
+  ASSERT_EQ(quartic.code, 0) << quartic.out << quartic.err;
+  const nlohmann::json growth = nlohmann::json::parse(quartic.out)["growth"];
+  EXPECT_EQ(growth["estimate"], true);
+  EXPECT_EQ(growth["sides"], nlohmann::json::array({10, 13, 15, 18, 20})) << growth.dump();
+  ASSERT_TRUE(growth["exponent"].is_number()) << growth.dump();
+  EXPECT_GE(growth["exponent"].get<double>(), 3.0) << growth.dump();
+  EXPECT_LE(growth["exponent"].get<double>(), 5.0) << growth.dump();
+  const Outcome bfs = snl_run({"check", "--boards", "20", "--constraints", "codestudio", "--max-n", "60", "--leetcode",
+                               file_of("py", "correct")});
+  ASSERT_EQ(bfs.code, 0) << bfs.out << bfs.err;
+  const std::size_t at = bfs.out.find("Time grows like n^");
+  ASSERT_NE(at, std::string::npos) << bfs.out;
+  const double exponent = std::stod(bfs.out.substr(at + 18));
+  EXPECT_GE(exponent, 1.2) << bfs.out;
+  EXPECT_LE(exponent, 2.8) << bfs.out;
+  EXPECT_TRUE(contains(bfs.out, "(an estimate, from the fastest of 3 runs on a zigzag board of each side 30, 38, 45, 53 "
+                                "and 60; ")) << bfs.out;
+  // A command is started for each board: its start-up is in every time, so no estimate is made.
+}
+
 TEST(CheckLeetCode, LoadingErrors) {
   if (runnable("py")) {
     const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.py"});

@@ -1,9 +1,12 @@
 // tests/unit/page_link_test.cpp — snl::page_link (snl/check.hpp): the link snl check prints for a failing board, in
 // the page's address format (web/share.js, docs/web.md): decoded here as URLSearchParams decodes it ('+' a space,
-// %XX a byte), it gives back the board's jumps text and the answer; the page_url row refuses what is not a URL.
+// %XX a byte), it gives back the board's jumps text and the answer; the page_url row refuses what is not a URL. And
+// the growth estimate's sides and fit (snl::growth_sides, snl::growth_exponent) on times of a known power.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
+#include <vector>
 
 #include "snl/check.hpp"
 #include "snl/parse.hpp"
@@ -54,6 +57,20 @@ TEST(PageLink, TheOptionTakesOnlyAUrl) {
   for (const char* bad : {"ftp://x/", "example.org", "http://a b/", "http://x/#text=1", ""}) {
     EXPECT_THROW(row->set(options, bad), snl::OptionError) << bad;
   }
+}
+
+TEST(Growth, SidesAndTheFittedPower) {
+  EXPECT_EQ(snl::growth_sides(20), (std::vector<std::uint64_t>{10, 13, 15, 18, 20}));
+  EXPECT_EQ(snl::growth_sides(100), (std::vector<std::uint64_t>{50, 63, 75, 88, 100}));
+  EXPECT_EQ(snl::growth_sides(6), (std::vector<std::uint64_t>{3, 4, 5, 6}));
+  EXPECT_TRUE(snl::growth_sides(4).empty());
+  for (const double power : {1.0, 2.0, 4.0, 6.0}) {
+    std::vector<double> seconds;
+    for (const std::uint64_t side : snl::growth_sides(20)) seconds.push_back(3e-7 * std::pow(double(side), power));
+    EXPECT_NEAR(*snl::growth_exponent(snl::growth_sides(20), seconds), power, 1e-9);
+  }
+  EXPECT_FALSE(snl::growth_exponent({10, 10}, {1e-3, 2e-3}).has_value());
+  EXPECT_FALSE(snl::growth_exponent({10, 20}, {1e-3, 0}).has_value());
 }
 
 }  // namespace
