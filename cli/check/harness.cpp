@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -374,6 +375,50 @@ Prepared missing(const std::string& tool, const std::string& language, const std
               "[ARGS...]\n"};
 }
 
+/// The whole file (empty when it cannot be read: the compiler then says why).
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+/// C++ source without its comments (each replaced by a space; string literals are not told apart, rarely needed here).
+std::string without_comments(const std::string& text) {
+  std::string out;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    if (text.compare(k, 2, "//") == 0) {
+      k = std::min(text.find('\n', k), text.size()) - 1;
+      out += ' ';
+    } else if (text.compare(k, 2, "/*") == 0) {
+      const std::size_t end = text.find("*/", k + 2);
+      k = end == std::string::npos ? text.size() : end + 1;
+      out += ' ';
+    } else {
+      out += text[k];
+    }
+  }
+  return out;
+}
+
+/// Whether C++ source text declares `class Solution` or `struct Solution` (as words, outside comments).
+bool declares_solution_class(const std::string& text) {
+  const std::string source = without_comments(text);
+  const auto word = [&](std::size_t at) {
+    return at >= source.size() || !(std::isalnum(static_cast<unsigned char>(source[at])) || source[at] == '_');
+  };
+  for (const std::string_view key : {std::string_view("class"), std::string_view("struct")}) {
+    for (std::size_t at = source.find(key); at != std::string::npos; at = source.find(key, at + 1)) {
+      if (at > 0 && !word(at - 1)) continue;
+      std::size_t next = at + key.size();
+      if (next >= source.size() || !std::isspace(static_cast<unsigned char>(source[next]))) continue;
+      while (next < source.size() && std::isspace(static_cast<unsigned char>(source[next]))) ++next;
+      if (source.compare(next, 8, "Solution") == 0 && word(next + 8)) return true;
+    }
+  }
+  return false;
+}
+
 bool write_file(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
   out << text;
@@ -574,6 +619,12 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
   }
   const std::string compiler = find_executable("g++");
   if (compiler.empty()) return missing("g++", "C++", "g++ (Debian: g++)");
+  // Said as the other languages say it, not as g++'s errors in snl's harness; a file that includes others may get
+  // its class from them: the compiler judges it.
+  if (const std::string source = read_text(file);
+      source.find("#include") == std::string::npos && !declares_solution_class(source)) {
+    return {std::nullopt, 1, "snl check: cannot load " + file + ":\n" + file + ": no class Solution in this file\n"};
+  }
   const std::string harness = work.path() + "/harness.cpp";
   std::string text = kCppHarnessBegin;
   std::string quoted = absolute;

@@ -702,6 +702,10 @@ TEST(CheckLeetCode, LoadingErrors) {
     EXPECT_EQ(run.code, 1);
     EXPECT_TRUE(contains(run.err, "misnamed.cpp: class Solution has no method int snakesAndLadders(vector<vector<int>>& "
                                   "board)")) << run.err;
+    const Outcome no_class = snl_run({"check", "--leetcode", kSolutions + "/limits/no-class.cpp"});
+    EXPECT_EQ(no_class.code, 1);
+    EXPECT_EQ(no_class.err, "snl check: cannot load " + kSolutions + "/limits/no-class.cpp:\n" + kSolutions +
+                                "/limits/no-class.cpp: no class Solution in this file\n");
   }
   if (runnable("c")) {
     const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/limits/misnamed.c"});
