@@ -108,7 +108,8 @@ struct WinPlay {
   double first_best = 0;
   double second_best = 0;
   double plain = 0;
-  /// The widest bracket left on any position over the four games, and the sweeps they took.
+  /// The widest bracket left on any position of the games solved (both to win, one to win against a player without
+  /// the choices, neither with them), and the sweeps they took.
   double gap = 0;
   std::uint64_t sweeps = 0;
   /// By position: P(the mover wins), both playing to win; the die to roll (as SquarePlay::die).
@@ -133,8 +134,9 @@ inline constexpr std::size_t kMaxWinDifferences = 5;
 
 struct Strategy {
   Optimal optimal;
-  /// The best play's value from the start (goal win: P(player 1 wins), both playing to win); nullopt when every play can be trapped (goal rolls), with `left_out`
-  /// saying so and naming the squares.
+  /// The best play's value from the start (goal win: P(player 1 wins), both playing to win); nullopt when every play
+  /// can be trapped (goal rolls) or some play can trap a token (goal win), with `left_out` saying so and naming the
+  /// squares.
   std::optional<double> value;
   std::string left_out;
   /// With exact (goal rolls): the best play's expected rolls as a fraction "p/q".

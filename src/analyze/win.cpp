@@ -288,43 +288,11 @@ std::string scientific(double x) {
 
 double midpoint(const Solved& s, std::size_t side, std::size_t at) { return (s.lower[side][at] + s.upper[side][at]) / 2; }
 
-}  // namespace
-
-Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solver, std::uint64_t budget,
-                  std::uint64_t& work, Checkpoint* checkpoint) {
-  Strategy strategy;
-  strategy.optimal.goal = Optimal::Goal::win;
-  const Model model(board, rules);
-  if (model.positions() == 0) {  // one square, start 1: the game is over before it starts
-    strategy.value = 0;
-    strategy.established = "the game is over before the first roll";
-    return strategy;
-  }
-  const Table t = make_table(board, model, strategy.left_out);
-  if (!strategy.left_out.empty()) return strategy;
-  WorkMeter meter(budget, work, checkpoint);
+/// The play to win from `mid` (both to win, transposed as Values): another die or option only when better by more
+/// than the tolerance; and where it differs from `rolls`, the least-rolls play (its die, moves and takes by square).
+void read_play(const Table& t, const Model& model, const GameRules& rules, const Values& mid, const Strategy& rolls,
+               WinPlay& win) {
   const std::size_t M = t.M;
-  const Solved both = solve(t, model, {true}, meter, "the game to win");
-  const Solved one = solve(t, model, {true, false}, meter, "the game to win against a player without the choices");
-  const Solved plain = solve(t, model, {false}, meter, "the game without the choices");
-  WinPlay win;
-  win.squares = t.squares;
-  win.lower = both.lower[0][0];
-  win.upper = both.upper[0][0];
-  win.value = midpoint(both, 0, 0);
-  win.first_best = midpoint(one, 0, 0);
-  win.second_best = 1 - midpoint(one, 1, 0);
-  win.plain = midpoint(plain, 0, 0);
-  win.gap = std::max({both.gap, one.gap, plain.gap});
-  win.sweeps = both.sweeps + one.sweeps + plain.sweeps;
-
-  // The play to win, from the midpoints: another die or option only when better by more than the tolerance.
-  Values mid((M + 1) * M, 0.0);
-  for (std::size_t i = 0; i < M * M; ++i) mid[i] = midpoint(both, 0, i);
-  win.values.resize(M * M);
-  for (std::size_t a = 0; a < M; ++a) {
-    for (std::size_t b = 0; b < M; ++b) win.values[a * M + b] = mid[b * M + a];
-  }
   std::size_t faces = 0;
   for (const Model::DieRef& d : model.dice()) faces = std::max(faces, d.die->faces().size());
   const bool adjusting = rules.choices.adjust != Adjust::none;
@@ -341,8 +309,8 @@ Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solve
     }
   }
 
-  // The least-rolls play, to compare: its die, moves and takes by square.
-  const Strategy rolls = optimal_play(board, rules, Optimal{}, false, solver, budget, work, checkpoint);
+
+  // The least-rolls play by position.
   std::vector<const SquarePlay*> rolls_at(M, nullptr);
   std::vector<std::uint8_t> rolls_take(M + 1, 1);
   rolls_take[M] = 0;  // a refusable snake on the last square: refused, finishing
@@ -422,6 +390,48 @@ Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solve
                    [](const WinDifference& x, const WinDifference& y) { return x.gain > y.gain; });
   if (differences.size() > kMaxWinDifferences) differences.resize(kMaxWinDifferences);
   win.differences = std::move(differences);
+}
+
+}  // namespace
+
+Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solver, std::uint64_t budget,
+                  std::uint64_t& work, Checkpoint* checkpoint) {
+  Strategy strategy;
+  strategy.optimal.goal = Optimal::Goal::win;
+  const Model model(board, rules);
+  if (model.positions() == 0) {  // one square, start 1: the game is over before it starts
+    strategy.value = 0;
+    strategy.established = "the game is over before the first roll";
+    return strategy;
+  }
+  const Table t = make_table(board, model, strategy.left_out);
+  if (!strategy.left_out.empty()) return strategy;
+  WorkMeter meter(budget, work, checkpoint);
+  const std::size_t M = t.M;
+  const Solved both = solve(t, model, {true}, meter, "the game to win");
+  const Solved one = solve(t, model, {true, false}, meter, "the game to win against a player without the choices");
+  const Solved plain = solve(t, model, {false}, meter, "the game without the choices");
+  WinPlay win;
+  win.squares = t.squares;
+  win.lower = both.lower[0][0];
+  win.upper = both.upper[0][0];
+  win.value = midpoint(both, 0, 0);
+  win.first_best = midpoint(one, 0, 0);
+  win.second_best = 1 - midpoint(one, 1, 0);
+  win.plain = midpoint(plain, 0, 0);
+  win.gap = std::max({both.gap, one.gap, plain.gap});
+  win.sweeps = both.sweeps + one.sweeps + plain.sweeps;
+
+  // The play to win, from the midpoints.
+  Values mid((M + 1) * M, 0.0);
+  for (std::size_t i = 0; i < M * M; ++i) mid[i] = midpoint(both, 0, i);
+  win.values.resize(M * M);
+  for (std::size_t a = 0; a < M; ++a) {
+    for (std::size_t b = 0; b < M; ++b) win.values[a * M + b] = mid[b * M + a];
+  }
+  // The least-rolls play, to compare: its die, moves and takes by square.
+  const Strategy rolls = optimal_play(board, rules, Optimal{}, false, solver, budget, work, checkpoint);
+  read_play(t, model, rules, mid, rolls, win);
 
   strategy.value = win.value;
   strategy.fixed = {{"both without the choices", win.plain},

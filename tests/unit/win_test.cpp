@@ -369,6 +369,16 @@ TEST(Win, FiguresOrderedAndThePlayerBehindGambles) {
   EXPECT_GE(w.first_best, w.plain - 1e-9);      // playing to win helps
   EXPECT_GE(w.second_best, 1 - w.value - 1e-9);
   EXPECT_GE(w.second_best, 1 - w.plain - 1e-9);
+  // The player behind gambles: on 48 with a roll of 2 (to 50), the coin gives the ladder at 51 (to 67) or the snake
+  // at 49 (to 11); behind the other on 83 the play to win tosses it, ahead of the other on 40 it does not, and the
+  // least-rolls play does not.
+  const auto index = [&](snl::Label square) {
+    return static_cast<std::size_t>(std::find(w.squares.begin(), w.squares.end(), square) - w.squares.begin());
+  };
+  const std::size_t M0 = w.squares.size();
+  ASSERT_EQ(w.faces, 6u);
+  EXPECT_EQ(w.moves[(index(48) * M0 + index(83)) * w.faces + 1], 1);
+  EXPECT_EQ(w.moves[(index(48) * M0 + index(40)) * w.faces + 1], 0);
   // Each position's value: the mover's, and the other's from the swapped position never sum past 1 + 2 tolerances
   // (the mover's chance is at least that of the other moving second).
   const std::size_t M = w.squares.size();
