@@ -28,6 +28,65 @@ namespace {
 
 namespace py = pybind11;
 
+/// A flat array (a NumPy array or a list, from int_array/float_array) as `shape`: NumPy's reshape, or nested lists.
+py::object shaped(py::object flat, const std::vector<std::size_t>& shape) {
+  if (!py::isinstance<py::list>(flat)) {
+    py::tuple dims(shape.size());
+    for (std::size_t i = 0; i < shape.size(); ++i) dims[i] = py::int_(shape[i]);
+    return flat.attr("reshape")(dims);
+  }
+  const py::list list = flat.cast<py::list>();
+  std::size_t at = 0;
+  const auto nest = [&](const auto& self, std::size_t depth) -> py::object {
+    py::list out;
+    for (std::size_t i = 0; i < shape[depth]; ++i) {
+      if (depth + 1 == shape.size()) {
+        out.append(list[at++]);
+      } else {
+        out.append(self(self, depth + 1));
+      }
+    }
+    return out;
+  };
+  return nest(nest, 0);
+}
+
+/// The game to win (WinPlay) as the JSON's strategy.win, its play as M × M arrays.
+py::dict win_dict(const WinPlay& w) {
+  const std::size_t M = w.squares.size();
+  py::dict out;
+  out[field::kSquares] = int_array(std::vector<std::int64_t>(w.squares.begin(), w.squares.end()));
+  out[field::kValue] = w.value;
+  out[field::kLower] = w.lower;
+  out[field::kUpper] = w.upper;
+  out[field::kFirstBest] = w.first_best;
+  out[field::kSecondBest] = w.second_best;
+  out[field::kPlain] = w.plain;
+  out[field::kGap] = w.gap;
+  out[field::kSweeps] = w.sweeps;
+  out[field::kValues] = shaped(float_array(std::vector(w.values)), {M, M});
+  out[field::kDie] = shaped(int_array(std::vector<std::int64_t>(w.die.begin(), w.die.end())), {M, M});
+  out[field::kMoves] = w.faces == 0 ? py::object(py::list())
+                                    : shaped(int_array(std::vector<std::int64_t>(w.moves.begin(), w.moves.end())),
+                                             {M, M, w.faces});
+  out[field::kHeads] = int_array(std::vector<std::int64_t>(w.heads.begin(), w.heads.end()));
+  out[field::kTake] = w.heads.empty() ? py::object(py::list())
+                                      : shaped(int_array(std::vector<std::int64_t>(w.take.begin(), w.take.end())),
+                                               {w.heads.size(), M});
+  out[field::kDiffer] = w.differ;
+  out[field::kDifferTake] = w.differ_take;
+  py::list differences;
+  for (const WinDifference& d : w.differences) {
+    py::dict item;
+    item[field::kMover] = d.mover;
+    item[field::kOther] = d.other;
+    item[field::kGain] = d.gain;
+    differences.append(item);
+  }
+  out[field::kDifferences] = differences;
+  return out;
+}
+
 std::string analyze_doc() {
   const std::vector<OptionInfo> rows = infos(analysis_options());
   return "analyze(board, *, " + keyword_signature(rows) +
@@ -349,13 +408,16 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
     out[field::kDie] = int_array(std::move(die));
     out[field::kTake] = int_array(std::move(take));
     out[field::kMoves] = moves;
+    out[field::kWin] = st.win ? win_dict(*st.win) : py::object(py::none());
     return out;
   }, "With optimal= or the player's choices (or_die, adjust, may_refuse): the best play, {'optimal' ('rolls' or "
      "'within:K'), 'value' (from the start; None when every play can be trapped, see 'left_out'), 'exact_value' (with "
      "exact=True), 'established', 'iterations', 'dice' (index 0: die, then or_die's), 'fixed' ([{'name', 'value'}]: "
      "the fixed plays), and the play by square as arrays: 'square', 'values', 'plain_value' (this turn without the "
      "choices), 'die' (index into 'dice'), 'take' (1 take, 0 refuse, -1 no refusable jump), 'moves' (per face: the "
-     "change made, or 1 to toss the coin)}; None otherwise. docs/strategy.md.");
+     "change made, or 1 to toss the coin), 'win' (with optimal='win': the game to win of two players, as the JSON's "
+     "strategy.win, its M x M arrays 'values', 'die', 'moves' (M x M x faces) and 'take' (heads x M) as NumPy arrays "
+     "when NumPy is there, else nested lists; else None)}; None otherwise. docs/strategy.md.");
   c.def_property_readonly("meeting", [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.meeting) return py::none();
     const MeetingFigures& m = *a.analysis.meeting;

@@ -107,6 +107,22 @@ inline constexpr const char* kPlainValue = "plain_value";
 inline constexpr const char* kDie = "die";
 inline constexpr const char* kMoves = "moves";
 inline constexpr const char* kTake = "take";
+inline constexpr const char* kWin = "win";
+inline constexpr const char* kLower = "lower";
+inline constexpr const char* kUpper = "upper";
+inline constexpr const char* kFirstBest = "first_best";
+inline constexpr const char* kSecondBest = "second_best";
+inline constexpr const char* kPlain = "plain";
+inline constexpr const char* kGap = "gap";
+inline constexpr const char* kSweeps = "sweeps";
+inline constexpr const char* kValues = "values";
+inline constexpr const char* kHeads = "heads";
+inline constexpr const char* kDiffer = "differ";
+inline constexpr const char* kDifferTake = "differ_take";
+inline constexpr const char* kDifferences = "differences";
+inline constexpr const char* kMover = "mover";
+inline constexpr const char* kOther = "other";
+inline constexpr const char* kGain = "gain";
 }  // namespace field
 
 /// "Board 1 (10x10, overshoot stay, start 0, d6)" — the heading of an analysis' text and plot.

@@ -18,6 +18,7 @@
 #include "analyze/players.hpp"
 #include "analyze/strategy.hpp"
 #include "analyze/meeting.hpp"
+#include "analyze/win.hpp"
 #include "snl/error.hpp"
 #include "snl/play.hpp"
 #include "snl/race.hpp"
@@ -136,6 +137,20 @@ void validate(const AnalysisOptions& options) {
     throw Error(std::string("the best play (optimal) is not found with ") +
                 (options.rules.again ? "a face that rolls again (again)" : "jumps that cost a roll (jump_costs_a_roll)"));
   }
+  if (options.optimal && options.optimal->goal == Optimal::Goal::win) {
+    if (options.players != 2 || !options.from.empty()) {
+      throw Error("the game to win (optimal win) is played by 2 players from the start (players 2, no from), not " +
+                  (options.from.empty() ? std::to_string(options.players) + " player" + (options.players == 1 ? "" : "s")
+                                        : std::string("a game under way")));
+    }
+    if (options.rules.meeting.any()) throw Error("the game to win (optimal win) is not played with tokens that meet (bump, no_sharing)");
+    for (const DieChoice& choice : options.rules.choices.dice) {
+      if (choice.rolls != 1) {
+        throw Error("the game to win (optimal win) is played with dice that count one roll each, not " +
+                    die_choices_text({choice}));
+      }
+    }
+  }
   if (options.rules.meeting.any() && !options.from.empty()) {
     throw Error("tokens that meet (bump, no_sharing) are analysed from the start only, not from a game under way (from)");
   }
@@ -249,8 +264,12 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
                 "by the page's engine");
 #else
     internal::Checkpoint checkpoint(options.progress);
-    analysis.strategy = internal::optimal_play(board, options.rules, options.optimal.value_or(Optimal{}), options.exact,
-                                               options.linear_solver, options.max_work, analysis.work, &checkpoint);
+    const Optimal optimal = options.optimal.value_or(Optimal{});
+    analysis.strategy = optimal.goal == Optimal::Goal::win
+                            ? internal::win_play(board, options.rules, options.linear_solver, options.max_work,
+                                                 analysis.work, &checkpoint)
+                            : internal::optimal_play(board, options.rules, optimal, options.exact, options.linear_solver,
+                                                     options.max_work, analysis.work, &checkpoint);
 #endif
   }
   if (board.squares() == 1 && options.rules.start == 1) {

@@ -62,6 +62,45 @@ Json optional_numbers(const std::vector<std::optional<double>>& values) {
 }
 
 /// What was asked besides: exact fractions, squares, jumps and first rolls, the jumps' use, the fastest games.
+/// The game to win (WinPlay): its figures, and the play as arrays by the mover's square (rows) and the other's.
+Json win_json(const WinPlay& w) {
+  const std::size_t M = w.squares.size();
+  Json values = Json::array(), die = Json::array(), moves = Json::array(), take = Json::array();
+  for (std::size_t a = 0; a < M; ++a) {
+    Json v = Json::array(), d = Json::array(), m = Json::array();
+    for (std::size_t b = 0; b < M; ++b) {
+      const std::size_t at = a * M + b;
+      v.push_back(w.values[at]);
+      d.push_back(w.die[at]);
+      if (w.faces > 0) {
+        Json faces = Json::array();
+        for (std::size_t j = 0; j < w.faces; ++j) faces.push_back(w.moves[at * w.faces + j]);
+        m.push_back(std::move(faces));
+      }
+    }
+    values.push_back(std::move(v));
+    die.push_back(std::move(d));
+    if (w.faces > 0) moves.push_back(std::move(m));
+  }
+  for (std::size_t h = 0; h < w.heads.size(); ++h) {
+    take.push_back(std::vector<int>(w.take.begin() + static_cast<std::ptrdiff_t>(h * M),
+                                    w.take.begin() + static_cast<std::ptrdiff_t>((h + 1) * M)));
+  }
+  Json differences = Json::array();
+  for (const WinDifference& d : w.differences) {
+    differences.push_back({{field::kMover, d.mover}, {field::kOther, d.other}, {field::kGain, d.gain}});
+  }
+  return {{field::kSquares, w.squares},       {field::kValue, w.value},
+          {field::kLower, w.lower},           {field::kUpper, w.upper},
+          {field::kFirstBest, w.first_best},  {field::kSecondBest, w.second_best},
+          {field::kPlain, w.plain},           {field::kGap, w.gap},
+          {field::kSweeps, w.sweeps},         {field::kValues, std::move(values)},
+          {field::kDie, std::move(die)},      {field::kMoves, std::move(moves)},
+          {field::kHeads, w.heads},           {field::kTake, std::move(take)},
+          {field::kDiffer, w.differ},         {field::kDifferTake, w.differ_take},
+          {field::kDifferences, std::move(differences)}};
+}
+
 void asked_json(Json& out, const Analysis& a) {
   if (a.exact) {
     Json exact = {{"expected_rolls", optional_text(a.exact->expected_rolls)},
@@ -172,6 +211,7 @@ void asked_json(Json& out, const Analysis& a) {
                              {field::kLeftOut, optional_text(st.left_out)}, {field::kEstablished, st.established},
                              {field::kIterations, st.iterations}, {field::kDice, std::move(dice)},
                              {field::kFixed, std::move(fixed)}, {field::kSquares, std::move(squares)}};
+    if (st.win) out[field::kStrategy][field::kWin] = win_json(*st.win);
   }
   if (a.options.fastest) {
     if (!a.fastest) {

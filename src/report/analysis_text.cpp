@@ -270,12 +270,45 @@ void jumps_to_add(std::string& out, const Analysis& a) {
   list("add to lengthen", add.lengthen);
 }
 
+/// The game to win (goal win): each player's chance with both playing to win, against a player without the choices
+/// and without them; how it is known; where the play differs from the least-rolls play, and where that is worth most.
+void win_game(Lines& lines, const Analysis& a) {
+  const Strategy& st = *a.strategy;
+  if (!st.win) {
+    lines.add("play to win", st.left_out.empty() ? st.established : "left out: " + st.left_out);
+    return;
+  }
+  const WinPlay& w = *st.win;
+  lines.add("play to win", fmt::format("player 1 wins {}, player 2 {}, both playing to win (bracket {:.10f}..{:.10f})",
+                                       decimal(w.value), decimal(1 - w.value), w.lower, w.upper));
+  lines.add("  against no choices", fmt::format("player 1 to win wins {}; player 2 to win wins {} (the other without "
+                                                "the choices)", decimal(w.first_best), decimal(w.second_best)));
+  lines.add("  without choices", fmt::format("player 1 wins {}, player 2 {}", decimal(w.plain), decimal(1 - w.plain)));
+  lines.add("  how it is known", st.established);
+  const std::uint64_t positions = static_cast<std::uint64_t>(w.squares.size()) * w.squares.size();
+  std::string differs = fmt::format("in {} of {} positions (die or move)", w.differ, positions);
+  if (!w.heads.empty()) differs += fmt::format(", and {} jump decisions", w.differ_take);
+  lines.add("  unlike least rolls", differs);
+  std::vector<std::string> top;
+  for (const WinDifference& d : w.differences) {
+    top.push_back(fmt::format("{} against {} ({:+.4f})", d.mover, d.other, d.gain));
+  }
+  if (!top.empty()) lines.add("  worth most on", fmt::format("{}", fmt::join(top, ", ")));
+}
+
 /// The best play (snl/strategy.hpp): its value beside the fixed plays', how it is known, which choices it makes and
 /// where they are worth most; with --squares every square's.
 void strategy(std::string& out, const Analysis& a) {
   if (!a.strategy) return;
   const Strategy& st = *a.strategy;
   Lines lines(out);
+  if (st.optimal.goal == Optimal::Goal::win) {
+    if (a.options.rules.choices.any()) {
+      lines.add("note", "the figures above are of the game played without the choices; the game to win is below");
+    }
+    win_game(lines, a);
+    return;
+  }
   const bool rolls = st.optimal.goal == Optimal::Goal::rolls;
   const std::string goal =
       rolls ? "expected rolls" : fmt::format("P(finish within {} roll{})", st.optimal.within, st.optimal.within == 1 ? "" : "s");

@@ -30,6 +30,8 @@ ANALYZE_OPTIONS = [
     ({"adjust": "flip", "start": 0, "or_die": "4@2"}, ["--adjust", "flip", "--start", "0", "--or-die", "4@2"]),
     ({"may_refuse": "snakes", "optimal": "within:20"}, ["--may-refuse", "snakes", "--optimal", "within:20"]),
     ({"players": 2, "bump": "back:3", "start": 0}, ["--players", "2", "--bump", "back:3", "--start", "0"]),
+    ({"players": 2, "optimal": "win", "adjust": "flip", "may_refuse": "snakes", "start": 0},
+     ["--players", "2", "--optimal", "win", "--adjust", "flip", "--may-refuse", "snakes", "--start", "0"]),
 ]
 
 
@@ -133,6 +135,13 @@ class Analyze(Fixture):
             self.assertEqual(list(strategy["values"]), [s["value"] for s in answer["strategy"]["squares"]])
             self.assertEqual(list(strategy["die"]), [s["die"] for s in answer["strategy"]["squares"]])
             self.assertEqual(strategy["moves"], [s["moves"] for s in answer["strategy"]["squares"]])
+            win = answer["strategy"].get("win")
+            if win is None:
+                self.assertIsNone(strategy["win"])
+            else:
+                as_list = lambda x: x.tolist() if hasattr(x, "tolist") else x
+                for name, value in win.items():
+                    self.assertEqual(as_list(strategy["win"][name]), value, name)
         if "meeting" in answer:
             meeting = analysis.meeting
             self.assertEqual(list(meeting["win_probability"]), answer["meeting"]["win_probability"])
