@@ -119,4 +119,19 @@ class Model {
   std::vector<std::vector<RollOption>> options_;
 };
 
+/// Every end of every move any play can make from p, calling visit(end) (the last square included): the graph the
+/// best play's and the game to win's reachable positions are found on.
+template <class Visit>
+void each_end(const Model& model, std::uint64_t p, Visit visit) {
+  for (std::size_t slot = 0; slot < model.slots(); ++slot) {
+    for (const RollOption& o : model.options(slot)) {
+      for (const Part& part : o.parts) {
+        const Ends e = model.ends(p, part.move);
+        visit(e.taken);
+        if (e.head != 0) visit(e.head);
+      }
+    }
+  }
+}
+
 }  // namespace snl::internal

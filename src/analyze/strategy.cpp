@@ -144,20 +144,6 @@ Costs<At> costs_of(const Model& model, At at, const std::vector<std::uint8_t>* t
   return Costs<At>{model, at, take};
 }
 
-/// Every end of every move any play can make from p, calling visit(end) (the last square included).
-template <class Visit>
-void each_end(const Model& model, std::uint64_t p, Visit visit) {
-  for (std::size_t slot = 0; slot < model.slots(); ++slot) {
-    for (const RollOption& o : model.options(slot)) {
-      for (const Part& part : o.parts) {
-        const Ends e = model.ends(p, part.move);
-        visit(e.taken);
-        if (e.head != 0) visit(e.head);
-      }
-    }
-  }
-}
-
 /// The positions some play reaches from the start (by index).
 std::vector<bool> reachable_by_any(const Model& model) {
   std::vector<bool> seen(model.positions(), false);

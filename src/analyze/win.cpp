@@ -58,17 +58,6 @@ Table make_table(const Board& board, const Model& model, std::string& left_out) 
   const std::uint64_t start = model.start();
   const std::uint64_t last = model.last();
   const std::size_t n = model.positions();
-  const auto each_end = [&](std::uint64_t p, auto visit) {
-    for (std::size_t slot = 0; slot < model.slots(); ++slot) {
-      for (const RollOption& o : model.options(slot)) {
-        for (const Part& part : o.parts) {
-          const Ends e = model.ends(p, part.move);
-          visit(e.taken);
-          if (e.head != 0) visit(e.head);
-        }
-      }
-    }
-  };
   std::vector<std::uint32_t> index(n, kNone);
   std::vector<std::uint64_t> queue{start};
   index[0] = 0;
@@ -77,7 +66,7 @@ Table make_table(const Board& board, const Model& model, std::string& left_out) 
   std::vector<bool> to_last(n, false);
   for (std::size_t at = 0; at < queue.size(); ++at) {
     const std::uint64_t p = queue[at];
-    each_end(p, [&](std::uint64_t e) {
+    each_end(model, p, [&](std::uint64_t e) {
       if (e == last) {
         to_last[p - start] = true;
         finishes_somewhere = true;
