@@ -35,7 +35,7 @@ function fields() {
     ladders: value('design-ladders'), snakes: value('design-snakes'), expected: value('design-expected'),
     expectedTolerance: value('design-expected-tol'), sd: value('design-sd'), sdTolerance: value('design-sd-tol'),
     withinRolls: value('design-within-rolls'), withinChance: value('design-within-chance'),
-    fair: value('design-fair'), fairTolerance: value('design-fair-tol'), noChains: $('design-no-chains').checked,
+    fair: value('design-fair'), fairTolerance: value('design-fair-tol'), chains: $('design-chains').checked,
     seed: value('design-seed'), least: value('design-least'), median: value('design-median'),
     percentile: value('design-percentile-p'), percentileGoal: value('design-percentile-goal'), turns: value('design-turns'),
     turnsTolerance: value('design-turns-tol'), winPlayer: value('design-win-player'), players: value('design-players'),

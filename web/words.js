@@ -248,7 +248,7 @@ export function designParams(f, rules) {
   band('sd', f.sd, f.sdTolerance);
   if (f.withinRolls.trim() !== '' && f.withinChance.trim() !== '') params.within = `${f.withinRolls.trim()}:${f.withinChance.trim()}`;
   if (f.fair !== '' && f.fair !== '1') band('fair', f.fair, f.fairTolerance);
-  if (f.noChains) params.no_chains = '1';
+  if (f.chains) params.chains = '1';  // the library's default is no chains
   // The targets of the panel's second fieldset: each a goal as the table writes it (X, A..B, A.. or ..B).
   const given = (text) => (text ?? '').trim() !== '';
   put('least', f.least ?? '');

@@ -89,7 +89,7 @@ test('the queries the page builds use only the tables\' names', () => {
   }
   const design = table('design');
   const f = { from: false, side: '10', maxChanges: '2', ladders: '8', snakes: '10', expected: '30', expectedTolerance: '1',
-    sd: '5', sdTolerance: '', withinRolls: '80', withinChance: '0.9', fair: '2', fairTolerance: '', noChains: true, seed: '3',
+    sd: '5', sdTolerance: '', withinRolls: '80', withinChance: '0.9', fair: '2', fairTolerance: '', chains: true, seed: '3',
     least: '10..', median: '30', percentile: '90', percentileGoal: '..160', turns: '25', turnsTolerance: '1', winPlayer: '1',
     players: '3', winGoal: '..0.4' };
   for (const name of Object.keys(designParams(f, ruleParams({ die: '6', overshoot: 'stay', start: '1', again: '', againLimit: '' })))) {

@@ -150,16 +150,16 @@ test('with two players or more the facts give the rounds and the rolls of all pl
 
 const DESIGN_FIELDS = { from: false, maxChanges: '2', side: '10', ladders: '8', snakes: ' 6..10 ', expected: '30',
   expectedTolerance: '0.05', sd: '', sdTolerance: '', withinRolls: '', withinChance: '', fair: '', fairTolerance: '',
-  noChains: false, seed: '' };
+  chains: false, seed: '' };
 
 test("the Design panel's fields as snl design's options, empty fields left out", () => {
   const rules = { die: '6', overshoot: 'stay', start: '1' };
   assert.deepEqual(designParams(DESIGN_FIELDS, rules),
     { ...rules, seed: '1', side: '10', ladders: '8', snakes: '6..10', expected: '30:0.05' });
   assert.deepEqual(designParams({ ...DESIGN_FIELDS, from: true, sd: '18', withinRolls: '60', withinChance: '0.9',
-    fair: '4', fairTolerance: '0.01', noChains: true, seed: '7', expectedTolerance: '' }, {}),
+    fair: '4', fairTolerance: '0.01', chains: true, seed: '7', expectedTolerance: '' }, {}),
   { seed: '7', max_changes: '2', ladders: '8', snakes: '6..10', expected: '30', sd: '18', within: '60:0.9',
-    fair: '4:0.01', no_chains: '1' });
+    fair: '4:0.01', chains: '1' });
   // A "within" needs both its rolls and its chance.
   assert.equal(designParams({ ...DESIGN_FIELDS, withinRolls: '60' }, {}).within, undefined);
   // The second fieldset: least rolls, median, a percentile (P and its goal), expected turns ± TOL, one player's chance.
