@@ -155,10 +155,6 @@ py::object none_if_none(const std::optional<std::uint64_t>& value) {
   return value ? py::object(py::int_(*value)) : py::none();
 }
 
-py::object float_or_none(const std::optional<double>& value) {
-  return value ? py::object(py::float_(*value)) : py::none();
-}
-
 double percent(double p) {
   if (!(p > 0 && p <= 100)) throw Error("p must be in (0, 100], not " + py::repr(py::float_(p)).cast<std::string>());
   return p;

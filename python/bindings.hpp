@@ -101,6 +101,8 @@ void for_each_keyword(pybind11::handle kwargs, std::span<const std::string_view>
 /// The texts of `value` for `row`; empty for None on an option unset by default. TypeError for a type the row
 /// cannot take (a str for a number, a float for a whole number, a bool for anything but a flag) (convert.cpp).
 std::vector<std::string> option_texts(const OptionInfo& row, pybind11::handle value);
+/// A float, or None for nullopt (convert.cpp).
+pybind11::object float_or_none(const std::optional<double>& value);
 /// The value in use of `row` as Python shows it: an int, float, bool or str by the row's kind; None when unset; a
 /// tuple for a list (convert.cpp).
 pybind11::object option_value(const OptionInfo& row, const std::string& text);

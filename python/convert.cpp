@@ -139,6 +139,10 @@ std::string python_default(const OptionInfo& row) {
 
 }  // namespace
 
+py::object float_or_none(const std::optional<double>& value) {
+  return value ? py::object(py::float_(*value)) : py::none();
+}
+
 std::vector<std::string> option_texts(const OptionInfo& row, py::handle value) {
   if (value.is_none()) {
     if (row.default_text.empty() || row.repeated) return {};

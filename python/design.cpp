@@ -114,10 +114,6 @@ py::object jump_pairs(const std::vector<Jump>& jumps) {
   return py::tuple(out);
 }
 
-py::object float_or_none(const std::optional<double>& value) {
-  return value ? py::object(py::float_(*value)) : py::none();
-}
-
 void add_target_class(py::module_& module) {
   py::class_<TargetReport> c(module, "DesignTarget",
                              "One target of snl.design against the analysis of the board it returned.");

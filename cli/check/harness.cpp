@@ -579,12 +579,9 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
     const std::string java = find_executable("java");
     if (javac.empty()) return missing("javac", "Java", "a JDK (Debian: openjdk-17-jdk-headless)");
     if (java.empty()) return missing("java", "Java", "a JDK (Debian: openjdk-17-jdk-headless)");
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream source;
-    source << in.rdbuf();
     // Named Solution.java whatever the file's name, so that a `public class Solution` compiles too.
     const std::string copy = work.path() + "/Solution.java";
-    if (!write_file(copy, kJavaImports + without_package(source.str())) || !write_file(work.path() + "/SnlHarness.java", kJavaHarness)) {
+    if (!write_file(copy, kJavaImports + without_package(read_text(file))) || !write_file(work.path() + "/SnlHarness.java", kJavaHarness)) {
       return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
     }
     // javac is a JVM, which does not start under an address-space limit: its heap is limited instead.

@@ -174,16 +174,11 @@ std::string diagnosis_sentence(const FailureReport& failure) {
 namespace {
 
 /// The boards' times and memory in one line: the median and longest time, the most memory.
-std::string runs_text(const std::vector<BoardRun>& runs) {
+std::string runs_text(const CheckReport& report) {
+  const std::vector<BoardRun>& runs = report.runs;
   if (runs.empty()) return "";
   std::vector<double> times;
-  const BoardRun* slowest = &runs.front();
-  const BoardRun* largest = nullptr;
-  for (const BoardRun& run : runs) {
-    times.push_back(run.seconds);
-    if (run.seconds > slowest->seconds) slowest = &run;
-    if (run.memory_kib && (largest == nullptr || *run.memory_kib > *largest->memory_kib)) largest = &run;
-  }
+  for (const BoardRun& run : runs) times.push_back(run.seconds);
   std::nth_element(times.begin(), times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2), times.end());
   const auto ms = [](double seconds) {
     char text[32];
@@ -194,15 +189,18 @@ std::string runs_text(const std::vector<BoardRun>& runs) {
   const auto side = [](const BoardRun& run) {
     return std::to_string(run.side) + "x" + std::to_string(run.side);
   };
-  std::string out = "Time per board: median " + ms(times[times.size() / 2]) + ", longest " + ms(slowest->seconds) +
-                    " (board " + std::to_string(slowest->index) + ", " + side(*slowest) + ")";
-  if (largest != nullptr) {
+  std::string out = "Time per board: median " + ms(times[times.size() / 2]) +
+                    (report.runs_left_out > 0 ? " (of the first " + std::to_string(runs.size()) + ")" : "") +
+                    ", longest " + ms(report.slowest.seconds) + " (board " + std::to_string(report.slowest.index) +
+                    ", " + side(report.slowest) + ")";
+  if (report.largest) {
     char mib[32];
-    std::snprintf(mib, sizeof mib, "%.1f MiB", static_cast<double>(*largest->memory_kib) / 1024);
-    out += "; most memory " + std::string(mib) + " (board " + std::to_string(largest->index) + ", " + side(*largest) +
-           "; the process's peak resident memory, runtime included)";
+    std::snprintf(mib, sizeof mib, "%.1f MiB", static_cast<double>(*report.largest->memory_kib) / 1024);
+    out += "; most memory " + std::string(mib) + " (board " + std::to_string(report.largest->index) + ", " +
+           side(*report.largest) + "; the process's peak resident memory, runtime included)";
   }
-  return out + ". Each board's in --format json.\n";
+  return out + ". Each board's in --format json" +
+         (report.runs_left_out > 0 ? " (the first " + std::to_string(runs.size()) + ")" : "") + ".\n";
 }
 
 /// How the time grows, in words: "Time grows like n^4.0 (an estimate: …)", or why it cannot be told.
@@ -235,7 +233,7 @@ std::string text_report(const CheckReport& report) {
   if (report.failures.empty()) {
     return "check: " + std::to_string(report.checked) + " board" + (report.checked == 1 ? "" : "s") +
            " passed (seed " + std::to_string(report.seed) + ", sides " + sides + ", constraints " +
-           std::string(name_of(report.constraints)) + ")\n" + runs_text(report.runs) + growth_text(report.growth);
+           std::string(name_of(report.constraints)) + ")\n" + runs_text(report) + growth_text(report.growth);
   }
   std::string out;
   for (const FailureReport& failure : report.failures) {
@@ -252,7 +250,7 @@ std::string text_report(const CheckReport& report) {
     name.resize(std::max<std::size_t>(name.size(), 24), ' ');
     out += "  " + name + std::to_string(report.counts[k]) + "\n";
   }
-  out += runs_text(report.runs) + growth_text(report.growth);
+  out += runs_text(report) + growth_text(report.growth);
   if (report.starts > 0) {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.2f s", report.longest_start);
@@ -325,6 +323,7 @@ std::string json_report(const CheckReport& report) {
                  {"longest_start_seconds", report.longest_start},
                  {"failures", failures},
                  {"runs", runs},
+                 {"runs_left_out", report.runs_left_out},
                  {"growth", report.growth.measured
                                 ? json{{"estimate", true},
                                        {"exponent", report.growth.exponent ? json(*report.growth.exponent) : json(nullptr)},

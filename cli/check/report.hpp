@@ -82,8 +82,23 @@ struct CheckReport {
   std::uint64_t starts = 0;
   double longest_start = 0;
   std::vector<FailureReport> failures;
-  /// Every board checked, in order.
+  /// The boards checked, in order: the first kRunsKept of them (runs_left_out counts the rest), and over all of
+  /// them the slowest and the one that took the most memory.
+  static constexpr std::size_t kRunsKept = 100'000;
   std::vector<BoardRun> runs;
+  std::uint64_t runs_left_out = 0;
+  BoardRun slowest;
+  std::optional<BoardRun> largest;
+  /// Records one board checked.
+  void add_run(const BoardRun& run) {
+    if (runs.size() < kRunsKept) {
+      runs.push_back(run);
+    } else {
+      ++runs_left_out;
+    }
+    if (run.index == 1 || run.seconds > slowest.seconds) slowest = run;
+    if (run.memory_kib && (!largest || *run.memory_kib > *largest->memory_kib)) largest = run;
+  }
   /// The page a failing board's link opens (CheckOptions::page_url).
   std::string page_url;
   GrowthReport growth;

@@ -86,7 +86,7 @@ class Checker {
       if (!verdict) return cannot_run(progress);
       ++report.checked;
       ++report.counts[static_cast<int>(verdict->kind)];
-      report.runs.push_back({index + 1, board.side(), verdict->kind, verdict->seconds, verdict->memory_kib});
+      report.add_run({index + 1, board.side(), verdict->kind, verdict->seconds, verdict->memory_kib});
       if (!failed(*verdict)) continue;
       std::optional<FailureReport> failure = examine(board, *verdict, index, progress);
       if (!failure) return cannot_run(progress);
