@@ -132,6 +132,10 @@ std::string python_default(const OptionInfo& row) {
   if (row.repeated) return "()";
   if (row.default_text.empty()) return "None";
   if (row.kind == OptionKind::flag) return row.default_text == "1" ? "True" : "False";
+  // A real as Python writes a float: 0 is 0.0.
+  if (row.kind == OptionKind::real && row.default_text.find_first_of(".eE") == std::string::npos) {
+    return row.default_text + ".0";
+  }
   const bool digits = row.default_text.find_first_not_of("0123456789") == std::string::npos;
   if (row.kind == OptionKind::whole || row.kind == OptionKind::real || digits) return row.default_text;
   return "'" + row.default_text + "'";

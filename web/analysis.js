@@ -79,6 +79,8 @@ function showHeat(svg, view) {
 
 /// The jumps to add that the page lists each way (snl analyze --add-effects K).
 const ADDED_SHOWN = 3;
+/// The handicap's tolerance: each player's chance within half a percentage point of equal (snl analyze --handicap).
+const HANDICAP_TOLERANCE = '0.005';
 const latest = new Latest();  // the newest request: an older answer arriving later is dropped
 let board = { text: null, shown: 1 };  // what the page shows
 let analysed = null;  // the board and options the panel's figures are for (a key), or null when it shows none
@@ -105,7 +107,7 @@ function asked() {
   // The heat map's picture: its colour scale and how its jumps are drawn (rows of snl render's table).
   const picture = { heat_scale: $('heat-scale').value, jumps: $('heat-jumps').value };
   return { params, view, picture, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked,
-    jumpUse: $('jump-use').checked, addEffects: $('add-effects').checked };
+    jumpUse: $('jump-use').checked, addEffects: $('add-effects').checked, handicap: $('handicap').checked };
 }
 
 /// Marks the figures as not of the board and options shown now (until Analyze is pressed, or at once when the
@@ -128,7 +130,7 @@ export async function analyze() {
   if (board.text === null) return;
   const call = latest.begin();
   askedBoard = JSON.stringify([board.text, board.shown]);
-  const { params, view, picture, fastest, jumpsEffect, jumpUse, addEffects } = asked();
+  const { params, view, picture, fastest, jumpsEffect, jumpUse, addEffects, handicap } = asked();
   const text = board.text;
   const shown = key(asked());
   const error = $('analysis-error');
@@ -143,6 +145,8 @@ export async function analyze() {
     if (jumpsEffect) query.jumps_effect = '1';
     if (jumpUse) query.jump_use = '1';
     if (addEffects) query.add_effects = String(ADDED_SHOWN);
+    // Asked only where there is one to find: 2 or more players.
+    if (handicap && Number(params.players) >= 2) query.handicap = HANDICAP_TOLERANCE;
     if (view === 'table') query.squares = '1';
     const heatRules = { ...rules(), board: params.board, heat: view, ...picture };
     const [json, plot, heat] = await Promise.all([
@@ -188,7 +192,8 @@ export async function analyze() {
 /// (or Enter).
 function wire() {
   $('analyze').addEventListener('click', analyze);
-  for (const id of ['per-square', 'heat-scale', 'heat-jumps', 'fastest', 'jumps-effect', 'jump-use', 'add-effects']) {
+  for (const id of ['per-square', 'heat-scale', 'heat-jumps', 'fastest', 'jumps-effect', 'jump-use', 'add-effects',
+    'handicap']) {
     $(id).addEventListener('change', analyze);
   }
   for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll']) {

@@ -160,6 +160,24 @@ export function analysisFacts(a) {
     // As Play says it: a chance in percent.
     a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, percent(p.win_probability)]));
   }
+  if (a.handicap) facts.push(...handicapFacts(a.handicap));
+  return facts;
+}
+
+/// The handicap (snl analyze --handicap) as facts: where each player starts, whether the chances come within the
+/// tolerance, each chance from there, and how the placement was found.
+export function handicapFacts(h) {
+  const count = h.squares.length;
+  const where = h.squares.map((s, i) => `player ${i + 1} on ${s === h.squares[0] ? 'the start' : `square ${s}`}`);
+  const gap = `${Number((100 * h.gap).toPrecision(2))}%`;  // two digits: a gap well under 0.05% is not "0.0%"
+  const facts = [['handicap', where.join(', ')]];
+  facts.push(['handicap: chances', h.met
+    ? `each within ${percent(h.tolerance)} of ${percent(1 / count)} (at most ${gap} off)`
+    : `no placement comes within ${percent(h.tolerance)} of ${percent(1 / count)}: the closest is ${gap} off`]);
+  h.win_probability.forEach((p, i) => facts.push([`player ${i + 1} wins with the handicap`, percent(p)]));
+  facts.push(['handicap: found by', h.every_placement
+    ? `trying every placement (${h.placements})`
+    : `moving one player at a time until no move helps (${h.placements} placements tried; not proven the closest)`]);
   return facts;
 }
 

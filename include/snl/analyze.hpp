@@ -100,6 +100,11 @@ inline constexpr std::size_t kMaxJumpUseEntries = 64;
 inline constexpr std::size_t kMaxAddEffects = 100;
 /// The most states of the joint chain of tokens that meet (Analysis::meeting): every token's square and whose turn.
 inline constexpr std::uint64_t kMaxMeetingStates = 1'000'000;
+/// The handicap (Analysis::handicap): the most placements it tries one by one (players 2.. on every square where a
+/// player may start); past it, it improves one player's square at a time. And the most cells it keeps (the squares
+/// where a player may start × the turns computed, or × the chain's states with again rules), past which it is refused.
+inline constexpr std::uint64_t kMaxHandicapPlacements = 200'000;
+inline constexpr std::uint64_t kMaxHandicapCells = 10'000'000;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
 
@@ -155,6 +160,9 @@ struct AnalysisOptions {
   /// Also the best play (Analysis::strategy, snl/strategy.hpp) for this goal; with choices in the rules and no goal,
   /// the least expected rolls. Not with again rules or jumps that cost a roll.
   std::optional<Optimal> optimal;
+  /// Also the handicap (Analysis::handicap): starting squares for players 2.. that bring every player's chance to win
+  /// within this of 1/players; 0: not asked. With players 2..kMaxPlayers from the start (no from, no meeting).
+  double handicap = 0;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
   /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
   /// built, the exact fractions computed, a sparse LU factorization made (column by column), a long turn of
@@ -170,7 +178,7 @@ void validate(const AnalysisOptions& options);
 
 /// The options of snl analyze (snl/options.hpp): the rules (rules_options()), players, from, turn, within,
 /// within_turns, max_rolls, max_work, exact, exact_rolls, pgf, squares, fastest, jumps_effect, jump_use, add_effects,
-/// add_min_length, add_max_length, optimal.
+/// add_min_length, add_max_length, optimal, handicap.
 const OptionTable<AnalysisOptions>& analysis_options();
 
 struct PlayerOutcome {
@@ -316,6 +324,28 @@ struct MeetingFigures {
   std::optional<double> expected_total_rolls;
 };
 
+/// Starting squares that bring the players' chances closest to equal (AnalysisOptions::handicap). Player 1 stays on
+/// the start; each other player starts on the start or on a square where a turn can begin that holds no jump's head.
+/// The placement chosen has the least max(gap, tolerance), then the least head start (the sum of every player's
+/// square minus the start), then the least squares in turn order.
+struct Handicap {
+  /// Each player's starting square, in turn order.
+  std::vector<Label> squares;
+  /// Each player's chance to win from there, player 1 to move, and the expected rounds (nullopt when infinite): by
+  /// snl::race_chances, the figures `from` gives for these squares.
+  std::vector<double> win_probability;
+  std::optional<double> expected_rounds;
+  /// The largest |chance − 1/players| of win_probability, the tolerance asked, and whether gap ≤ tolerance.
+  double gap = 0;
+  double tolerance = 0;
+  bool met = false;
+  /// true: every placement was tried, so none is better by the rule above; false (more than kMaxHandicapPlacements):
+  /// found by moving one player at a time to its best square until no single move is better.
+  bool every_placement = false;
+  /// The placements tried.
+  std::uint64_t placements = 0;
+};
+
 struct Analysis {
   AnalysisOptions options;
   /// With two or more players and GameRules::meeting: their game when tokens meet. Analysis::players and the rest
@@ -324,6 +354,8 @@ struct Analysis {
   /// With options.optimal or choices in the rules: the best play. Every other figure of the Analysis is of the game
   /// played without the choices (GameRules::die, plain moves, every jump taken).
   std::optional<Strategy> strategy;
+  /// With options.handicap: the players' starting squares that make their chances closest to equal.
+  std::optional<Handicap> handicap;
   /// What a reader of the figures should know about the board under these rules, one line each (rule_notes in
   /// snl/rules.hpp): a jump ending on another's head without chaining, a jump on square 1 never taken from start 1.
   std::vector<std::string> notes;

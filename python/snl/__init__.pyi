@@ -166,6 +166,8 @@ class Analysis:
     @property
     def meeting(self) -> dict[str, Any] | None: ...
     @property
+    def handicap(self) -> dict[str, Any] | None: ...
+    @property
     def turns_pmf(self) -> FloatArray: ...
     @property
     def min_rolls(self) -> int | None: ...
@@ -339,6 +341,7 @@ def analyze(
     add_min_length: int = 1,
     add_max_length: int = 0,
     optimal: str | None = None,
+    handicap: float = 0.0,
 ) -> Analysis: ...
 @overload
 def generate(

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <string>
 
 #include "analyze/chain.hpp"
@@ -17,6 +18,7 @@
 #include "analyze/linear.hpp"
 #include "analyze/players.hpp"
 #include "analyze/strategy.hpp"
+#include "analyze/handicap.hpp"
 #include "analyze/meeting.hpp"
 #include "analyze/win.hpp"
 #include "snl/error.hpp"
@@ -153,6 +155,16 @@ void validate(const AnalysisOptions& options) {
   }
   if (options.rules.meeting.any() && !options.from.empty()) {
     throw Error("tokens that meet (bump, no_sharing) are analysed from the start only, not from a game under way (from)");
+  }
+  if (options.handicap < 0 || options.handicap > 0.5 || std::isnan(options.handicap)) {
+    throw Error("the handicap's tolerance must be 0..0.5, not " + std::to_string(options.handicap));
+  }
+  if (options.handicap > 0 && (options.players < 2 || !options.from.empty() || options.rules.meeting.any())) {
+    throw Error(std::string("the handicap is found for 2 or more players from the start (players 2.., no from) "
+                            "whose tokens never meet, not ") +
+                (options.rules.meeting.any() ? "with tokens that meet (bump, no_sharing)"
+                 : !options.from.empty()     ? "a game under way (from)"
+                                             : "1 player"));
   }
   if (options.add_effects > kMaxAddEffects) {
     throw Error("the jumps to add are at most " + std::to_string(kMaxAddEffects) + " each way, not " +
@@ -377,6 +389,10 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   }
   internal::add_players(analysis, distribution);
   add_game_under_way(board, analysis, options.progress);
+  if (options.handicap > 0) {
+    analysis.handicap = internal::find_handicap(board, rules, options.players, options.handicap, options.max_work,
+                                                analysis.work, options.progress);
+  }
   if (rules.meeting.any() && options.players >= 2) {
 #if defined(__EMSCRIPTEN__)
     throw Error("tokens that meet (bump, no_sharing) are analysed by snl analyze and the server, not yet by the page's "

@@ -76,6 +76,12 @@ const OptionTable<AnalysisOptions>& analysis_options() {
          {}, false, ""},
         [](AnalysisOptions& o, std::string_view text) { o.optimal = parse_optimal(text); },
         [](const AnalysisOptions& o) { return o.optimal ? optimal_text(*o.optimal) : std::string(); }));
+    t.push_back(rows::real<AnalysisOptions>(
+        "handicap", &AnalysisOptions::handicap, 0, 0.5,
+        "Also the handicap: starting squares for players 2.. (player 1 on the start) that bring every player's chance "
+        "to win within this of 1/players, or as close as any placement comes (players 2.." +
+            std::to_string(kMaxPlayers) + " from the start; 0: not asked)",
+        "a tolerance"));
     return t;
   }();
   return table;

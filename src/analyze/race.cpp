@@ -11,43 +11,13 @@
 
 #include "analyze/chain.hpp"
 #include "analyze/checkpoint.hpp"
-#include "analyze/push.hpp"
 #include "analyze/tokens.hpp"
+#include "analyze/turn_runner.hpp"
 #include "analyze/wins.hpp"
 #include "snl/error.hpp"
 
 namespace snl {
 namespace {
-
-/// One token state's finishing time, a turn at a time, within the race's work budget.
-class Runner {
- public:
-  Runner(const internal::Chain& chain, const std::vector<bool>& finishes, std::uint32_t state,
-         const std::uint64_t& budget, std::uint64_t& work, internal::Checkpoint& checkpoint)
-      : push_(chain, finishes), budget_(budget), work_(work), checkpoint_(checkpoint) {
-    push_.reset(state);  // a state that cannot finish is counted as trapped by the first turn pushed
-    times.more = [this] { return turn(); };
-  }
-  internal::TurnTimes times;
-
- private:
-  bool turn() {
-    if (work_ >= budget_) return false;
-    const internal::Flow flow = push_.step();
-    work_ += flow.work;
-    checkpoint_.charge(flow.work);
-    const double trapped = times.trapped.back() + flow.trapped;
-    times.finished.push_back(flow.finished);
-    times.trapped.push_back(trapped);
-    times.survival.push_back(flow.in_play + trapped);
-    times.rolls.push_back(flow.rolls);
-    return true;
-  }
-  internal::TurnPush push_;
-  const std::uint64_t& budget_;
-  std::uint64_t& work_;
-  internal::Checkpoint& checkpoint_;
-};
 
 /// Refuses what cannot be raced; returns the index of a token already on the last square, or players.size().
 std::size_t check(const Board& board, const GameRules& rules, std::span<const TokenState> players,
@@ -128,11 +98,11 @@ RaceChances race_chances(const Board& board, const GameRules& rules, std::span<c
   for (const std::uint32_t state : states) finite = finite || !can_be_trapped(chain, finishes, state, out.work);
   const std::vector<bool> everywhere(finite ? chain.size() : 0, true);
   const std::vector<bool>& pushed = finite ? everywhere : finishes;
-  std::map<std::uint32_t, std::unique_ptr<Runner>> runners;  // one per distinct state
+  std::map<std::uint32_t, std::unique_ptr<internal::TurnRunner>> runners;  // one per distinct state
   std::vector<internal::TurnTimes*> order(count);
   for (std::size_t k = 0; k < count; ++k) {
-    std::unique_ptr<Runner>& runner = runners[states[k]];
-    if (!runner) runner = std::make_unique<Runner>(chain, pushed, states[k], max_work, out.work, checkpoint);
+    std::unique_ptr<internal::TurnRunner>& runner = runners[states[k]];
+    if (!runner) runner = std::make_unique<internal::TurnRunner>(chain, pushed, states[k], max_work, out.work, checkpoint);
     order[k] = &runner->times;
   }
   std::vector<double> shares(count, 0.0);

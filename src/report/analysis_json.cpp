@@ -194,6 +194,17 @@ void asked_json(Json& out, const Analysis& a) {
                       {"expected_rounds", optional_number(a.meeting->expected_rounds)},
                       {"expected_total_rolls", optional_number(a.meeting->expected_total_rolls)}};
   }
+  if (a.handicap) {
+    const Handicap& h = *a.handicap;
+    out["handicap"] = {{"squares", h.squares},
+                       {"win_probability", h.win_probability},
+                       {"expected_rounds", optional_number(h.expected_rounds)},
+                       {"gap", h.gap},
+                       {"tolerance", h.tolerance},
+                       {"met", h.met},
+                       {"every_placement", h.every_placement},
+                       {"placements", h.placements}};
+  }
   if (a.strategy) {
     const Strategy& st = *a.strategy;
     Json dice = Json::array({a.options.rules.die.name()});

@@ -296,6 +296,34 @@ void win_game(Lines& lines, const Analysis& a) {
   if (!top.empty()) lines.add("  worth most on", fmt::format("{}", fmt::join(top, ", ")));
 }
 
+/// The handicap: where each player starts, whether the chances come within the tolerance, and how that is known.
+void handicap(Lines& lines, const Analysis& a) {
+  const Handicap& h = *a.handicap;
+  const std::size_t count = h.squares.size();
+  std::vector<std::string> where;
+  std::vector<std::string> wins;
+  for (std::size_t p = 0; p < count; ++p) {
+    where.push_back(fmt::format("player {} on {}", p + 1,
+                                h.squares[p] == h.squares[0] ? fmt::format("the start ({})", h.squares[p])
+                                                             : fmt::format("square {}", h.squares[p])));
+    const double alone = p < a.players.size() ? a.players[p].win_probability : 0.0;
+    wins.push_back(fmt::format("player {} {} (from the start {})", p + 1, decimal(h.win_probability[p]), decimal(alone)));
+  }
+  const std::string fair = fmt::format("1/{}", count);
+  lines.add("handicap", fmt::format("{}", fmt::join(where, ", ")));
+  lines.add("  chances", h.met ? fmt::format("within {} of {} (largest gap {})", decimal(h.tolerance), fair, decimal(h.gap))
+                               : fmt::format("not within {} of {}: no placement tried comes closer than a gap of {}",
+                                             decimal(h.tolerance), fair, decimal(h.gap)));
+  lines.add("  wins", fmt::format("{}", fmt::join(wins, ", ")));
+  if (h.expected_rounds) lines.add("  expected rounds", decimal(*h.expected_rounds));
+  lines.add("  found by", h.every_placement
+                              ? fmt::format("trying every placement ({}): none is closer, or as close with less head start",
+                                            h.placements)
+                              : fmt::format("moving one player at a time to its best square until no move helps ({} "
+                                            "placements; more than {} in all, so not proven the closest)",
+                                            h.placements, kMaxHandicapPlacements));
+}
+
 /// The best play (snl/strategy.hpp): its value beside the fixed plays', how it is known, which choices it makes and
 /// where they are worth most; with --squares every square's.
 void strategy(std::string& out, const Analysis& a) {
@@ -434,6 +462,7 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
                                                                    a.expected_rounds ? decimal(*a.expected_rounds) : "infinite")
                                                      : std::string("infinite (the game can last forever)"));
   }
+  if (a.handicap) handicap(lines, a);
   for (const std::string& note : a.notes) lines.add("note", note);
   return out;
 }

@@ -384,6 +384,16 @@ test('6: the analysis marks itself stale, clears on an error, and gives 2 player
   assert.match(facts, /expected rounds \(every player rolls once a round\)\d/);
   assert.match(facts, /expected rolls in all, every player\d/);
   assert.equal(await page.locator('#analysis-results.stale').count(), 0);
+  // The handicap (snl analyze --handicap 0.005): where player 2 starts, and how the placement was found.
+  await page.check('#handicap');
+  await page.waitForFunction(() => /handicap: found by/.test(document.querySelector('#analysis-facts').textContent));
+  const handicap = await page.locator('#analysis-facts').textContent();
+  assert.match(handicap, /handicapplayer 1 on the start, player 2 on (the start|square \d+)/);
+  assert.match(handicap, /handicap: chances(each within 0\.5% of 50\.0%|no placement comes within 0\.5% of 50\.0%)/);
+  assert.match(handicap, /handicap: found bytrying every placement \(\d+\)/);
+  await page.locator('#analysis').screenshot({ path: join(artifacts, 'viewer-handicap.png') });
+  await page.uncheck('#handicap');
+  await page.waitForFunction(() => !/handicap/.test(document.querySelector('#analysis-facts').textContent));
   await page.fill('#die', '0');
   await page.click('#analyze');
   await page.locator('#analysis-error').waitFor();

@@ -30,6 +30,7 @@ ANALYZE_OPTIONS = [
     ({"adjust": "flip", "start": 0, "or_die": "4@2"}, ["--adjust", "flip", "--start", "0", "--or-die", "4@2"]),
     ({"may_refuse": "snakes", "optimal": "within:20"}, ["--may-refuse", "snakes", "--optimal", "within:20"]),
     ({"players": 2, "bump": "back:3", "start": 0}, ["--players", "2", "--bump", "back:3", "--start", "0"]),
+    ({"players": 3, "handicap": 0.01, "overshoot": "bounce"}, ["--players", "3", "--handicap", "0.01", "--overshoot", "bounce"]),
     ({"players": 2, "optimal": "win", "adjust": "flip", "may_refuse": "snakes", "start": 0},
      ["--players", "2", "--optimal", "win", "--adjust", "flip", "--may-refuse", "snakes", "--start", "0"]),
 ]
@@ -147,6 +148,14 @@ class Analyze(Fixture):
             self.assertEqual(list(meeting["win_probability"]), answer["meeting"]["win_probability"])
             for name in ("states", "expected_rounds", "expected_total_rolls"):
                 self.assertEqual(meeting[name], answer["meeting"][name], name)
+        if "handicap" in answer:
+            handicap = analysis.handicap
+            self.assertEqual(list(handicap["squares"]), answer["handicap"]["squares"])
+            self.assertEqual(list(handicap["win_probability"]), answer["handicap"]["win_probability"])
+            for name in ("expected_rounds", "gap", "tolerance", "met", "every_placement", "placements"):
+                self.assertEqual(handicap[name], answer["handicap"][name], name)
+        else:
+            self.assertIsNone(analysis.handicap)
         if "within" in answer:
             self.assertEqual({str(k): v for k, v in analysis.within.items()}, answer["within"])
         if "within_turns" in answer:

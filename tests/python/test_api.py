@@ -249,7 +249,8 @@ class Analyze(unittest.TestCase):
                                             "within": (), "within_turns": (), "max_rolls": 1000000, "max_work": 40000000000, "exact": False,
                                             "exact_rolls": 0, "pgf": False, "squares": False, "fastest": False,
                                             "jumps_effect": False, "jump_use": False, "add_effects": 0,
-                                            "add_min_length": 1, "add_max_length": 0, "optimal": None})
+                                            "add_min_length": 1, "add_max_length": 0, "optimal": None,
+                                            "handicap": 0.0})
         self.assertTrue(analysis.text().startswith("Board 1 (10x10, overshoot stay, start 0, d6):"))
         self.assertTrue(analysis.to_json(index=2).startswith('{"board":2,"n":10,'))
         self.assertIn("<svg", analysis.plot())

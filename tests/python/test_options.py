@@ -39,7 +39,9 @@ def python_default(row):
         return "None"
     if row["kind"] == "flag":
         return "True" if row["default"] == "1" else "False"
-    if row["kind"] in ("whole", "real") or row["default"].isdigit():
+    if row["kind"] == "real":
+        return repr(float(row["default"]))  # as Python writes the float: 0 is 0.0
+    if row["kind"] == "whole" or row["default"].isdigit():
         return row["default"]
     return repr(row["default"])
 

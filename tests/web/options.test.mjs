@@ -54,6 +54,17 @@ test('the analysis panel\'s fields are rows of the table of snl analyze', () => 
   for (const field of found) checkField(field, rows.get(field.id.replaceAll('-', '_')));
 });
 
+test('the analysis panel\'s boxes each ask for a row of the table of snl analyze, named as the box', () => {
+  const rows = table('analyze');
+  const boxes = ['fastest', 'jumps-effect', 'jump-use', 'add-effects', 'handicap'];
+  assert.equal(fields((id) => boxes.includes(id)).length, boxes.length);
+  for (const id of boxes) assert.ok(rows.has(id.replaceAll('-', '_')), id);
+  // The page asks the handicap at a tolerance the row accepts.
+  const tolerance = readFileSync(new URL('../../web/analysis.js', import.meta.url), 'utf8').match(/HANDICAP_TOLERANCE = '([^']+)'/)[1];
+  const [low, high] = rows.get('handicap').values.split('..').map(Number);
+  assert.ok(Number(tolerance) > low && Number(tolerance) <= high, tolerance);
+});
+
 test('the analysis panel\'s heat-map fields are rows of the table of snl render', () => {
   const rows = table('render');
   const names = new Map([['heat-scale', 'heat_scale'], ['heat-jumps', 'jumps']]);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { analysisFacts, answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
-  jumpFacts, jumpUseFacts, addedJumpFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
+  jumpFacts, jumpUseFacts, addedJumpFacts, handicapFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
@@ -41,6 +41,24 @@ test('the analysis facts, infinite and never said in words', () => {
     ['least rolls', 'none: unreachable'], ['median', 'never'], ['chance of ever finishing', '0'],
     ['90th percentile', 'never'], ['expected rounds (every player rolls once a round)', 'infinite'],
     ['expected rolls in all, every player', 'infinite'], ['player 1 wins', '50.0%'], ['player 2 wins', '50.0%']]);
+});
+
+// The JSON of `snl analyze --players 3 --handicap 0.005 examples/classic-10x10.jumps` (tests/golden/cases/analyze-handicap).
+test('the handicap in words: where each player starts, within the tolerance or not, how it was found', () => {
+  const h = { squares: [1, 2, 3], win_probability: [0.33478788315, 0.330382150195, 0.334829966653],
+    expected_rounds: 22.1115584413, gap: 0.00295118313789, tolerance: 0.005, met: true, every_placement: true, placements: 6561 };
+  assert.deepEqual(handicapFacts(h), [['handicap', 'player 1 on the start, player 2 on square 2, player 3 on square 3'],
+    ['handicap: chances', 'each within 0.5% of 33.3% (at most 0.3% off)'],
+    ['player 1 wins with the handicap', '33.5%'], ['player 2 wins with the handicap', '33.0%'],
+    ['player 3 wins with the handicap', '33.5%'], ['handicap: found by', 'trying every placement (6561)']]);
+  const missed = handicapFacts({ ...h, squares: [1, 1, 1, 9], win_probability: [0.3, 0.25, 0.25, 0.2], gap: 0.05,
+    met: false, every_placement: false, placements: 963 });
+  assert.equal(handicapFacts({ ...h, gap: 0.000172 })[1][1], 'each within 0.5% of 33.3% (at most 0.017% off)');
+  assert.equal(missed[0][1], 'player 1 on the start, player 2 on the start, player 3 on the start, player 4 on square 9');
+  assert.equal(missed[1][1], 'no placement comes within 0.5% of 25.0%: the closest is 5% off');
+  assert.equal(missed.at(-1)[1], 'moving one player at a time until no move helps (963 placements tried; not proven the closest)');
+  assert.deepEqual(analysisFacts({ expected_rolls: 1, std_dev: 0, min_rolls: 1, median: 1, finish_probability: 1, handicap: h }).slice(-6),
+    handicapFacts(h));
 });
 
 test('the rule fields become the query as typed, an empty roll-again left out', () => {
