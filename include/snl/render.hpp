@@ -55,9 +55,13 @@ enum class HeatKind {
   visits,
   /// On each jump's head: the expected number of times the jump is taken in one game (JumpUse::expected_times).
   jump_use,
+  /// The best play under the player's choices (GameRules::choices; Analysis::strategy, least expected rolls): on
+  /// each square where a turn can begin, what the choices are worth in that turn (SquarePlay::plain_value − value:
+  /// the expected rolls saved against playing that turn without them), marked with the choice (HeatMap::mark).
+  policy,
 };
 
-/// "remaining", "visits", "jump_use"; and the kind of a name (nullopt for any other word).
+/// "remaining", "visits", "jump_use", "policy"; and the kind of a name (nullopt for any other word).
 std::string_view name_of(HeatKind kind);
 std::optional<HeatKind> heat_kind_named(std::string_view name);
 
@@ -107,6 +111,9 @@ struct HeatMap {
   std::vector<bool> stood_on;
   /// Why no square has a figure, when the analysis says (a jump-use map where a trap can be reached), for the legend.
   std::string left_out;
+  /// With HeatKind::policy, mark[label]: the best choice on the square in a few characters (policy_mark), empty
+  /// where the plain move is best; empty otherwise.
+  std::vector<std::string> mark;
   /// The figure of the start off the board (rules with start 0), shown in the legend.
   std::optional<double> off_board;
   /// Where the game starts under those rules (GameRules::start): 1, square 1; 0, off the board (the legend says
@@ -115,8 +122,15 @@ struct HeatMap {
 };
 
 /// The heat map of `kind` from `analysis`, an analysis of `board` run with AnalysisOptions::squares (with
-/// AnalysisOptions::jump_use for HeatKind::jump_use).
+/// AnalysisOptions::jump_use for HeatKind::jump_use; with a best play of goal rolls, Analysis::strategy, for
+/// HeatKind::policy).
 HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind);
+
+/// The best choice on one square in a few characters, the parts apart by spaces: the die to roll when not
+/// GameRules::die ("d4", "2d6"); the faces whose move is changed, by change ("-2 +345": one fewer on a 2, one more
+/// on a 3, 4 or 5; "+2/6": two more on a 6; with flip "~25": toss the coin on a 2 or a 5; faces of two digits apart
+/// by commas); "R" on a head whose jump is refused. Empty when the plain move is best.
+std::string policy_mark(const GameRules& rules, const SquarePlay& play);
 
 struct RenderOptions {
   /// Draw one optimal route (from snl::solve) over the board, each roll numbered where it lands.

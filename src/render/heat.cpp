@@ -3,6 +3,8 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <span>
+#include <string>
 
 #include "core/names.hpp"
 #include "render/shapes.hpp"
@@ -38,12 +40,13 @@ std::string_view name_of(HeatKind kind) {
     case HeatKind::remaining: return "remaining";
     case HeatKind::visits: return "visits";
     case HeatKind::jump_use: return "jump_use";
+    case HeatKind::policy: return "policy";
   }
   return "";
 }
 
 std::optional<HeatKind> heat_kind_named(std::string_view name) {
-  for (const HeatKind kind : {HeatKind::remaining, HeatKind::visits, HeatKind::jump_use}) {
+  for (const HeatKind kind : {HeatKind::remaining, HeatKind::visits, HeatKind::jump_use, HeatKind::policy}) {
     if (name == name_of(kind)) return kind;
   }
   return std::nullopt;
@@ -56,6 +59,23 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
   heat.start = analysis.options.rules.start;
   heat.value.assign(table_index(board.squares()) + 1, std::nullopt);
   heat.stood_on.assign(table_index(board.squares()) + 1, false);
+  if (kind == HeatKind::policy) {
+    heat.mark.assign(heat.value.size(), std::string());
+    if (!analysis.strategy) return heat;
+    for (const SquarePlay& play : analysis.strategy->squares) {
+      // What the choices are worth in this turn: rolls saved (goal rolls), or chance gained (within).
+      const double worth = std::max(0.0, std::abs(play.plain_value - play.value));
+      if (play.square == 0) {
+        heat.off_board = worth;
+        continue;
+      }
+      heat.value[table_index(play.square)] = worth;
+      heat.stood_on[table_index(play.square)] = true;
+      heat.mark[table_index(play.square)] = policy_mark(analysis.options.rules, play);
+    }
+    heat.left_out = analysis.strategy->left_out;
+    return heat;
+  }
   if (kind == HeatKind::jump_use) {
     for (const JumpUse& use : analysis.jump_use) heat.value[table_index(use.jump.from)] = use.expected_times;
     heat.left_out = analysis.jump_use_left_out;
@@ -71,6 +91,41 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
     heat.stood_on[table_index(square.square)] = true;
   }
   return heat;
+}
+
+std::string policy_mark(const GameRules& rules, const SquarePlay& play) {
+  std::string out;
+  const auto part = [&out](const std::string& text) { out += (out.empty() ? "" : " ") + text; };
+  const Die& die = play.die == 0 ? rules.die : rules.choices.dice[play.die - 1].die;
+  if (play.die != 0) {
+    const std::string name = die.name();
+    part(name.find_first_not_of("0123456789") == std::string::npos ? "d" + name : name);
+  }
+  // The faces by change, fewer first: "-2 +3456"; a change of k > 1 as "+2/5"; flip's tosses as "~25". Faces of
+  // two digits are apart by commas.
+  const std::span<const DieFace> faces = die.faces();
+  const bool wide = !faces.empty() && faces.back().value >= 10;
+  std::vector<int> changes;
+  for (std::size_t i = 0; i < play.moves.size() && i < faces.size(); ++i) {
+    if (play.moves[i] != 0 && std::find(changes.begin(), changes.end(), play.moves[i]) == changes.end()) {
+      changes.push_back(play.moves[i]);
+    }
+  }
+  std::sort(changes.begin(), changes.end());
+  for (const int change : changes) {
+    std::string text = rules.choices.adjust == Adjust::flip ? "~"
+                       : std::string(change > 0 ? "+" : "-") +
+                             (std::abs(change) > 1 ? std::to_string(std::abs(change)) + "/" : "");
+    bool first = true;
+    for (std::size_t i = 0; i < play.moves.size() && i < faces.size(); ++i) {
+      if (play.moves[i] != change) continue;
+      text += (wide && !first ? "," : "") + std::to_string(faces[i].value);
+      first = false;
+    }
+    part(text);
+  }
+  if (play.take && !*play.take) part("R");
+  return out;
 }
 
 namespace internal {

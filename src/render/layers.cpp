@@ -116,6 +116,12 @@ void draw_labels(Svg& svg, const Scene& s) {
         svg.str("text-anchor", "middle").str("font-weight", "bold").str("fill", white ? "#ffffff" : kHeatInk);
         svg.str("class", "heat-value").str("stroke", fill);
         svg.text("text", value ? heat_text(*value) : no_figure_mark(s.options.heat->kind));
+        const std::string mark = s.options.heat->mark.empty() ? std::string() : s.options.heat->mark[table_index(label)];
+        if (!mark.empty()) {
+          svg.open("text").str("class", "policy-mark").num("x", c.x + kCell / 2).num("y", c.y + 26);
+          svg.str("font-size", mark.size() > 7 ? "8" : "10").str("text-anchor", "middle").str("font-weight", "bold");
+          svg.str("fill", white ? "#ffffff" : kHeatInk).str("stroke", fill).text("text", mark);
+        }
       }
     } else if (t >= 0) {
       svg.open("text").num("x", c.x + kCell - 4).num("y", c.y + 12).str("font-size", "10");

@@ -173,13 +173,21 @@ std::string scale_words(const Scene& s) {
 /// the squares without one are.
 void heat_marks(Legend& legend, const Scene& s) {
   const HeatMap& heat = *s.options.heat;
-  const bool remaining = heat.kind == HeatKind::remaining;
-  const char* what = remaining ? "Shade and number: the expected rolls still needed from a turn beginning on the square"
+  const bool remaining = heat.kind == HeatKind::remaining || heat.kind == HeatKind::policy;
+  if (heat.kind == HeatKind::policy) {
+    legend.paragraph("Shade and number: the expected rolls the player's choices save in a turn beginning on the "
+                     "square, the best play against that turn played without them (" + escaped(heat.rules) +
+                     "). Mark: the best choice there: the die to roll (d4); the faces moved one more (+35) or one "
+                     "fewer (-2), or two (+2/6); the faces on which to toss the coin (~25); R: refuse the jump; no "
+                     "mark: the plain move.");
+  }
+  const char* what = heat.kind == HeatKind::policy ? nullptr
+                     : remaining ? "Shade and number: the expected rolls still needed from a turn beginning on the square"
                      : heat.kind == HeatKind::visits
                          ? "Shade and number: the expected number of turns begun on the square in one game"
                          : "Shade and number, on each jump's head: the expected number of times the jump is taken in "
                            "one game";
-  legend.paragraph(std::string(what) + ", the die played at random (" + escaped(heat.rules) + ").");
+  if (what != nullptr) legend.paragraph(std::string(what) + ", the die played at random (" + escaped(heat.rules) + ").");
   const std::uint64_t shown = s.last - std::accumulate(s.heat_gaps.begin(), s.heat_gaps.end(), std::uint64_t{0});
   if (shown == 0) {
     legend.item(0, heat.left_out.empty() ? std::string("No square has a figure.")
@@ -193,7 +201,9 @@ void heat_marks(Legend& legend, const Scene& s) {
   }
   legend.new_row();
   if (heat.off_board) {
-    legend.item(0, std::string(remaining ? "from off the board (the start): " : "turns begun off the board: ") +
+    legend.item(0, std::string(heat.kind == HeatKind::policy ? "saved off the board (the start): "
+                               : remaining                   ? "from off the board (the start): "
+                                                             : "turns begun off the board: ") +
                        heat_text(*heat.off_board));
   }
   const auto gaps = [&s](HeatCell cell) { return s.heat_gaps[static_cast<std::size_t>(cell)]; };

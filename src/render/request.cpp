@@ -5,6 +5,13 @@
 #include "snl/render.hpp"
 
 namespace snl {
+namespace {
+
+constexpr std::string_view kPolicyNeedsChoices =
+    "the policy map (heat policy) draws the best play under the player's choices: it needs or_die, adjust or "
+    "may_refuse";
+
+}  // namespace
 
 const OptionTable<RenderRequest>& render_options() {
   static const OptionTable<RenderRequest> table = [] {
@@ -16,12 +23,13 @@ const OptionTable<RenderRequest>& render_options() {
     constexpr auto kLargest = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
     t.push_back(rows::maybe_whole<RenderRequest>("upto", &RenderRequest::upto, 0, kLargest,
                                                  "With layers: show the search after this many rolls only"));
-    std::vector<std::string> kinds{"remaining", "visits", "jump_use"};
+    std::vector<std::string> kinds{"remaining", "visits", "jump_use", "policy"};
     t.push_back(rows::make<RenderRequest>(
         {"heat", OptionKind::choice, listed_names(kinds), "",
          "Shade squares by the game played with a random die: remaining (expected rolls still needed from the "
-         "square), visits (expected turns begun there) or jump_use (on each jump's head, the expected times it is "
-         "taken), under the rules, with a legend",
+         "square), visits (expected turns begun there), jump_use (on each jump's head, the expected times it is "
+         "taken) or policy (with the player's choices: the best choice on each square and the rolls it saves), "
+         "under the rules, with a legend",
          kinds, false, ""},
         [kinds](RenderRequest& r, std::string_view text) { r.heat = *heat_kind_named(kinds[parse_choice(text, kinds)]); },
         [](const RenderRequest& r) { return r.heat ? std::string(name_of(*r.heat)) : std::string(); }));
@@ -50,6 +58,7 @@ std::optional<std::string> render_conflict(const RenderRequest& request, bool ru
     return "the heat scale is the heat map's colour scale: it needs heat";
   }
   if (!request.heat && rules_given) return "the rules are those of the game played with a die: they need heat";
+  if (request.heat == HeatKind::policy && !request.rules.choices.any()) return std::string(kPolicyNeedsChoices);
   return std::nullopt;
 }
 
@@ -67,9 +76,12 @@ std::string render_request(const Board& board, const RenderRequest& request, Ana
   RenderOptions options = picture_options(request);
   if (request.heat) {
     if (!board.is_square() || board.side() > kMaxRenderSide) (void)render_svg(board);  // refused before the analysis
-    require_no_choices(request.rules, "the heat map");
+    const bool policy = *request.heat == HeatKind::policy;
+    if (policy && !request.rules.choices.any()) throw OptionError(std::string(kPolicyNeedsChoices));
+    if (!policy) require_no_choices(request.rules, "the heat map");
     analysis.rules = request.rules;
-    analysis.squares = *request.heat != HeatKind::jump_use;
+    if (policy) analysis.optimal = Optimal{};
+    analysis.squares = *request.heat == HeatKind::remaining || *request.heat == HeatKind::visits;
     analysis.jump_use = *request.heat == HeatKind::jump_use;
     analysis.max_rolls = 1;  // the figures come from the linear solves; the distribution is not drawn
     if (analysis.progress) analysis.progress(0, 1);  // a deadline may have passed already

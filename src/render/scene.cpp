@@ -117,7 +117,7 @@ std::string_view heat_gap_name(HeatCell cell) {
 }
 
 std::string_view no_figure_mark(HeatKind kind) {
-  return kind == HeatKind::remaining ? "\xE2\x88\x9E" : "\xE2\x80\x93";
+  return kind == HeatKind::remaining || kind == HeatKind::policy ? "\xE2\x88\x9E" : "\xE2\x80\x93";
 }
 
 HeatCell Scene::heat_cell(Label label) const {

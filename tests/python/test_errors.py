@@ -251,7 +251,7 @@ BAD_CALLS = [
     (lambda: snl.Board(), TypeError, "incompatible"),
     (lambda: BOARD.to_text("xml"), ValueError, "format must be one of"),
     (lambda: snl.render(BOARD, upto=-1), ValueError, "upto: expected a whole number 0..9223372036854775807, found '-1'"),
-    (lambda: snl.render(BOARD, heat="hot"), ValueError, "heat: expected remaining, visits or jump_use, found 'hot'"),
+    (lambda: snl.render(BOARD, heat="hot"), ValueError, "heat: expected remaining, visits, jump_use or policy, found 'hot'"),
     (lambda: snl.render(BOARD, die="2d6"), ValueError, "the rules are those of the game played with a die: they need heat"),
     (lambda: snl.render(BOARD, heat="visits", layers=True), ValueError, "heat and layers"),
     (lambda: snl.render(BOARD, heat="visits", die="2d"), snl.Error, "2d"),

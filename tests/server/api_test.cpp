@@ -224,7 +224,7 @@ TEST_F(Api, RenderHeatRefusesWhatItCannotDraw) {
     const char* says;
   };
   for (const Case& c : std::vector<Case>{
-           {"/api/render?heat=hot", kLeetcode, 400, "query parameter heat: expected remaining, visits or jump_use"},
+           {"/api/render?heat=hot", kLeetcode, 400, "query parameter heat: expected remaining, visits, jump_use or policy"},
            {"/api/render?heat=remaining&layers=1", kLeetcode, 400, "heat and layers"},
            {"/api/render?heat=visits&upto=2", kLeetcode, 400, "heat and layers"},
            {"/api/render?die=2d6", kLeetcode, 400, "the rules are those of the game played with a die: they need heat"},

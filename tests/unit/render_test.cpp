@@ -914,6 +914,97 @@ TEST(RenderHeat, JumpUseOnEachHead) {
   EXPECT_EQ(snl::name_of(HeatKind::jump_use), "jump_use");
 }
 
+// The policy's mark in a few characters, written by hand for each kind of choice: the die, the faces by change
+// (fewer first; a change of two as +2/F; two-digit faces apart by commas), flip's tosses, a refused jump.
+TEST(RenderPolicy, MarksSayTheChoiceInAFewCharacters) {
+  snl::GameRules rules;
+  rules.choices.dice = snl::parse_die_choices("4;2d6@2");
+  snl::SquarePlay play;
+  EXPECT_EQ(snl::policy_mark(rules, play), "") << "the plain move";
+  play.die = 1;
+  EXPECT_EQ(snl::policy_mark(rules, play), "d4");
+  play.die = 2;
+  EXPECT_EQ(snl::policy_mark(rules, play), "2d6");
+  snl::GameRules adjust;
+  adjust.choices.adjust = snl::Adjust::free;
+  adjust.choices.adjust_by = 2;
+  snl::SquarePlay moved;
+  moved.moves = {0, -1, 1, 1, 2, 0};
+  EXPECT_EQ(snl::policy_mark(adjust, moved), "-2 +34 +2/5");
+  moved.take = true;
+  EXPECT_EQ(snl::policy_mark(adjust, moved), "-2 +34 +2/5");
+  moved.take = false;
+  EXPECT_EQ(snl::policy_mark(adjust, moved), "-2 +34 +2/5 R");
+  snl::GameRules flip;
+  flip.choices.adjust = snl::Adjust::flip;
+  snl::SquarePlay tossed;
+  tossed.moves = {0, 1, 0, 0, 1, 0};
+  EXPECT_EQ(snl::policy_mark(flip, tossed), "~25");
+  snl::GameRules sums;
+  sums.die = snl::Die::parse("2d6");
+  sums.choices.adjust = snl::Adjust::coin;
+  snl::SquarePlay wide;
+  wide.moves.assign(11, 0);  // faces 2..12
+  wide.moves[0] = 1;
+  wide.moves[8] = 1;
+  wide.moves[10] = 1;
+  EXPECT_EQ(snl::policy_mark(sums, wide), "+2,10,12");
+}
+
+// The policy map of the classic board with a d4 to choose and a free ±1: each square where a turn can begin is
+// shaded by what the choices save there (the analysis' best play, plain_value − value) and marked with its choice;
+// a square with a mark saves something and one without saves nothing (ties go to the plain move). Without choices
+// it is refused, and the other maps still refuse choices.
+TEST(RenderPolicy, EachSquareIsTheBestPlaysChoiceAndWorth) {
+  const Board board = Board::square(10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91},
+                                         {80, 100}, {16, 6}, {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24},
+                                         {93, 73}, {95, 75}, {98, 78}});
+  snl::RenderRequest request;
+  request.heat = HeatKind::policy;
+  request.rules.choices.dice = snl::parse_die_choices("4");
+  request.rules.choices.adjust = snl::Adjust::free;
+  EXPECT_FALSE(snl::render_conflict(request, true));
+  const std::string svg = snl::render_request(board, request);
+  EXPECT_TRUE(well_formed(svg));
+  snl::AnalysisOptions options;
+  options.rules = request.rules;
+  options.optimal = snl::Optimal{};
+  const snl::Analysis a = snl::analyze(board, options);
+  ASSERT_TRUE(a.strategy);
+  const std::map<std::uint64_t, std::string> heat = heat_of(svg);
+  std::map<std::uint64_t, std::string> marks;
+  for (std::size_t at = svg.find("class=\"policy-mark\""); at != std::string::npos;
+       at = svg.find("class=\"policy-mark\"", at + 1)) {
+    const std::size_t x = std::stoull(attribute(svg, at, "x"));
+    const std::size_t y = std::stoull(attribute(svg, at, "y"));
+    const std::size_t open = svg.find('>', at) + 1;
+    marks[x * 100000 + y] = svg.substr(open, svg.find('<', open) - open);
+  }
+  std::size_t marked = 0;
+  for (const snl::SquarePlay& play : a.strategy->squares) {
+    const double worth = play.plain_value - play.value;
+    EXPECT_GE(worth, 0) << play.square;
+    EXPECT_EQ(heat.at(play.square), snl::internal::heat_text(worth)) << play.square;
+    const std::string mark = snl::policy_mark(request.rules, play);
+    EXPECT_EQ(mark.empty(), worth <= 1e-12 * play.value) << play.square << " '" << mark << "' saves " << worth;
+    marked += mark.empty() ? 0 : 1;
+  }
+  EXPECT_EQ(marks.size(), marked) << "one mark drawn per square whose best choice is not the plain move";
+  EXPECT_GT(marked, 40u);
+  const std::string words = words_of(group(svg, "legend"));
+  EXPECT_NE(words.find("the expected rolls the player's choices save in a turn beginning on the square"),
+            std::string::npos) << words;
+  snl::RenderRequest plain;
+  plain.heat = HeatKind::policy;
+  ASSERT_TRUE(snl::render_conflict(plain, false));
+  EXPECT_NE(snl::render_conflict(plain, false)->find("needs or_die, adjust or may_refuse"), std::string::npos);
+  EXPECT_THROW((void)snl::render_request(board, plain), snl::Error);
+  snl::RenderRequest remaining = request;
+  remaining.heat = HeatKind::remaining;
+  EXPECT_THROW((void)snl::render_request(board, remaining), snl::Error);
+  EXPECT_EQ(snl::heat_kind_named("policy"), HeatKind::policy);
+}
+
 // Jumps in full (the default), faint (the same drawings at opacity 0.3, in the legend too) or hidden (none drawn;
 // each head says where it goes, and the legend says they are hidden), on any picture.
 TEST(RenderJumps, FullFaintOrHidden) {
