@@ -45,6 +45,9 @@ struct ApiLimits {
   /// Who holds these limits, as the refusals name it: "the server's limit"; the page's WebAssembly engine
   /// (wasm/bindings.cpp) says "the browser".
   std::string holder = "the server";
+  /// Seconds one request may run before it is stopped (503): `snl serve --work-timeout`'s default (the server passes
+  /// its own), and the page's worker's limit (web/api.js reads it from /api/info).
+  double work_timeout = 10;
   /// Candidate boards one design request may evaluate (the low-rank ones take well under a microsecond each, those
   /// that need a full analysis about a millisecond: the deadline bounds those).
   std::uint64_t design_evaluations = 200'000;

@@ -34,7 +34,8 @@ ApiResponse info_endpoint(const ApiLimits& limits) {
              {"labelled_side", kMaxLabelledSide},
              {"analyze_squares", limits.analyze_squares},
              {"max_work", limits.max_work},
-             {"design_evaluations", limits.design_evaluations}}},
+             {"design_evaluations", limits.design_evaluations},
+             {"work_timeout", limits.work_timeout}}},
            {"options", std::move(options)}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }

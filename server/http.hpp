@@ -9,7 +9,7 @@
 // connection (at most max_connections; more get 503 at once), each request read whole within request_timeout
 // (server/connection.hpp) and checked strictly (server/request.hpp), then its work done in a lane
 // (server/lanes.hpp): `threads` quick requests at once, and analyses in a lane of their own, each on a thread of
-// its own that the request waits for until work_timeout (then 503; the work is told to stop, and its slot stays
+// its own that the request waits for until limits.work_timeout (then 503; the work is told to stop, and its slot stays
 // taken until it has). stop() ends every connection at once: reads and writes in progress end, requests waiting for
 // a slot get 503, and listen() returns without waiting for work that is still running.
 //
@@ -63,8 +63,6 @@ struct ServerOptions {
   double request_timeout = 10;
   /// Seconds a kept-alive connection may wait for its next request.
   double idle_timeout = 5;
-  /// Seconds a request may wait for a slot and work; then 503.
-  double work_timeout = 10;
   /// More names (and name:port) the Host header may give, besides the server's own.
   std::vector<std::string> allowed_hosts;
   ApiLimits limits;

@@ -18,6 +18,7 @@
 #include "common/output.hpp"
 #include "http.hpp"
 #include "snl/error.hpp"
+#include "snl/options.hpp"
 
 namespace snl::server {
 namespace {
@@ -115,8 +116,9 @@ int main(int argc, char** argv) {
       ->check(real_number(0.1, 3600, "a number of seconds"));
   app.add_option("--idle-timeout", options.idle_timeout, "Seconds a kept-alive connection waits for its next request (default 5)")
       ->check(real_number(0.1, 3600, "a number of seconds"));
-  app.add_option("--work-timeout", options.work_timeout,
-                 "Seconds a request may wait for a slot and work (default 10); later: 503")
+  app.add_option("--work-timeout", options.limits.work_timeout,
+                 "Seconds a request may wait for a slot and work (default " +
+                     snl::real_text(snl::api::ApiLimits{}.work_timeout) + "); later: 503")
       ->check(real_number(0.1, 3600, "a number of seconds"));
   app.add_option("--max-work", options.limits.max_work,
                  "Work budget of one analysis request, in the units of snl analyze --max-work (default " +

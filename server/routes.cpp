@@ -149,8 +149,8 @@ Response Router::respond(const Request& request) {
 
 Response Router::api(const Request& request, bool analysis) {
   const Clock::time_point deadline =
-      Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options_.work_timeout));
-  const std::string timeout = seconds(options_.work_timeout);
+      Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options_.limits.work_timeout));
+  const std::string timeout = seconds(options_.limits.work_timeout);
   if (!analysis) {
     if (!quick_.enter(deadline, stopping_)) {
       return busy(stopping_ ? "the server is stopping" : "the server is busy (every slot taken for " + timeout + "); try again");

@@ -37,9 +37,6 @@ const serverEngine = {
   },
 };
 
-/// Seconds one call may run in the worker before it is stopped (the server's --work-timeout).
-const WORK_TIMEOUT_MS = 10_000;
-
 /// The library in WebAssembly, in a Web Worker (web/worker.js) so that the page never freezes. Calls run one at a
 /// time in the order made; a cancelled call that has not started is dropped, and one that is running is stopped by
 /// ending the worker (a new one starts from the module compiled once, and takes the calls sent after it).
@@ -64,6 +61,13 @@ export class WorkerEngine {
       this.stop(new ApiError(500, { error: `the engine could not start: ${error.message}` }));
     });
     this.start();  // the worker starts with the page, not at the first call
+    // How long one call may run before it is stopped: the engine's own limit (/api/info's work_timeout, the server's
+    // --work-timeout default), asked first; the calls after it are timed once it is known.
+    this.timeoutMs = null;
+    this.call('/api/info', '', '').then((answer) => {
+      this.timeoutMs = 1000 * firstJson(answer).limits.work_timeout;
+      if (this.posted.length) this.time(this.posted[0]);
+    }, () => {});
   }
 
   /// The worker, started when there is none. It loads the module's JavaScript while the page compiles the .wasm,
@@ -115,9 +119,10 @@ export class WorkerEngine {
 
   /// The call the worker is on is stopped past the browser's limit.
   time(job) {
+    if (this.timeoutMs === null || job.timer !== null) return;
     job.timer = setTimeout(() => this.stop(new ApiError(503, {
-      error: `the work took longer than the browser's limit of ${WORK_TIMEOUT_MS / 1000} s; it was stopped`,
-    })), WORK_TIMEOUT_MS);
+      error: `the work took longer than the browser's limit of ${this.timeoutMs / 1000} s; it was stopped`,
+    })), this.timeoutMs);
   }
 
   finish(job) {

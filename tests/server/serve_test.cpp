@@ -3,6 +3,7 @@
 // option fail with the documented exit codes.
 #include <gtest/gtest.h>
 #include <httplib.h>
+#include <nlohmann/json.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "child.hpp"
+#include "http.hpp"
 
 namespace {
 
@@ -31,9 +33,24 @@ TEST(Serve, PrintsItsUrlFirstAndStopsOnSigint) {
   const auto res = client.Get("/api/info");
   ASSERT_TRUE(res);
   EXPECT_EQ(res->status, 200);
+  // The time a request may run is the library's default, and /api/info says it (the page's worker reads it there).
+  EXPECT_EQ(nlohmann::json::parse(res->body)["limits"]["work_timeout"], snl::api::ApiLimits{}.work_timeout);
   child.signal(SIGINT);
   EXPECT_EQ(child.wait(5s), 0);
   EXPECT_NE(child.error_output().find("SIGINT received, stopping"), std::string::npos);
+}
+
+// --work-timeout sets the limit that /api/info reports.
+TEST(Serve, InfoSaysTheWorkTimeoutGiven) {
+  Child child({kSnl, "serve", "--port", "0", "--work-timeout", "2.5"});
+  const std::optional<std::string> url = child.first_line(10s);
+  ASSERT_TRUE(url) << child.error_output();
+  httplib::Client client("127.0.0.1", snl::test::port_of(*url));
+  const auto res = client.Get("/api/info");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(nlohmann::json::parse(res->body)["limits"]["work_timeout"], 2.5);
+  child.signal(SIGINT);
+  EXPECT_EQ(child.wait(5s), 0);
 }
 
 TEST(Serve, StopsOnSigtermWithAClientConnected) {

@@ -58,7 +58,7 @@ class Running {
     ServerOptions options;
     options.request_timeout = 2;
     options.idle_timeout = 1;
-    options.work_timeout = 2;
+    options.limits.work_timeout = 2;
     return options;
   }
 
@@ -237,7 +237,7 @@ TEST(SlowClients, StopEndsAtOnceWhateverClientsDo) {
   ServerOptions options = Running::quick();
   options.request_timeout = 60;
   options.idle_timeout = 60;
-  options.work_timeout = 60;
+  options.limits.work_timeout = 60;
   options.limits.max_work = std::uint64_t{1} << 50;
   options.limits.analyze_max_rolls = kLongAnalysisRolls;
   auto running = std::make_unique<Running>(options);
@@ -295,7 +295,7 @@ TEST(SlowClients, WorkStoppedWith503FreesItsSlotAtOnce) {
   // exact fractions. Each is stopped within a slice of work: the probe after its 503 gets the slot.
   ServerOptions options = Running::quick();
   options.threads = 4;  // one analysis at a time
-  options.work_timeout = 1;
+  options.limits.work_timeout = 1;
   Running running(options);
   std::string crowded = "size 30\n";
   for (int k = 0; k < 300; ++k) crowded += std::to_string(2 + (k * 7919) % 897) + " " + std::to_string(1 + (k * 104729) % 899) + "\n";
@@ -327,7 +327,7 @@ TEST(SlowClients, AnAnalysisIsCutToTheWorkBudget) {
   // (W2 − W1), measured by the same server code with a budget that does not bind.
   const auto work_of = [](const std::string& path, std::uint64_t budget) {
     ServerOptions options = Running::quick();
-    options.work_timeout = 60;
+    options.limits.work_timeout = 60;
     options.limits.max_work = budget;
     Running running(options);
     Raw raw(running.port());
@@ -353,7 +353,7 @@ TEST(SlowClients, AnAnalysisIsCutToTheWorkBudget) {
   EXPECT_LE(analysis["pmf"].size(), 11U);
   // A board whose chain alone is over the budget is refused.
   ServerOptions options = Running::quick();
-  options.work_timeout = 60;
+  options.limits.work_timeout = 60;
   options.limits.max_work = budget;
   Running running(options);
   Raw over(running.port());

@@ -78,14 +78,16 @@ class FakeWorker {
   }
   postMessage(message) { this.sent.push(message); }
   terminate() { this.ended = true; }
-  calls() { return this.sent.filter((message) => message.kind === 'call'); }
+  /// The calls sent, but the engine's own first one (/api/info, for its time limit).
+  calls() { return this.sent.filter((message) => message.kind === 'call' && message.path !== '/api/info'); }
   answer(call, text = `${call.path} answered`) {
     this.onmessage({ data: { id: call.id, status: 200, type: 'application/json', text, ms: 0 } });
   }
 }
 
-/// The WorkerEngine of web/api.js with FakeWorkers, and a module compiled at once.
-async function workerEngine() {
+/// The WorkerEngine of web/api.js with FakeWorkers, and a module compiled at once; its first call, /api/info, answered
+/// with a time limit of `timeout` seconds.
+async function workerEngine(timeout = 10) {
   const { WorkerEngine } = await import('../../web/api.js');
   FakeWorker.made = [];
   globalThis.Worker = FakeWorker;
@@ -95,13 +97,19 @@ async function workerEngine() {
   const engine = new WorkerEngine(new URL('file:///site/snl-engine.js'));
   WebAssembly.compileStreaming = compile;
   await new Promise((resolve) => { setTimeout(resolve, 0); });  // the module is sent
+  const worker = FakeWorker.made[0];
+  const info = worker.sent.find((message) => message.kind === 'call' && message.path === '/api/info');
+  assert.ok(info, 'the engine asks for its limits first');
+  worker.answer(info, JSON.stringify({ limits: { work_timeout: timeout } }));
+  await new Promise((resolve) => { setTimeout(resolve, 0); });
   return engine;
 }
 
 test('the worker is sent every call at once and answers them in order, without waiting for the page', async () => {
   const engine = await workerEngine();
   const worker = FakeWorker.made[0];
-  assert.equal(worker.sent[0].kind, 'load');
+  assert.deepEqual(worker.sent.map((message) => message.kind === 'call' ? message.path : message.kind).slice(0, 2),
+    ['/api/info', 'load'], 'the call made at the start is held until the module is loaded');
   const replies = ['/api/solve', '/api/board', '/api/render'].map((path) => engine.call(path, '', 'size 6\n'));
   assert.deepEqual(worker.calls().map((call) => call.path), ['/api/solve', '/api/board', '/api/render']);
   for (const call of worker.calls()) worker.answer(call);
@@ -132,4 +140,12 @@ test('a call that can be cancelled waits for an idle worker; cancelled while it 
   assert.equal(second.sent.filter((message) => message.kind === 'load').length, 1, 'the new worker gets the module');
   second.answer(second.calls()[0]);
   assert.equal((await render).text, '/api/render answered');
+});
+
+test('a call still running past the engine\'s work_timeout (from /api/info) is stopped with 503, naming the limit', async () => {
+  const engine = await workerEngine(0.05);
+  const worker = FakeWorker.made[0];
+  const slow = engine.call('/api/analyze', '', 'size 6\n');
+  await assert.rejects(slow, (error) => error.status === 503 && /the browser's limit of 0.05 s/.test(error.message));
+  assert.equal(worker.ended, true, 'the worker running it is ended');
 });
