@@ -427,18 +427,18 @@ void add_per_part_figures(py::class_<BoardAnalysis>& c) {
      "chain), 'win_probability' (by player), 'expected_rounds', 'expected_total_rolls' (None when the game can last "
      "forever)}, as the JSON's meeting; the players' other figures are then the race where they never meet. None "
      "otherwise.");
-  c.def_property_readonly("handicap", [](const BoardAnalysis& a) -> py::object {
+  c.def_property_readonly(field::kHandicap, [](const BoardAnalysis& a) -> py::object {
     if (!a.analysis.handicap) return py::none();
     const Handicap& h = *a.analysis.handicap;
-    py::dict out;
-    out["squares"] = int_array(std::vector<std::int64_t>(h.squares.begin(), h.squares.end()));
-    out["win_probability"] = float_array(std::vector(h.win_probability));
-    out["expected_rounds"] = float_or_none(h.expected_rounds);
-    out["gap"] = h.gap;
-    out["tolerance"] = h.tolerance;
-    out["met"] = h.met;
-    out["every_placement"] = h.every_placement;
-    out["placements"] = h.placements;
+    py::dict out;  // the JSON's names (snl::field), arrays as NumPy's
+    out[field::kSquares] = int_array(std::vector<std::int64_t>(h.squares.begin(), h.squares.end()));
+    out[field::kWinProbability] = float_array(std::vector(h.win_probability));
+    out[field::kExpectedRounds] = float_or_none(h.expected_rounds);
+    out[field::kGap] = h.gap;
+    out[field::kTolerance] = h.tolerance;
+    out[field::kMet] = h.met;
+    out[field::kEveryPlacement] = h.every_placement;
+    out[field::kPlacements] = h.placements;
     return out;
   }, "With handicap=TOL: the players' starting squares that bring their chances closest to equal, {'squares' (by "
      "player, player 1 on the start), 'win_probability' (from there), 'expected_rounds', 'gap' (the largest "

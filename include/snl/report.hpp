@@ -123,6 +123,14 @@ inline constexpr const char* kDifferences = "differences";
 inline constexpr const char* kMover = "mover";
 inline constexpr const char* kOther = "other";
 inline constexpr const char* kGain = "gain";
+// The handicap (Analysis::handicap).
+inline constexpr const char* kHandicap = "handicap";
+inline constexpr const char* kWinProbability = "win_probability";
+inline constexpr const char* kExpectedRounds = "expected_rounds";
+inline constexpr const char* kTolerance = "tolerance";
+inline constexpr const char* kMet = "met";
+inline constexpr const char* kEveryPlacement = "every_placement";
+inline constexpr const char* kPlacements = "placements";
 }  // namespace field
 
 /// "Board 1 (10x10, overshoot stay, start 0, d6)" — the heading of an analysis' text and plot.

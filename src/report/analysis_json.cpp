@@ -196,14 +196,14 @@ void asked_json(Json& out, const Analysis& a) {
   }
   if (a.handicap) {
     const Handicap& h = *a.handicap;
-    out["handicap"] = {{"squares", h.squares},
-                       {"win_probability", h.win_probability},
-                       {"expected_rounds", optional_number(h.expected_rounds)},
-                       {"gap", h.gap},
-                       {"tolerance", h.tolerance},
-                       {"met", h.met},
-                       {"every_placement", h.every_placement},
-                       {"placements", h.placements}};
+    out[field::kHandicap] = {{field::kSquares, h.squares},
+                             {field::kWinProbability, h.win_probability},
+                             {field::kExpectedRounds, optional_number(h.expected_rounds)},
+                             {field::kGap, h.gap},
+                             {field::kTolerance, h.tolerance},
+                             {field::kMet, h.met},
+                             {field::kEveryPlacement, h.every_placement},
+                             {field::kPlacements, h.placements}};
   }
   if (a.strategy) {
     const Strategy& st = *a.strategy;
