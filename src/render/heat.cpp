@@ -63,8 +63,11 @@ HeatMap heat_map(const Board& board, const Analysis& analysis, HeatKind kind) {
     heat.mark.assign(heat.value.size(), std::string());
     if (!analysis.strategy) return heat;
     for (const SquarePlay& play : analysis.strategy->squares) {
-      // What the choices are worth in this turn: rolls saved (goal rolls), or chance gained (within).
-      const double worth = std::max(0.0, std::abs(play.plain_value - play.value));
+      // What the choices are worth in this turn: rolls saved (goal rolls), or chance gained (within); a difference
+      // within rounding (the plain move is best: equal values to 1e-12) is none.
+      const double gain = analysis.strategy->optimal.goal == Optimal::Goal::within ? play.value - play.plain_value
+                                                                                    : play.plain_value - play.value;
+      const double worth = gain > 1e-12 * std::max(1.0, std::abs(play.value)) ? gain : 0.0;
       if (play.square == 0) {
         heat.off_board = worth;
         continue;

@@ -18,7 +18,8 @@ void draw_squares(Svg& svg, const Scene& s) {
     svg.num("x", c.x).num("y", c.y).num("width", kCell).num("height", kCell).str("fill", fill);
     if (s.heated()) {
       const std::optional<double>& value = s.options.heat->value[table_index(label)];
-      svg.str("data-heat", value ? heat_text(*value) : heat_gap_name(s.heat_cell(label)));
+      // "<0.001" is escaped: a figure under 0.001 left the SVG malformed.
+      svg.str("data-heat", value ? escaped(heat_text(*value)) : std::string(heat_gap_name(s.heat_cell(label))));
     }
     svg.close();
   }
@@ -115,7 +116,7 @@ void draw_labels(Svg& svg, const Scene& s) {
         svg.open("text").num("x", c.x + kCell / 2).num("y", c.y + kCell - 9).str("font-size", "12");
         svg.str("text-anchor", "middle").str("font-weight", "bold").str("fill", white ? "#ffffff" : kHeatInk);
         svg.str("class", "heat-value").str("stroke", fill);
-        svg.text("text", value ? heat_text(*value) : no_figure_mark(s.options.heat->kind));
+        svg.text("text", value ? escaped(heat_text(*value)) : std::string(no_figure_mark(s.options.heat->kind)));
         const std::string mark = s.options.heat->mark.empty() ? std::string() : s.options.heat->mark[table_index(label)];
         if (!mark.empty()) {
           svg.open("text").str("class", "policy-mark").num("x", c.x + kCell / 2).num("y", c.y + 26);

@@ -154,7 +154,7 @@ void heat_swatch(Legend& legend, const Scene& s, double value, double width) {
   legend.svg().open("rect").num("x", p.x).num("y", p.y).num("width", width).num("height", 16);
   legend.svg().str("fill", heat_ramp(t)).str("stroke", kGridLine).num("stroke-width", 0.5).close();
   text(legend.svg(), {p.x + width / 2, p.y + 12}, 10, "middle", heat_dark(t) ? "#ffffff" : kHeatInk,
-       heat_text(value), true);
+       escaped(heat_text(value)), true);
 }
 
 /// The colour scale in words: its name and what a step of shade means.
@@ -204,7 +204,7 @@ void heat_marks(Legend& legend, const Scene& s) {
     legend.item(0, std::string(heat.kind == HeatKind::policy ? "saved off the board (the start): "
                                : remaining                   ? "from off the board (the start): "
                                                              : "turns begun off the board: ") +
-                       heat_text(*heat.off_board));
+                       escaped(heat_text(*heat.off_board)));
   }
   const auto gaps = [&s](HeatCell cell) { return s.heat_gaps[static_cast<std::size_t>(cell)]; };
   if (gaps(HeatCell::no_figure) > 0) {

@@ -15,6 +15,7 @@
 
 #include "analysis_helpers.hpp"
 #include "render/shapes.hpp"
+#include "render/svg.hpp"
 #include "snl/analyze.hpp"
 #include "snl/bfs.hpp"
 #include "snl/error.hpp"
@@ -914,6 +915,20 @@ TEST(RenderHeat, JumpUseOnEachHead) {
   EXPECT_EQ(snl::name_of(HeatKind::jump_use), "jump_use");
 }
 
+// A figure under 0.001 is written "<0.001", escaped in the square's data-heat, its number and the legend's swatch:
+// the SVG stays well formed (it was not before).
+TEST(RenderHeat, AFigureUnderAThousandthIsEscaped) {
+  const Board board = Board::square(3, {});
+  const snl::Analysis analysis = analysis_of(board, 6);
+  RenderOptions options = heat_options(board, analysis, HeatKind::visits);
+  options.heat->value[2] = 0.0004;
+  const std::string svg = snl::render_svg(board, options);
+  EXPECT_TRUE(well_formed(svg));
+  EXPECT_EQ(heat_of(svg).at(2), "&lt;0.001");
+  EXPECT_EQ(svg.find("<0.001"), std::string::npos);
+  EXPECT_NE(svg.find(">&lt;0.001</text>"), std::string::npos);
+}
+
 // The policy's mark in a few characters, written by hand for each kind of choice: the die, the faces by change
 // (fewer first; a change of two as +2/F; two-digit faces apart by commas), flip's tosses, a refused jump.
 TEST(RenderPolicy, MarksSayTheChoiceInAFewCharacters) {
@@ -959,38 +974,48 @@ TEST(RenderPolicy, EachSquareIsTheBestPlaysChoiceAndWorth) {
   const Board board = Board::square(10, {{1, 38}, {4, 14}, {9, 31}, {21, 42}, {28, 84}, {36, 44}, {51, 67}, {71, 91},
                                          {80, 100}, {16, 6}, {47, 26}, {49, 11}, {56, 53}, {62, 19}, {64, 60}, {87, 24},
                                          {93, 73}, {95, 75}, {98, 78}});
+  // With a d4 to choose and ±1 every square has a better choice; with the d4 alone some squares keep the plain move.
+  std::string svg;
   snl::RenderRequest request;
-  request.heat = HeatKind::policy;
-  request.rules.choices.dice = snl::parse_die_choices("4");
-  request.rules.choices.adjust = snl::Adjust::free;
-  EXPECT_FALSE(snl::render_conflict(request, true));
-  const std::string svg = snl::render_request(board, request);
-  EXPECT_TRUE(well_formed(svg));
-  snl::AnalysisOptions options;
-  options.rules = request.rules;
-  options.optimal = snl::Optimal{};
-  const snl::Analysis a = snl::analyze(board, options);
-  ASSERT_TRUE(a.strategy);
-  const std::map<std::uint64_t, std::string> heat = heat_of(svg);
-  std::map<std::uint64_t, std::string> marks;
-  for (std::size_t at = svg.find("class=\"policy-mark\""); at != std::string::npos;
-       at = svg.find("class=\"policy-mark\"", at + 1)) {
-    const std::size_t x = std::stoull(attribute(svg, at, "x"));
-    const std::size_t y = std::stoull(attribute(svg, at, "y"));
-    const std::size_t open = svg.find('>', at) + 1;
-    marks[x * 100000 + y] = svg.substr(open, svg.find('<', open) - open);
+  for (const bool adjust : {true, false}) {
+    SCOPED_TRACE(adjust ? "d4 and a free ±1" : "d4");
+    request = {};
+    request.heat = HeatKind::policy;
+    request.rules.choices.dice = snl::parse_die_choices("4");
+    if (adjust) request.rules.choices.adjust = snl::Adjust::free;
+    EXPECT_FALSE(snl::render_conflict(request, true));
+    svg = snl::render_request(board, request);
+    EXPECT_TRUE(well_formed(svg));
+    snl::AnalysisOptions options;
+    options.rules = request.rules;
+    options.optimal = snl::Optimal{};
+    const snl::Analysis a = snl::analyze(board, options);
+    ASSERT_TRUE(a.strategy);
+    const std::map<std::uint64_t, std::string> heat = heat_of(svg);
+    std::size_t drawn = 0;
+    for (std::size_t at = svg.find("class=\"policy-mark\""); at != std::string::npos;
+         at = svg.find("class=\"policy-mark\"", at + 1)) {
+      ++drawn;
+    }
+    std::size_t marked = 0;
+    for (const snl::SquarePlay& play : a.strategy->squares) {
+      // What the choices save: none when the plain move is as good (equal values but for rounding).
+      const double gain = play.plain_value - play.value;
+      EXPECT_GE(gain, -1e-9) << play.square;
+      const double worth = gain > 1e-12 * play.value ? gain : 0.0;
+      EXPECT_EQ(heat.at(play.square), snl::internal::escaped(snl::internal::heat_text(worth))) << play.square;
+      const std::string mark = snl::policy_mark(request.rules, play);
+      EXPECT_EQ(mark.empty(), worth == 0) << play.square << " '" << mark << "' saves " << worth;
+      marked += mark.empty() ? 0 : 1;
+    }
+    EXPECT_EQ(drawn, marked) << "one mark drawn per square whose best choice is not the plain move";
+    if (adjust) {
+      EXPECT_EQ(marked, a.strategy->squares.size());
+    } else {
+      EXPECT_GT(marked, 10u);
+      EXPECT_LT(marked, a.strategy->squares.size() - 10);
+    }
   }
-  std::size_t marked = 0;
-  for (const snl::SquarePlay& play : a.strategy->squares) {
-    const double worth = play.plain_value - play.value;
-    EXPECT_GE(worth, 0) << play.square;
-    EXPECT_EQ(heat.at(play.square), snl::internal::heat_text(worth)) << play.square;
-    const std::string mark = snl::policy_mark(request.rules, play);
-    EXPECT_EQ(mark.empty(), worth <= 1e-12 * play.value) << play.square << " '" << mark << "' saves " << worth;
-    marked += mark.empty() ? 0 : 1;
-  }
-  EXPECT_EQ(marks.size(), marked) << "one mark drawn per square whose best choice is not the plain move";
-  EXPECT_GT(marked, 40u);
   const std::string words = words_of(group(svg, "legend"));
   EXPECT_NE(words.find("the expected rolls the player's choices save in a turn beginning on the square"),
             std::string::npos) << words;
