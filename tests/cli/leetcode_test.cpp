@@ -125,6 +125,36 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
+TEST(CheckLeetCode, SolutionsAreTheGeneratorsOutput) {
+  // make_solutions.py is the one writer of the catalogue's solutions: run again, it writes the committed files byte
+  // for byte, one per mistake of the catalogue (and the correct one) in each language, and no other.
+  if (!runnable("py")) GTEST_SKIP();
+  const std::filesystem::path out = ::testing::TempDir() + "snl-solutions-" + std::to_string(::getpid());
+  std::filesystem::remove_all(out);
+  snl::cli::ProcessLimits limits;
+  limits.timeout = 60s;
+  const ProcessResult made =
+      snl::cli::run_process({"python3", kSolutions + "/make_solutions.py", "--out", out.string()}, "", limits);
+  ASSERT_EQ(made.exit_code, 0) << made.error_output;
+  const auto text = [](const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  };
+  for (const std::string language : {"py", "c", "cpp", "java", "js"}) {
+    std::set<std::string> written, committed;
+    for (const auto& entry : std::filesystem::directory_iterator(out / language)) written.insert(entry.path().filename());
+    for (const auto& entry : std::filesystem::directory_iterator(kSolutions + "/" + language)) {
+      committed.insert(entry.path().filename());
+    }
+    EXPECT_EQ(written, committed) << language;
+    EXPECT_EQ(written.size(), snl::mistakes().size() + 1) << language;
+    for (const std::string& name : written) {
+      EXPECT_EQ(text(out / language / name), text(kSolutions + "/" + language + "/" + name)) << language << "/" << name;
+    }
+  }
+  std::filesystem::remove_all(out);
+}
+
 class Correct : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Correct, Passes2000Boards) {

@@ -2,8 +2,11 @@
 """Writes the LeetCode 909 solutions `snl check --leetcode` is tested on: a correct one and one per classic mistake
 of snl's catalogue (include/snl/mistakes.hpp), in Python, C, C++, Java and JavaScript, each as a learner would write
 it: the same BFS with the one change the mistake names. Run it after changing a template; the files it writes
-are committed, so that each can be read (and submitted) on its own. Usage: python3 make_solutions.py"""
+are committed, so that each can be read (and submitted) on its own. Usage: python3 make_solutions.py [--out DIR]
+(DIR: where to write them instead of beside this script; CheckLeetCode.SolutionsAreTheGeneratorsOutput compares such
+a run with the committed files)."""
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -542,12 +545,17 @@ def c(key, o):
 
 
 def main():
+    root = HERE
+    if len(sys.argv) == 3 and sys.argv[1] == "--out":
+        root = sys.argv[2]
+    elif len(sys.argv) != 1:
+        sys.exit("usage: make_solutions.py [--out DIR]")
     for key, mistake in MISTAKES.items():
         o = options(mistake)
         for lang, ext in (("py", "py"), ("c", "c"), ("cpp", "cpp"), ("java", "java"), ("js", "js")):
-            os.makedirs(os.path.join(HERE, lang), exist_ok=True)
+            os.makedirs(os.path.join(root, lang), exist_ok=True)
             text = python(key, o) if lang == "py" else c(key, o) if lang == "c" else c_like(key, o, lang)
-            with open(os.path.join(HERE, lang, key + "." + ext), "w", encoding="utf-8") as out:
+            with open(os.path.join(root, lang, key + "." + ext), "w", encoding="utf-8") as out:
                 out.write(text)
 
 
