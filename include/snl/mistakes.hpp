@@ -16,8 +16,9 @@
 // priority-queue mistake is 48 of them, each O(n² log n).
 // Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
 // run as if it were the program; a program that is right, and one that is wrong in no catalogued way; learner-style
-// max-heap Dijkstras never named greedy; shared_properties), tests/cli/leetcode_test.cpp (CheckLeetCode/Learner.*,
-// CheckLeetCode/Uncatalogued.*).
+// max-heap Dijkstras never named greedy; shared_properties), tests/cli/leetcode_test.cpp (CheckLeetCode/Mistake.Named/*:
+// make_solutions.py's solution of each mistake in each language; CheckLeetCode/Learner.*, CheckLeetCode/LearnerNamed.*:
+// hand-written ones; CheckLeetCode/Uncatalogued.*).
 #pragma once
 
 #include <cstddef>
@@ -49,6 +50,13 @@ enum class Mistake {
   minus_one_for_one,
   layer_early,
   depth_limited,
+  ignores_snakes,
+  ignores_ladders,
+  mapping_without_minus_one,
+  rows_right_for_even_n,
+  never_minus_one,
+  ladder_into_last_late,
+  two_jumps,
 };
 
 struct MistakeInfo {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <set>
@@ -19,7 +20,8 @@ const std::vector<MistakeInfo> kMistakes{
      "counts landing on n² as the finish even when a snake there sends you back"},
     {Mistake::rows_one_way, "rows-one-way", "reads every row left to right (the rows do not alternate)"},
     {Mistake::rows_from_top, "rows-from-top",
-     "alternates the rows counting from the top row instead of the bottom one"},
+     "alternates the rows counting from the top row instead of the bottom one, the top row left to right (right "
+     "only when n is odd)"},
     {Mistake::rows_reversed, "rows-reversed", "reads every row the wrong way (the bottom row right to left)"},
     {Mistake::mark_landed, "mark-landed",
      "skips a roll whose landing square was visited, though its jump would take it elsewhere (it checks the "
@@ -36,14 +38,42 @@ const std::vector<MistakeInfo> kMistakes{
     {Mistake::layer_early, "layer-early", "stops the BFS a layer early (one roll short)"},
     {Mistake::depth_limited, "depth-limited",
      "gives up after as many rolls as the board takes without jumps (a depth-limited search)"},
+    {Mistake::ignores_snakes, "ignores-snakes", "ignores snakes (it only takes a jump that goes forward)"},
+    {Mistake::ignores_ladders, "ignores-ladders", "ignores ladders (it only takes a jump that goes back)"},
+    {Mistake::mapping_without_minus_one, "mapping-without-minus-one",
+     "finds square s at row s / n, column s % n, without the -1 (so it reads the jump of square s + 1 on square s)"},
+    {Mistake::rows_right_for_even_n, "rows-right-for-even-n",
+     "alternates the rows counting from the top row instead of the bottom one, the top row right to left (right "
+     "only when n is even)"},
+    {Mistake::never_minus_one, "never-minus-one",
+     "never answers -1: it returns its 'infinity' (such as INT_MAX or 10^9) when n² cannot be reached"},
+    {Mistake::ladder_into_last_late, "ladder-into-last-late",
+     "counts a jump into n² one roll late (it checks the square landed on for the finish, and a square reached by a "
+     "jump only when it leaves the queue, with one roll more)"},
+    {Mistake::two_jumps, "two-jumps",
+     "follows a jump's destination into one more jump (two jumps in a roll, where there is one)"},
 };
 
-/// How the variant reads the grid: which cell it takes for a label.
-enum class Reading { right, one_way, from_top, reversed };
+/// How the variant reads the grid: which cell it takes for a label (shifted: the cell of label + 1, none for n²).
+enum class Reading { right, one_way, from_top, from_top_even, reversed, shifted };
+
+/// Which jumps the variant takes.
+enum class Follows { all, forward, back };
+
+/// What a variant that never answers -1 returns instead, the commonest first: C++'s INT_MAX and Java's
+/// Integer.MAX_VALUE, 10^9, 0x3f3f3f3f, 10^9 + 7, JavaScript's Number.MAX_SAFE_INTEGER, 10^18, LLONG_MAX and Python's
+/// sys.maxsize.
+constexpr std::int64_t kSentinels[] = {2147483647,       1000000000,          1061109567,
+                                       1000000007,       9007199254740991,    1000000000000000000,
+                                       9223372036854775807};
 
 struct Variant {
   Reading reading = Reading::right;
-  bool chains = false;
+  Follows follows = Follows::all;
+  /// How many jumps a roll follows (chained jumps: as many as there are).
+  std::size_t jumps = 1;
+  bool late_jump_finish = false;
+
   bool first_jump = false;
   bool last_finishes = false;
   bool mark_landed = false;
@@ -57,7 +87,7 @@ struct Variant {
 Variant variant_of(Mistake mistake) {
   Variant v;
   switch (mistake) {
-    case Mistake::chained_jumps: v.chains = true; break;
+    case Mistake::chained_jumps: v.jumps = std::numeric_limits<std::size_t>::max(); break;
     case Mistake::first_square_jump: v.first_jump = true; break;
     case Mistake::snake_on_last_finishes: v.last_finishes = true; break;
     case Mistake::rows_one_way: v.reading = Reading::one_way; break;
@@ -73,6 +103,13 @@ Variant variant_of(Mistake mistake) {
     case Mistake::minus_one_for_one: v.minus_one_for_one = true; break;
     case Mistake::layer_early: v.layer_early = true; break;
     case Mistake::depth_limited: v.depth_limited = true; break;
+    case Mistake::ignores_snakes: v.follows = Follows::forward; break;
+    case Mistake::ignores_ladders: v.follows = Follows::back; break;
+    case Mistake::mapping_without_minus_one: v.reading = Reading::shifted; break;
+    case Mistake::rows_right_for_even_n: v.reading = Reading::from_top_even; break;
+    case Mistake::never_minus_one: break;
+    case Mistake::ladder_into_last_late: v.late_jump_finish = true; break;
+    case Mistake::two_jumps: v.jumps = 2; break;
   }
   return v;
 }
@@ -86,26 +123,39 @@ std::vector<Label> jumps_as_read(const Board& board, Reading reading) {
   for (const Jump& jump : board.jumps()) truth[table_index(jump.from)] = jump.to;
   if (reading == Reading::right) return truth;
   std::vector<Label> read(table_index(last) + 1, 0);
+  if (reading == Reading::shifted) {
+    // Row s / n and column s % n, alternating as they should, is the cell of label s + 1; n² is past the last row.
+    for (Label label = 1; label < last; ++label) read[table_index(label)] = truth[table_index(label + 1)];
+    return read;
+  }
   for (Label label = 1; label <= last; ++label) {
     const std::uint64_t from_bottom = (label - 1) / n;
     const std::uint64_t along = (label - 1) % n;
     const std::uint64_t row = n - 1 - from_bottom;
     bool left_to_right = true;
     if (reading == Reading::from_top) left_to_right = row % 2 == 0;
+    if (reading == Reading::from_top_even) left_to_right = row % 2 == 1;
     if (reading == Reading::reversed) left_to_right = from_bottom % 2 == 1;
     read[table_index(label)] = truth[table_index(label_of(n, Cell{row, left_to_right ? along : n - 1 - along}))];
   }
   return read;
 }
 
-/// Where a move that lands on `land` ends for the variant; 0 when following the chain never ends.
-Label end_of(const std::vector<Label>& jump, Label land, bool chains) {
-  if (jump[table_index(land)] == 0) return land;
-  Label end = jump[table_index(land)];
-  if (!chains) return end;
-  for (std::size_t steps = 0; jump[table_index(end)] != 0 && jump[table_index(end)] != end; ++steps) {
+/// Where a move that lands on `land` ends for the variant: up to `jumps` jumps followed (one is the rule), each
+/// only when the variant takes it; 0 when following the chain never ends.
+Label end_of(const std::vector<Label>& jump, Label land, std::size_t jumps = 1, Follows follows = Follows::all) {
+  const auto taken = [&](Label at) {
+    const Label to = jump[table_index(at)];
+    if (to == 0 || to == at) return to;
+    if (follows == Follows::forward && to < at) return Label{0};
+    if (follows == Follows::back && to > at) return Label{0};
+    return to;
+  };
+  if (taken(land) == 0) return land;
+  Label end = taken(land);
+  for (std::size_t steps = 1; steps < jumps && taken(end) != 0 && taken(end) != end; ++steps) {
     if (steps > jump.size()) return 0;
-    end = jump[table_index(end)];
+    end = taken(end);
   }
   return end;
 }
@@ -115,7 +165,7 @@ std::optional<std::int64_t> greedy(const std::vector<Label>& jump, Label last) {
   for (std::uint64_t moves = 0; moves <= last; ++moves) {
     if (square == last) return static_cast<std::int64_t>(moves);
     Label best = 0;
-    for (Label roll = 1; roll <= 6 && square + roll <= last; ++roll) best = std::max(best, end_of(jump, square + roll, false));
+    for (Label roll = 1; roll <= 6 && square + roll <= last; ++roll) best = std::max(best, end_of(jump, square + roll));
     square = best;
   }
   return -1;
@@ -266,7 +316,7 @@ std::int64_t max_heap(const std::vector<Label>& jump, Label last, HeapKey key, H
       continue;
     }
     for (Label roll = 1; roll <= 6 && u + roll <= last; ++roll) {
-      const Label v = end_of(jump, u + roll, false);
+      const Label v = end_of(jump, u + roll);
       const std::size_t at = table_index(v);
       if (style.visit == HeapVisit::improved && d + 1 >= dist[at]) continue;
       if (style.visit != HeapVisit::improved && mark[at] != 0) continue;
@@ -289,14 +339,15 @@ std::optional<std::int64_t> search(const Variant& v, const std::vector<Label>& j
   std::vector<std::pair<Label, std::int64_t>> queue{{start, 0}};
   for (std::size_t read = 0; read < queue.size(); ++read) {
     const auto [square, rolls] = queue[read];
+    if (v.late_jump_finish && square == last) return rolls + 1;  // the finish a jump reached, one roll late
     if (static_cast<std::uint64_t>(rolls) >= limit) continue;
     for (int roll = v.die_low; roll <= v.die_high && square + static_cast<Label>(roll) <= last; ++roll) {
       const Label land = square + static_cast<Label>(roll);
-      if (v.last_finishes && land == last) return v.layer_early ? rolls : rolls + 1;
+      if ((v.last_finishes || v.late_jump_finish) && land == last) return v.layer_early ? rolls : rolls + 1;
       if (v.mark_landed && seen[table_index(land)] != 0) continue;  // a jump's destination reached before blocks its jump
-      const Label end = end_of(jump, land, v.chains);
+      const Label end = end_of(jump, land, v.jumps, v.follows);
       if (end == 0) return std::nullopt;
-      if (end == last) return v.layer_early ? rolls : rolls + 1;
+      if (end == last && !v.late_jump_finish) return v.layer_early ? rolls : rolls + 1;
       if (seen[table_index(end)] != 0) continue;
       seen[table_index(end)] = 1;
       if (v.mark_landed) seen[table_index(land)] = 1;
@@ -335,10 +386,17 @@ std::optional<std::int64_t> mistaken_answer(Mistake mistake, const Board& board)
   if (mistake == Mistake::greedy_farthest) return greedy(jump, last);
   if (mistake == Mistake::max_heap) return max_heap(jump, last, HeapKey::rolls, heap_styles().front());
   if (mistake == Mistake::farthest_first) return max_heap(jump, last, HeapKey::square, heap_styles().front());
-  return search(v, jump, last);
+  const std::optional<std::int64_t> answer = search(v, jump, last);
+  if (mistake == Mistake::never_minus_one && answer == -1) return kSentinels[0];
+  return answer;
 }
 
 std::vector<Observed> mistaken_answers(Mistake mistake, const Board& board) {
+  if (mistake == Mistake::never_minus_one) {
+    const Observed answer = mistaken_answer(mistake, board);
+    if (answer != kSentinels[0]) return {answer};
+    return std::vector<Observed>(std::begin(kSentinels), std::end(kSentinels));
+  }
   const bool heap = mistake == Mistake::max_heap || mistake == Mistake::farthest_first;
   if (!heap || board.squares() == 1) return {mistaken_answer(mistake, board)};
   const HeapKey key = mistake == Mistake::max_heap ? HeapKey::rolls : HeapKey::square;

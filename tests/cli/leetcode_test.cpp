@@ -125,6 +125,36 @@ INSTANTIATE_TEST_SUITE_P(
       return name;
     });
 
+TEST(CheckLeetCode, SolutionsAreTheGeneratorsOutput) {
+  // make_solutions.py is the one writer of the catalogue's solutions: run again, it writes the committed files byte
+  // for byte, one per mistake of the catalogue (and the correct one) in each language, and no other.
+  if (!runnable("py")) GTEST_SKIP();
+  const std::filesystem::path out = ::testing::TempDir() + "snl-solutions-" + std::to_string(::getpid());
+  std::filesystem::remove_all(out);
+  snl::cli::ProcessLimits limits;
+  limits.timeout = 60s;
+  const ProcessResult made =
+      snl::cli::run_process({"python3", kSolutions + "/make_solutions.py", "--out", out.string()}, "", limits);
+  ASSERT_EQ(made.exit_code, 0) << made.error_output;
+  const auto text = [](const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  };
+  for (const std::string language : {"py", "c", "cpp", "java", "js"}) {
+    std::set<std::string> written, committed;
+    for (const auto& entry : std::filesystem::directory_iterator(out / language)) written.insert(entry.path().filename());
+    for (const auto& entry : std::filesystem::directory_iterator(kSolutions + "/" + language)) {
+      committed.insert(entry.path().filename());
+    }
+    EXPECT_EQ(written, committed) << language;
+    EXPECT_EQ(written.size(), snl::mistakes().size() + 1) << language;
+    for (const std::string& name : written) {
+      EXPECT_EQ(text(out / language / name), text(kSolutions + "/" + language + "/" + name)) << language << "/" << name;
+    }
+  }
+  std::filesystem::remove_all(out);
+}
+
 class Correct : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Correct, Passes2000Boards) {
@@ -257,8 +287,10 @@ TEST(CheckLeetCode, KeepGoingSaveAndJson) {
 
 TEST(CheckLeetCode, CycleExplainsTheTimeout) {
   if (!runnable("py")) GTEST_SKIP();
-  // chained-jumps.py follows jumps while it can: on the known cyclic board (among the first 17) it never returns.
-  const Outcome run = snl_run({"check", "--boards", "17", "--keep-going", "--timeout", "0.5", "--format", "json",
+  // chained-jumps.py follows jumps while it can: on the known cyclic board (among the known hard ones) it never returns.
+  const std::string boards =
+      std::to_string(snl::known_hard_boards(snl::Constraints::leetcode, snl::kDefaultCheckMaxSide).size());
+  const Outcome run = snl_run({"check", "--boards", boards, "--keep-going", "--timeout", "0.5", "--format", "json",
                                "--leetcode", file_of("py", "chained-jumps")});
   ASSERT_EQ(run.code, 1) << run.out << run.err;
   const nlohmann::json report = nlohmann::json::parse(run.out);
@@ -451,17 +483,13 @@ TEST_P(Uncatalogued, FailsWithNoName) {
   EXPECT_TRUE(contains(run.out, "so that is not it.") || contains(run.out, "are the evidence.")) << run.out;
 }
 
-// The Python ones were written with the diagnosis; the C++, Java and JavaScript ones later, by hand, each in a
-// style of its own (a flat array, level by level, Math.max, a Map of distances), and run as they were written.
+// A stub in each language, and bugs the catalogue does not hold, by hand, each in a style of its own: the grid read
+// upside down (board[0] as the bottom row) and a move counted per square taken from the queue. (Ignoring snakes, the
+// mapping without the -1 and the row rule right for even n only were here until they were catalogued: they are
+// CheckLeetCode/LearnerNamed.* now.)
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Uncatalogued,
-                         ::testing::Values("ignores-snakes.py", "mapping-without-minus-one.py", "always-one.py",
-                                           "rows-right-for-even-n-only.py", "ignores-snakes.cpp",
-                                           "mapping-without-minus-one.cpp", "always-one.cpp",
-                                           "rows-right-for-even-n-only.cpp", "IgnoresSnakes.java",
-                                           "MappingWithoutMinusOne.java", "AlwaysOne.java",
-                                           "RowsRightForEvenNOnly.java", "ignores-snakes.js",
-                                           "mapping-without-minus-one.js", "always-one.js",
-                                           "rows-right-for-even-n-only.js"),
+                         ::testing::Values("always-one.py", "always-one.cpp", "AlwaysOne.java", "always-one.js",
+                                           "rows-upside-down.py", "MovesPerPop.java"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -531,6 +559,44 @@ INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Learner,
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
                            return name;
                          });
+
+namespace {
+
+class LearnerNamed : public ::testing::TestWithParam<std::tuple<std::string, snl::Mistake>> {};
+
+}  // namespace
+
+// Issue 30: solutions written by hand, each in a style of its own, before their mistake was catalogued (they were
+// uncatalogued/ then): each is named as what it is.
+TEST_P(LearnerNamed, NamedAsWhatItIs) {
+  const auto& [file, mistake] = GetParam();
+  if (!runnable(language_of(file))) GTEST_SKIP() << language_of(file) << " is not installed here";
+  const Outcome run = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/learners/" + file});
+  ASSERT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: wrong answer on board ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Your answers match a solution that " + std::string(snl::info(mistake).does) + ". On"))
+      << run.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    CheckLeetCode, LearnerNamed,
+    ::testing::Values(std::tuple{"ignores-snakes.py", snl::Mistake::ignores_snakes},
+                      std::tuple{"ignores-snakes.cpp", snl::Mistake::ignores_snakes},
+                      std::tuple{"IgnoresSnakes.java", snl::Mistake::ignores_snakes},
+                      std::tuple{"ignores-snakes.js", snl::Mistake::ignores_snakes},
+                      std::tuple{"mapping-without-minus-one.py", snl::Mistake::mapping_without_minus_one},
+                      std::tuple{"mapping-without-minus-one.cpp", snl::Mistake::mapping_without_minus_one},
+                      std::tuple{"MappingWithoutMinusOne.java", snl::Mistake::mapping_without_minus_one},
+                      std::tuple{"mapping-without-minus-one.js", snl::Mistake::mapping_without_minus_one},
+                      std::tuple{"rows-right-for-even-n-only.py", snl::Mistake::rows_right_for_even_n},
+                      std::tuple{"rows-right-for-even-n-only.cpp", snl::Mistake::rows_right_for_even_n},
+                      std::tuple{"RowsRightForEvenNOnly.java", snl::Mistake::rows_right_for_even_n},
+                      std::tuple{"rows-right-for-even-n-only.js", snl::Mistake::rows_right_for_even_n}),
+    [](const auto& param_info) {
+      std::string name = std::get<0>(param_info.param);
+      std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
+      return name;
+    });
 
 TEST_P(LearnerCorrect, Passes) {
   const std::string& file = GetParam();

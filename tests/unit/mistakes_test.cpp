@@ -60,6 +60,67 @@ TEST(Mistakes, EndsAndOne) {
   EXPECT_EQ(as(Mistake::minus_one_for_one, board(1, {})), -1);
 }
 
+TEST(Mistakes, IgnoresSnakesOrLadders) {
+  // 3x3, snakes back to 1 from every square one roll reaches: -1; a solution that ignores snakes goes 1 -> 7 -> 9.
+  const snl::Board wall = board(3, {{2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1}, {7, 1}});
+  EXPECT_EQ(right(wall), -1);
+  EXPECT_EQ(as(Mistake::ignores_snakes, wall), 2);
+  EXPECT_EQ(as(Mistake::ignores_ladders, wall), -1);
+  // 4x4, 2 -> 15: 1 -> 2 -> 15 -> 16 is 2 rolls; without the ladder 3 (6 + 6 + 3).
+  const snl::Board ladder = board(4, {{2, 15}});
+  EXPECT_EQ(right(ladder), 2);
+  EXPECT_EQ(as(Mistake::ignores_ladders, ladder), 3);
+  EXPECT_EQ(as(Mistake::ignores_snakes, ladder), 2);
+}
+
+TEST(Mistakes, MappingWithoutMinusOne) {
+  // Row s / n, column s % n is the cell of square s + 1: 2's ladder is read on square 1, where no roll lands.
+  const snl::Board b = board(4, {{2, 15}});
+  EXPECT_EQ(as(Mistake::mapping_without_minus_one, b), 3);
+  // 4x4, 3 -> 15 is read on 2: still 2 rolls (1 -> 2 -> 15 -> 16), as the right answer.
+  EXPECT_EQ(as(Mistake::mapping_without_minus_one, board(4, {{3, 15}})), 2);
+}
+
+TEST(Mistakes, RowsRightForEvenNOnly) {
+  // 3x3, 3 -> 9: counted from the top, the bottom row (index 2, even) is read right to left, so 3's ladder is read
+  // on square 1: 2 rolls where 1 is right. On 4x4 the rule is right: 4 -> 16 is 1 roll; rows-reversed reads it on 1.
+  EXPECT_EQ(right(board(3, {{3, 9}})), 1);
+  EXPECT_EQ(as(Mistake::rows_right_for_even_n, board(3, {{3, 9}})), 2);
+  EXPECT_EQ(as(Mistake::rows_from_top, board(3, {{3, 9}})), 1);
+  EXPECT_EQ(as(Mistake::rows_right_for_even_n, board(4, {{4, 16}})), 1);
+  EXPECT_EQ(as(Mistake::rows_reversed, board(4, {{4, 16}})), 3);
+}
+
+TEST(Mistakes, NeverMinusOne) {
+  const snl::Board wall = board(3, {{2, 1}, {3, 1}, {4, 1}, {5, 1}, {6, 1}, {7, 1}});
+  EXPECT_EQ(as(Mistake::never_minus_one, wall), 2147483647);
+  const std::vector<snl::Observed> ways = snl::mistaken_answers(Mistake::never_minus_one, wall);
+  for (const std::int64_t sentinel : {std::int64_t{2147483647}, std::int64_t{1000000000}, std::int64_t{9007199254740991}}) {
+    EXPECT_NE(std::find(ways.begin(), ways.end(), snl::Observed{sentinel}), ways.end()) << sentinel;
+  }
+  EXPECT_EQ(std::find(ways.begin(), ways.end(), snl::Observed{-1}), ways.end());
+  // Where n² can be reached, the right answer, and only that.
+  EXPECT_EQ(snl::mistaken_answers(Mistake::never_minus_one, board(4, {{2, 15}})), std::vector<snl::Observed>{2});
+}
+
+TEST(Mistakes, LadderIntoLastLate) {
+  // 4x4, 3 -> 16: one roll; counted when 16 leaves the queue, with one roll more, two. Landing on 16 is on time.
+  EXPECT_EQ(right(board(4, {{3, 16}})), 1);
+  EXPECT_EQ(as(Mistake::ladder_into_last_late, board(4, {{3, 16}})), 2);
+  EXPECT_EQ(as(Mistake::ladder_into_last_late, board(2, {})), 1);
+}
+
+TEST(Mistakes, TwoJumps) {
+  // 4x4, 2 -> 8 -> 15 -> 16: one jump per roll takes 3 rolls (1 -> 7 -> 8, 15 -> 16); two jumps 2 (1 -> 2 -> 8 -> 15,
+  // then a 1); following them all 1.
+  const snl::Board b = board(4, {{2, 8}, {8, 15}, {15, 16}});
+  EXPECT_EQ(right(b), 3);
+  EXPECT_EQ(as(Mistake::two_jumps, b), 2);
+  EXPECT_EQ(as(Mistake::chained_jumps, b), 1);
+  // Round a cycle it stops after two jumps, where chained jumps never end.
+  EXPECT_TRUE(as(Mistake::two_jumps, board(3, {{2, 5}, {5, 6}, {6, 5}})).has_value());
+}
+
 TEST(Mistakes, DefeatedByTheirKnownHardBoards) {
   // Within codestudio every mistake can matter: each has a board in the set on which it is wrong.
   const std::vector<snl::Board> hard = snl::known_hard_boards(snl::Constraints::codestudio, 10);

@@ -2,8 +2,11 @@
 """Writes the LeetCode 909 solutions `snl check --leetcode` is tested on: a correct one and one per classic mistake
 of snl's catalogue (include/snl/mistakes.hpp), in Python, C, C++, Java and JavaScript, each as a learner would write
 it: the same BFS with the one change the mistake names. Run it after changing a template; the files it writes
-are committed, so that each can be read (and submitted) on its own. Usage: python3 make_solutions.py"""
+are committed, so that each can be read (and submitted) on its own. Usage: python3 make_solutions.py [--out DIR]
+(DIR: where to write them instead of beside this script; CheckLeetCode.SolutionsAreTheGeneratorsOutput compares such
+a run with the committed files)."""
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -26,6 +29,13 @@ MISTAKES = {
     "minus-one-for-one": {"minus_one": True},
     "layer-early": {"layer_early": True},
     "depth-limited": {"depth_limited": True},
+    "ignores-snakes": {"follows": "forward"},
+    "ignores-ladders": {"follows": "back"},
+    "mapping-without-minus-one": {"reading": "shifted"},
+    "rows-right-for-even-n": {"reading": "from_top_even"},
+    "never-minus-one": {"sentinel": True},
+    "ladder-into-last-late": {"late": True},
+    "two-jumps": {"two_jumps": True},
 }
 
 # The condition under which a row (r, from the bottom) runs right to left, as each mistake reads the grid.
@@ -34,6 +44,15 @@ REVERSED_ROW = {
     "one_way": "false",
     "from_top": "(n - 1 - r) % 2 == 1",
     "reversed": "r % 2 == 0",
+    "from_top_even": "(n - 1 - r) % 2 == 0",
+    "shifted": "r % 2 == 1",
+}
+
+# The condition under which a jump is taken (None: always), as each mistake sees it.
+TAKEN = {
+    None: None,
+    "forward": "to > land",
+    "back": "to < land",
 }
 
 
@@ -53,6 +72,11 @@ def options(m):
         "minus_one": m.get("minus_one", False),
         "layer_early": m.get("layer_early", False),
         "depth_limited": m.get("depth_limited", False),
+        "shifted": m.get("reading") == "shifted",
+        "taken": TAKEN[m.get("follows")],
+        "sentinel": m.get("sentinel", False),
+        "late": m.get("late", False),
+        "two_jumps": m.get("two_jumps", False),
     }
 
 
@@ -66,18 +90,54 @@ def python(key, o):
     if o["minus_one"]:
         lines += ["        if n == 1:", "            return -1  # the mistake"]
     lines += ["",
-              "        def jump(square):",
-              "            r, c = divmod(square - 1, n)",
-              f"            if {rev}:",
+              "        def jump(square):"]
+    if o["shifted"]:
+        lines += ["            r, c = divmod(square, n)  # the mistake: square, not square - 1",
+                  "            if r == n:",
+                  "                return -1"]
+    else:
+        lines += ["            r, c = divmod(square - 1, n)"]
+    lines += [f"            if {rev}:",
               "                c = n - 1 - c",
               "            return board[n - 1 - r][c]",
               "",
-              "        def end_of(land):",
-              "            end = land if jump(land) == -1 else jump(land)"]
+              "        def end_of(land):"]
+    if o["taken"]:
+        what = "snakes" if o["taken"] == "to > land" else "ladders"
+        lines += ["            to = jump(land)",
+                  f"            if to != -1 and {o['taken']}:  # the mistake: {what} are not taken",
+                  "                return to",
+                  "            return land"]
+        return_end = False
+    else:
+        lines += ["            end = land if jump(land) == -1 else jump(land)"]
+        return_end = True
+    if o["two_jumps"]:
+        lines += ["            if jump(end) != -1:  # the mistake: one jump per roll",
+                  "                end = jump(end)"]
     if o["chains"]:
         lines += ["            while jump(end) != -1 and jump(end) != end:  # the mistake: one jump per roll",
                   "                end = jump(end)"]
-    lines += ["            return end", ""]
+    if return_end:
+        lines += ["            return end"]
+    lines += [""]
+    if o["sentinel"]:
+        lines += ["        INF = 10 ** 9",
+                  "        dist = [INF] * (target + 1)",
+                  "        dist[1] = 0",
+                  "        queue = deque([1])",
+                  "        while queue:",
+                  "            square = queue.popleft()",
+                  "            for roll in range(1, 7):",
+                  "                land = square + roll",
+                  "                if land > target:",
+                  "                    break",
+                  "                end = end_of(land)",
+                  "                if dist[end] == INF:",
+                  "                    dist[end] = dist[square] + 1",
+                  "                    queue.append(end)",
+                  "        return dist[target]  # the mistake: INF when n * n cannot be reached, where LeetCode wants -1"]
+        return "\n".join(lines) + "\n"
     if o["greedy"]:
         lines += ["        square = 1",
                   "        for moves in range(target + 1):",
@@ -130,8 +190,11 @@ def python(key, o):
     lines += ["        if start == target:", "            return 0",
               "        seen = {start}",
               "        queue = deque([(start, 0)])",
-              "        while queue:",
-              "            square, rolls = queue.popleft()"]
+              "        while queue:"]
+    lines += ["            square, rolls = queue.popleft()"]
+    if o["late"]:
+        lines += ["            if square == target:",
+                  "                return rolls + 1  # the mistake: rolls already counts the roll that got here"]
     if o["depth_limited"]:
         lines += ["            if rolls >= (target + 4) // 6:", "                continue"]
     answer = "rolls" if o["layer_early"] else "rolls + 1"
@@ -139,15 +202,16 @@ def python(key, o):
               "                land = square + roll",
               "                if land > target:",
               "                    break"]
-    if o["last_finishes"]:
+    if o["last_finishes"] or o["late"]:
         lines += ["                if land == target:", f"                    return {answer}"]
     if o["mark_landed"]:
         lines += ["                if land in seen:  # the mistake: the square landed on, not the one the move ends on",
                   "                    continue"]
-    lines += ["                end = end_of(land)",
-              "                if end == target:",
-              f"                    return {answer}",
-              "                if end in seen:",
+    lines += ["                end = end_of(land)"]
+    if not o["late"]:
+        lines += ["                if end == target:",
+                  f"                    return {answer}"]
+    lines += ["                if end in seen:",
               "                    continue",
               "                seen.add(end)"]
     if o["mark_landed"]:
@@ -176,9 +240,9 @@ def c_like(key, o, lang):
         header = ["class Solution {", "  public int snakesAndLadders(int[][] board) {", "    int n = board.length;"]
         fn_jump = None
         footer = ["  }", "", "  private int n;", "  private int[][] board;", "", "  private int jump(int square) {",
-                  "    int r = (square - 1) / n, c = (square - 1) % n;", "    if ({rev}) c = n - 1 - c;",
+                  "{rc}", "    if ({rev}) c = n - 1 - c;",
                   "    return board[n - 1 - r][c];", "  }", "", "  private int endOf(int land) {",
-                  "    int end = jump(land) == -1 ? land : jump(land);"]
+                  "{end}"]
         seen_decl = "    boolean[] seen = new boolean[target + 1];"
         queue_decl = ["    ArrayDeque<int[]> queue = new ArrayDeque<>();", "    queue.add(new int[] {start, 0});",
                       "    while (!queue.isEmpty()) {", "      int[] item = queue.poll();",
@@ -211,16 +275,51 @@ def c_like(key, o, lang):
     chain = []
     if o["chains"]:
         chain = [f"while (jump(end) != -1 && jump(end) != end) end = jump(end);  // the mistake: one jump per roll"]
+    if o["two_jumps"]:
+        chain = [f"if (jump(end) != -1) end = jump(end);  // the mistake: one jump per roll"]
     w = "  " if lang == "js" else "    "
+    square = "square" if o["shifted"] else "(square - 1)"
+    if lang == "js":
+        rc = [f"const r = Math.floor({square} / n);", f"let c = {square} % n;"]
+    else:
+        rc = [f"int r = {square} / n, c = {square} % n;"]
+    if o["shifted"]:
+        rc[-1] += "  // the mistake: square, not square - 1"
+        rc += ["if (r == n) return -1;"]
+    if o["taken"]:
+        what = "snakes" if o["taken"] == "to > land" else "ladders"
+        ends = [f"{'const' if lang == 'js' else 'int'} to = jump(land);",
+                f"return to != -1 && {o['taken']} ? to : land;  // the mistake: {what} are not taken"]
+    else:
+        ends = [f"{var} end = jump(land) == -1 ? land : jump(land);"] + chain + ["return end;"]
     if lang != "java":
         inner = w + "  "
-        rc = [f"{inner}int r = (square - 1) / n, c = (square - 1) % n;"] if lang == "cpp" else \
-            [f"{inner}const r = Math.floor((square - 1) / n);", f"{inner}let c = (square - 1) % n;"]
-        body += [fn_jump] + rc + [f"{inner}if ({rev}) c = n - 1 - c;", f"{inner}return board[n - 1 - r][c];", close_fn,
-                 fn_end, f"{inner}{var} end = jump(land) == -1 ? land : jump(land);"]
-        body += [f"{inner}{line}" for line in chain]
-        body += [f"{inner}return end;", close_fn]
-    if o["greedy"]:
+        body += [fn_jump] + [inner + line for line in rc] + [f"{inner}if ({rev}) c = n - 1 - c;",
+                                                             f"{inner}return board[n - 1 - r][c];", close_fn, fn_end]
+        body += [f"{inner}{line}" for line in ends]
+        body += [close_fn]
+    if o["sentinel"]:
+        if lang == "cpp":
+            body += [f"{w}vector<int> dist(target + 1, INT_MAX);", f"{w}dist[1] = 0;", f"{w}queue<int> q;",
+                     f"{w}q.push(1);", f"{w}while (!q.empty()) {{", f"{w}  int square = q.front();",
+                     f"{w}  q.pop();"]
+            inf, push = "INT_MAX", f"{w}      q.push(end);"
+        elif lang == "java":
+            body += [f"{w}int[] dist = new int[target + 1];", f"{w}Arrays.fill(dist, Integer.MAX_VALUE);",
+                     f"{w}dist[1] = 0;", f"{w}ArrayDeque<Integer> queue = new ArrayDeque<>();", f"{w}queue.add(1);",
+                     f"{w}while (!queue.isEmpty()) {{", f"{w}  int square = queue.poll();"]
+            inf, push = "Integer.MAX_VALUE", f"{w}      queue.add(end);"
+        else:
+            body += [f"{w}const dist = new Array(target + 1).fill(Number.MAX_SAFE_INTEGER);", f"{w}dist[1] = 0;",
+                     f"{w}const queue = [1];", f"{w}for (let read = 0; read < queue.length; read++) {{",
+                     f"{w}  const square = queue[read];"]
+            inf, push = "Number.MAX_SAFE_INTEGER", f"{w}      queue.push(end);"
+        body += [f"{w}  for ({var} roll = 1; roll <= 6 && square + roll <= target; roll++) {{",
+                 f"{w}    {'const' if lang == 'js' else 'int'} end = {end_name}(square + roll);",
+                 f"{w}    if (dist[end] == {inf}) {{", f"{w}      dist[end] = dist[square] + 1;", push,
+                 f"{w}    }}", f"{w}  }}", f"{w}}}",
+                 f"{w}return dist[target];  // the mistake: {inf} when n * n cannot be reached, where LeetCode wants -1"]
+    elif o["greedy"]:
         body += [f"{w}{var} square = 1;", f"{w}for ({var} moves = 0; moves <= target; moves++) {{",
                  f"{w}  if (square == target) return moves;", f"{w}  {var} best = 0;",
                  f"{w}  for ({var} roll = 1; roll <= 6 && square + roll <= target; roll++) best = {mx}(best, {end_name}(square + roll));",
@@ -277,6 +376,8 @@ def c_like(key, o, lang):
         body += [f"{w}{var} start = 1;"]
         if o["first"]:
             body += [f"{w}if (jump(1) != -1) start = jump(1);"]
+        if o["late"]:
+            queue_decl = queue_decl + [f"{w}  if (square == target) return rolls + 1;  // the mistake: rolls already counts the roll that got here"]
         body += [f"{w}if (start == target) return 0;", seen_decl, f"{w}seen[start] = true;"] + queue_decl
         answer = "rolls" if o["layer_early"] else "rolls + 1"
         if o["depth_limited"]:
@@ -284,20 +385,27 @@ def c_like(key, o, lang):
                      f"{w}  if (rolls >= Math.floor((target + 4) / 6)) continue;"]
         body += [f"{w}  for ({var} roll = {o['low']}; roll <= {o['high']} && square + roll <= target; roll++) {{",
                  f"{w}    {'const' if lang == 'js' else 'int'} land = square + roll;"]
-        if o["last_finishes"]:
+        if o["last_finishes"] or o["late"]:
             body += [f"{w}    if (land == target) return {answer};"]
         if o["mark_landed"]:
             body += [f"{w}    if (seen[land]) continue;  // the mistake: the square landed on, not the one the move ends on"]
-        body += [f"{w}    {'const' if lang == 'js' else 'int'} end = {end_name}(land);",
-                 f"{w}    if (end == target) return {answer};", f"{w}    if (seen[end]) continue;",
+        body += [f"{w}    {'const' if lang == 'js' else 'int'} end = {end_name}(land);"]
+        if not o["late"]:
+            body += [f"{w}    if (end == target) return {answer};"]
+        body += [f"{w}    if (seen[end]) continue;",
                  f"{w}    seen[end] = true;"]
         if o["mark_landed"]:
             body += [f"{w}    seen[land] = true;"]
         body += ["  " + push, f"{w}  }}", f"{w}}}", f"{w}return -1;"]
     if lang == "java":
-        body += [line.replace("{rev}", rev) for line in footer]
-        body += [f"    {line}" for line in chain]
-        body += ["    return end;", "  }", "}"]
+        for line in footer:
+            if line == "{rc}":
+                body += [f"    {x}" for x in rc]
+            elif line == "{end}":
+                body += [f"    {x}" for x in ends]
+            else:
+                body.append(line.replace("{rev}", rev))
+        body += ["  }", "}"]
     else:
         body += footer
     text = "\n".join(body) + "\n"
@@ -313,19 +421,44 @@ def c(key, o):
     answer = "rolls" if o["layer_early"] else "rolls + 1"
     lines = [f"// LeetCode 909, {key}: written by tests/cli/solutions/make_solutions.py.",
              "static int n_;", "static int** board_;", "",
-             "static int jump(int square) {",
-             "    int r = (square - 1) / n_, c = (square - 1) % n_;",
-             f"    if ({rev}) c = n_ - 1 - c;",
-             "    return board_[n_ - 1 - r][c];", "}", "",
-             "static int end_of(int land) {",
-             "    int end = jump(land) == -1 ? land : jump(land);"]
-    if o["chains"]:
-        lines += ["    while (jump(end) != -1 && jump(end) != end) end = jump(end);  // the mistake: one jump per roll"]
-    lines += ["    return end;", "}", "",
+             "static int jump(int square) {"]
+    if o["shifted"]:
+        lines += ["    int r = square / n_, c = square % n_;  // the mistake: square, not square - 1",
+                  "    if (r == n_) return -1;"]
+    else:
+        lines += ["    int r = (square - 1) / n_, c = (square - 1) % n_;"]
+    lines += [f"    if ({rev}) c = n_ - 1 - c;",
+              "    return board_[n_ - 1 - r][c];", "}", "",
+              "static int end_of(int land) {"]
+    if o["taken"]:
+        what = "snakes" if o["taken"] == "to > land" else "ladders"
+        lines += ["    int to = jump(land);",
+                  f"    return to != -1 && {o['taken']} ? to : land;  // the mistake: {what} are not taken", "}", ""]
+    else:
+        lines += ["    int end = jump(land) == -1 ? land : jump(land);"]
+        if o["chains"]:
+            lines += ["    while (jump(end) != -1 && jump(end) != end) end = jump(end);  // the mistake: one jump per roll"]
+        if o["two_jumps"]:
+            lines += ["    if (jump(end) != -1) end = jump(end);  // the mistake: one jump per roll"]
+        lines += ["    return end;", "}", ""]
+    lines += [
               "int snakesAndLadders(int** board, int boardSize, int* boardColSize) {",
               "    int n = boardSize;", "    n_ = n;", "    board_ = board;", "    int target = n * n;"]
     if o["minus_one"]:
         lines += ["    if (n == 1) return -1;  // the mistake"]
+    if o["sentinel"]:
+        lines += ["    int* dist = malloc(sizeof(int) * (target + 1));",
+                  "    int* queue = malloc(sizeof(int) * (target + 1));",
+                  "    for (int i = 0; i <= target; i++) dist[i] = INT_MAX;",
+                  "    int head = 0, tail = 0;", "    dist[1] = 0;", "    queue[tail++] = 1;",
+                  "    while (head < tail) {", "        int square = queue[head++];",
+                  "        for (int roll = 1; roll <= 6 && square + roll <= target; roll++) {",
+                  "            int end = end_of(square + roll);",
+                  "            if (dist[end] == INT_MAX) {", "                dist[end] = dist[square] + 1;",
+                  "                queue[tail++] = end;", "            }", "        }", "    }",
+                  "    int answer = dist[target];  // the mistake: INT_MAX when n * n cannot be reached, where LeetCode wants -1",
+                  "    free(dist);", "    free(queue);", "    return answer;", "}"]
+        return "\n".join(lines) + "\n"
     if o["greedy"]:
         lines += ["    int square = 1;", "    for (int moves = 0; moves <= target; moves++) {",
                   "        if (square == target) return moves;", "        int best = 0;",
@@ -385,19 +518,24 @@ def c(key, o):
               "    int* queue_rolls = malloc(sizeof(int) * (target + 1));",
               "    int head = 0, tail = 0, answer = -1;",
               "    seen[start] = true;", "    queue_square[tail] = start;", "    queue_rolls[tail] = 0;", "    tail++;",
-              "    while (head < tail && answer < 0) {",
-              "        int square = queue_square[head], rolls = queue_rolls[head];", "        head++;"]
+              "    while (head < tail && answer < 0) {"]
+    lines += ["        int square = queue_square[head], rolls = queue_rolls[head];", "        head++;"]
+    if o["late"]:
+        lines += ["        if (square == target) {",
+                  "            answer = rolls + 1;  // the mistake: rolls already counts the roll that got here",
+                  "            break;", "        }"]
     if o["depth_limited"]:
         lines += ["        if (rolls >= (target + 4) / 6) continue;"]
     lines += [f"        for (int roll = {o['low']}; roll <= {o['high']} && square + roll <= target; roll++) {{",
               "            int land = square + roll;"]
-    if o["last_finishes"]:
+    if o["last_finishes"] or o["late"]:
         lines += ["            if (land == target) {", f"                answer = {answer};", "                break;", "            }"]
     if o["mark_landed"]:
         lines += ["            if (seen[land]) continue;  // the mistake: the square landed on, not the one the move ends on"]
-    lines += ["            int end = end_of(land);",
-              "            if (end == target) {", f"                answer = {answer};", "                break;", "            }",
-              "            if (seen[end]) continue;", "            seen[end] = true;"]
+    lines += ["            int end = end_of(land);"]
+    if not o["late"]:
+        lines += ["            if (end == target) {", f"                answer = {answer};", "                break;", "            }"]
+    lines += ["            if (seen[end]) continue;", "            seen[end] = true;"]
     if o["mark_landed"]:
         lines += ["            seen[land] = true;"]
     lines += ["            queue_square[tail] = end;", "            queue_rolls[tail] = rolls + 1;", "            tail++;",
@@ -407,12 +545,17 @@ def c(key, o):
 
 
 def main():
+    root = HERE
+    if len(sys.argv) == 3 and sys.argv[1] == "--out":
+        root = sys.argv[2]
+    elif len(sys.argv) != 1:
+        sys.exit("usage: make_solutions.py [--out DIR]")
     for key, mistake in MISTAKES.items():
         o = options(mistake)
         for lang, ext in (("py", "py"), ("c", "c"), ("cpp", "cpp"), ("java", "java"), ("js", "js")):
-            os.makedirs(os.path.join(HERE, lang), exist_ok=True)
+            os.makedirs(os.path.join(root, lang), exist_ok=True)
             text = python(key, o) if lang == "py" else c(key, o) if lang == "c" else c_like(key, o, lang)
-            with open(os.path.join(HERE, lang, key + "." + ext), "w", encoding="utf-8") as out:
+            with open(os.path.join(root, lang, key + "." + ext), "w", encoding="utf-8") as out:
                 out.write(text)
 
 

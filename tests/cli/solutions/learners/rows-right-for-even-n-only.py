@@ -1,5 +1,6 @@
-# LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold (it ignores snakes: only jumps forward are taken): snl check must fail it and name no
-# mistake (tests/cli/leetcode_test.cpp, CheckLeetCode.UncataloguedMistakeGetsNoName).
+# LeetCode 909, a row runs right to left when its index from the top is even, which is right for even n only. Written
+# by hand, once as a mistake snl's catalogue did not hold (uncatalogued/), and run as it was written; snl check names
+# it rows-right-for-even-n (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 class Solution:
     def snakesAndLadders(self, board: List[List[int]]) -> int:
         n = len(board)
@@ -7,13 +8,13 @@ class Solution:
 
         def jump(square):
             r, c = divmod(square - 1, n)
-            if r % 2 == 1:
+            row = n - 1 - r
+            if row % 2 == 0:
                 c = n - 1 - c
-            return board[n - 1 - r][c]
+            return board[row][c]
 
         def end_of(land):
-            to = jump(land)
-            return to if to > land else land
+            return land if jump(land) == -1 else jump(land)
 
         start = 1
         if start == target:

@@ -1,5 +1,4 @@
-# LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold (the rows alternate counting from the top row, which is right for even n only): snl check must fail it and name no
-# mistake (tests/cli/leetcode_test.cpp, CheckLeetCode.UncataloguedMistakeGetsNoName).
+# LeetCode 909, rows-right-for-even-n: written by tests/cli/solutions/make_solutions.py.
 class Solution:
     def snakesAndLadders(self, board: List[List[int]]) -> int:
         n = len(board)
@@ -7,13 +6,13 @@ class Solution:
 
         def jump(square):
             r, c = divmod(square - 1, n)
-            row = n - 1 - r
-            if row % 2 == 0:
+            if (n - 1 - r) % 2 == 0:
                 c = n - 1 - c
-            return board[row][c]
+            return board[n - 1 - r][c]
 
         def end_of(land):
-            return land if jump(land) == -1 else jump(land)
+            end = land if jump(land) == -1 else jump(land)
+            return end
 
         start = 1
         if start == target:

@@ -1,20 +1,20 @@
-# LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold (the row is square / n and the column square % n, without the -1): snl check must fail it and name no
-# mistake (tests/cli/leetcode_test.cpp, CheckLeetCode.UncataloguedMistakeGetsNoName).
+# LeetCode 909, ignores-snakes: written by tests/cli/solutions/make_solutions.py.
 class Solution:
     def snakesAndLadders(self, board: List[List[int]]) -> int:
         n = len(board)
         target = n * n
 
         def jump(square):
-            r, c = square // n, square % n
-            if r >= n:
-                return -1
+            r, c = divmod(square - 1, n)
             if r % 2 == 1:
                 c = n - 1 - c
             return board[n - 1 - r][c]
 
         def end_of(land):
-            return land if jump(land) == -1 else jump(land)
+            to = jump(land)
+            if to != -1 and to > land:  # the mistake: snakes are not taken
+                return to
+            return land
 
         start = 1
         if start == target:

@@ -1,5 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: row Math.floor(s / n), column s % n,
-// without the -1. Written by hand; snl check must name no mistake (CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, the row is s / n and the column s % n, without the -1. Written by hand, once as a mistake snl's
+// catalogue did not hold (uncatalogued/), and run as it was written; snl check names it mapping-without-minus-one
+// (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 function snakesAndLadders(board) {
   const n = board.length;
   const goal = n * n;

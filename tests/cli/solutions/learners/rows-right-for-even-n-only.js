@@ -1,6 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: a row is reversed when its index from the
-// top is even, which is right for even n only. Written by hand; snl check must name no mistake
-// (CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, a row runs right to left when its index from the top is even, which is right for even n only. Written
+// by hand, once as a mistake snl's catalogue did not hold (uncatalogued/), and run as it was written; snl check names
+// it rows-right-for-even-n (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 var snakesAndLadders = function (board) {
   const n = board.length;
   const square = (label) => {

@@ -1,5 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: a snake is never taken (only ladders).
-// Written by hand; snl check must name no mistake (tests/cli/leetcode_test.cpp, CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, a snake is never taken (only ladders). Written by hand, once as a mistake snl's catalogue did not
+// hold (uncatalogued/), and run as it was written; snl check names it ignores-snakes (tests/cli/leetcode_test.cpp,
+// CheckLeetCode/LearnerNamed.*).
 class Solution {
     public int snakesAndLadders(int[][] board) {
         int n = board.length;

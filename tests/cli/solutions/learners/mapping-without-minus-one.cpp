@@ -1,6 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: the row is s / n and the column s % n,
-// without the -1 (a square past the board is taken as having no jump). Written by hand; snl check must name no
-// mistake (tests/cli/leetcode_test.cpp, CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, the row is s / n and the column s % n, without the -1. Written by hand, once as a mistake snl's
+// catalogue did not hold (uncatalogued/), and run as it was written; snl check names it mapping-without-minus-one
+// (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 class Solution {
     pair<int, int> pos(int s, int n) {
         int r = s / n, c = s % n;

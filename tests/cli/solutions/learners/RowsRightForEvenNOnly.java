@@ -1,6 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: the rows alternate by their index from
-// the top (even: right to left), right for even n only. Written by hand; snl check must name no mistake
-// (tests/cli/leetcode_test.cpp, CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, the rows alternate by their index from the top (even: right to left), right for even n only. Written
+// by hand, once as a mistake snl's catalogue did not hold (uncatalogued/), and run as it was written; snl check names
+// it rows-right-for-even-n (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 class Solution {
     private int[] coords(int sq, int n) {
         int r = n - 1 - (sq - 1) / n;

@@ -1,5 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: row s / n and column s % n without the
-// -1. Written by hand; snl check must name no mistake (tests/cli/leetcode_test.cpp, CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, row s / n and column s % n without the -1. Written by hand, once as a mistake snl's catalogue did not
+// hold (uncatalogued/), and run as it was written; snl check names it mapping-without-minus-one
+// (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 class Solution {
     public int snakesAndLadders(int[][] board) {
         int n = board.length;

@@ -1,5 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: it takes ladders only (Math.max with
-// the square landed on). Written by hand; snl check must name no mistake (CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, it only takes a jump that goes forward (snakes are ignored). Written by hand, once as a mistake snl's
+// catalogue did not hold (uncatalogued/), and run as it was written; snl check names it ignores-snakes
+// (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 /**
  * @param {number[][]} board
  * @return {number}

@@ -1,0 +1,31 @@
+# LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: it takes board[0] for the bottom row (the
+# grid read upside down, each row still alternating). Written by hand; snl check must name no mistake
+# (tests/cli/leetcode_test.cpp, CheckLeetCode/Uncatalogued.*).
+class Solution:
+    def snakesAndLadders(self, board: List[List[int]]) -> int:
+        n = len(board)
+        cells = []
+        for r in range(n):
+            row = board[r] if r % 2 == 0 else board[r][::-1]
+            cells.extend(row)
+        goal = n * n
+        visited = set([1])
+        frontier = [1]
+        steps = 0
+        while frontier:
+            steps += 1
+            nxt = []
+            for s in frontier:
+                for d in range(1, 7):
+                    t = s + d
+                    if t > goal:
+                        break
+                    if cells[t - 1] != -1:
+                        t = cells[t - 1]
+                    if t == goal:
+                        return steps
+                    if t not in visited:
+                        visited.add(t)
+                        nxt.append(t)
+            frontier = nxt
+        return -1
