@@ -28,7 +28,8 @@ const std::vector<MistakeInfo> kMistakes{
      "square landed on instead of the square the move ends on)"},
     {Mistake::greedy_farthest, "greedy-farthest", "always takes the roll that ends farthest ahead (greedy)"},
     {Mistake::max_heap, "max-heap",
-     "takes the square reached in the most rolls first (Dijkstra with a max-heap where it needs a min-heap)"},
+     "takes the square reached in the most rolls first (Dijkstra with a max-heap where it needs a min-heap, or a "
+     "stack where BFS needs a queue: pop() for popleft() or shift())"},
     {Mistake::farthest_first, "farthest-first",
      "takes the farthest square first (a priority queue ordered by square instead of by rolls)"},
     {Mistake::die_0_to_5, "die-0-to-5", "rolls a die of 0..5 instead of 1..6"},

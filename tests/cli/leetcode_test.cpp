@@ -567,7 +567,7 @@ class LearnerNamed : public ::testing::TestWithParam<std::tuple<std::string, snl
 }  // namespace
 
 // Issue 30: solutions written by hand, each in a style of its own, before their mistake was catalogued (they were
-// uncatalogued/ then): each is named as what it is.
+// uncatalogued/ then), and depth-first searches (a stack where BFS needs a queue): each is named as what it is.
 TEST_P(LearnerNamed, NamedAsWhatItIs) {
   const auto& [file, mistake] = GetParam();
   if (!runnable(language_of(file))) GTEST_SKIP() << language_of(file) << " is not installed here";
@@ -591,7 +591,13 @@ INSTANTIATE_TEST_SUITE_P(
                       std::tuple{"rows-right-for-even-n-only.py", snl::Mistake::rows_right_for_even_n},
                       std::tuple{"rows-right-for-even-n-only.cpp", snl::Mistake::rows_right_for_even_n},
                       std::tuple{"RowsRightForEvenNOnly.java", snl::Mistake::rows_right_for_even_n},
-                      std::tuple{"rows-right-for-even-n-only.js", snl::Mistake::rows_right_for_even_n}),
+                      std::tuple{"rows-right-for-even-n-only.js", snl::Mistake::rows_right_for_even_n},
+                      // A stack where BFS needs a queue is a max-heap on rolls with ties last pushed first.
+                      std::tuple{"depth-first-pop.py", snl::Mistake::max_heap},
+                      std::tuple{"depth-first-stack.cpp", snl::Mistake::max_heap},
+                      std::tuple{"DepthFirstPop.java", snl::Mistake::max_heap},
+                      std::tuple{"depth-first-pop.js", snl::Mistake::max_heap},
+                      std::tuple{"depth-first-stack.c", snl::Mistake::max_heap}),
     [](const auto& param_info) {
       std::string name = std::get<0>(param_info.param);
       std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');

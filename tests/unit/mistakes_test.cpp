@@ -267,7 +267,46 @@ int max_heap_visited(const std::vector<std::vector<int>>& board) {
   return -1;
 }
 
+/// A BFS written with a stack (pop() for popleft()): marks a square when pushed, stops when n² is pushed.
+int depth_first(const std::vector<std::vector<int>>& board) {
+  const int n = static_cast<int>(board.size());
+  auto cell = [&](int s) {
+    const int q = (s - 1) / n, r = (s - 1) % n;
+    return board[n - 1 - q][q % 2 == 0 ? r : n - 1 - r];
+  };
+  std::vector<bool> seen(n * n + 1, false);
+  std::vector<std::pair<int, int>> stack{{1, 0}};
+  seen[1] = true;
+  while (!stack.empty()) {
+    const auto [s, moves] = stack.back();
+    stack.pop_back();
+    for (int k = 1; k <= 6 && s + k <= n * n; k++) {
+      const int t = cell(s + k) == -1 ? s + k : cell(s + k);
+      if (t == n * n) return moves + 1;
+      if (seen[t]) continue;
+      seen[t] = true;
+      stack.push_back({t, moves + 1});
+    }
+  }
+  return -1;
+}
+
 }  // namespace
+
+TEST(Mistakes, DepthFirstIsAWayOfWritingMaxHeap) {
+  // A stack's top always has the most rolls, and among equals the last pushed: its answer is always one of max-heap's
+  // ways (so a depth-first search is named max-heap, whose words say so), and often not the right one.
+  snl::Rng rng(11);
+  int wrong = 0;
+  for (std::uint64_t index = 0; index < 300; ++index) {
+    const snl::Board b = snl::tricky_board(index, 8, snl::Constraints::leetcode, rng);
+    const int answer = depth_first(grid_of(b));
+    const std::vector<snl::Observed> ways = snl::mistaken_answers(Mistake::max_heap, b);
+    EXPECT_NE(std::find(ways.begin(), ways.end(), snl::Observed{answer}), ways.end()) << snl::to_text(b, snl::Format::grid);
+    wrong += answer != right(b) ? 1 : 0;
+  }
+  EXPECT_GT(wrong, 30);
+}
 
 TEST(Mistakes, MaxHeapIsNeverCalledGreedy) {
   // A Dijkstra whose heap gives the most rolls first walks like greedy play until a snake brings it back; the
