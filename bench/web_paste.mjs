@@ -49,7 +49,7 @@ const cdp = await page.context().newCDPSession(page);
 const events = [];
 cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
 const traced = new Promise((resolve) => { cdp.on('Tracing.tracingComplete', resolve); });
-await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel', transferMode: 'ReportEvents' });
 if (profile) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
@@ -107,6 +107,18 @@ for (const e of events) {
 console.log('the main thread (kinds nest):');
 for (const [name, us] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
   console.log(`${(us / 1000).toFixed(0).padStart(8)} ms  ${name}`);
+}
+// Each main-thread task over 100 ms, with the work inside it (kinds and the script functions called, by time).
+for (const task of events.filter((e) => e.ph === 'X' && main.has(e.tid) && e.dur > 100_000 && ['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name))) {
+  const inside = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.tid !== task.tid || e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+    const where = e.args?.data?.functionName ? ` ${e.args.data.functionName} ${String(e.args.data.url).split('/').pop()}`
+      : e.args?.data?.type ? ` ${e.args.data.type}` : '';
+    inside.set(e.name + where, (inside.get(e.name + where) || 0) + e.dur);
+  }
+  console.log(`a task of ${(task.dur / 1000).toFixed(0)} ms: ${[...inside].sort((a, b) => b[1] - a[1]).slice(0, 6)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`).join(', ')}`);
 }
 const layouts = events.filter((e) => e.ph === 'X' && main.has(e.tid) && e.name === 'Layout' && e.dur > 50_000);
 if (layouts.length) {

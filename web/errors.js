@@ -4,8 +4,8 @@
 import { offsetOf } from './text.js';
 import { userMessage } from './words.js';
 
-/// The functions for the editor `ui` ({text, box, error}: the text box's element, the text box (text-box.js), the
-/// message box).
+/// The functions for the editor `ui` ({text, box, error}: the text box (text-box.js) as `text` and `box`, the message
+/// box).
 export function textErrors(ui) {
   function showError(error) {
     ui.error.hidden = false;
@@ -14,7 +14,7 @@ export function textErrors(ui) {
     message.className = 'message';
     message.textContent = userMessage(error.message);
     ui.error.append(message);
-    ui.text.setAttribute('aria-invalid', 'true');
+    ui.box.setInvalid(true);
     if (error.line) {
       const go = document.createElement('button');
       go.type = 'button';
@@ -29,7 +29,7 @@ export function textErrors(ui) {
   function clearError() {
     ui.error.hidden = true;
     ui.error.textContent = '';
-    ui.text.removeAttribute('aria-invalid');
+    ui.box.setInvalid(false);
     markLine(null);
   }
 

@@ -5,10 +5,11 @@ import { Latest, Working } from './busy.js';
 import { textBox } from './text-box.js';
 
 export const $ = (id) => document.getElementById(id);
-/// The board's text box (text-box.js): CodeMirror when the build bundled it, else the page's textarea.
-export const box = await textBox($('board-text'), $('gutter'));
+/// The board's text box (text-box.js): the page's textarea, or CodeMirror for a long text when the build bundled it;
+/// `ui.text` is it too (its value, its input events).
+export const box = textBox($('board-text'), $('gutter'));
 export const ui = {
-  example: $('example'), file: $('file'), text: box.element, error: $('error'),
+  example: $('example'), file: $('file'), text: box, error: $('error'),
   solve: $('solve'), live: $('live'), undo: $('undo'), hint: $('edit-hint'), actions: $('selection-actions'),
   moveHead: $('move-head'), removeSelected: $('remove-selected'), cancel: $('cancel-selection'),
   side: $('side'), applySide: $('apply-side'), sideError: $('side-error'), sideLimit: $('side-limit'),

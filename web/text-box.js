@@ -1,21 +1,100 @@
-// The board's text box. With the build's editor bundle (codemirror.js: CodeMirror 6, bundled by esbuild from
-// web/package-lock.json) the text box is a CodeMirror editor, which lays out only the lines in sight: a paste of
-// 60,000 lines costs it about 0.2 s where the browser's textarea spends seconds laying out every line
-// (bench/RESULTS.md). Without the bundle (a build where `npm ci` was not run in web/) the page's textarea stays.
-// Either way the rest of the page sees one element: `value` is the whole text, an `input` event follows each edit
-// of the user's (not a change of `value`), `markLine` marks an error's line in the gutter, `select` a stretch.
+// The board's text box. A text is typed in the page's textarea; a long one (past LONG_TEXT characters: a paste of
+// a big board, a file, a link) is shown in CodeMirror 6 (codemirror.js, bundled by esbuild from
+// web/package-lock.json), which lays out only the lines in sight: a paste of 60,000 lines costs it about 0.2 s where
+// the textarea spends seconds laying out every line (bench/RESULTS.md). The bundle is fetched only then (or, ahead of
+// need, once the text box is focused): the page's first load stays within its budget without it. Without the
+// bundle (a build where `npm ci` was not run in web/) the textarea stays.
+// The rest of the page sees one object whichever box shows the text: `value` is the whole text, an `input` event
+// follows each edit of the user's (not a change of `value`), `markLine` marks an error's line in the gutter,
+// `select` a stretch, `setInvalid` says the text is not a board.
 
 import { lineCount, gutterText } from './text.js';
 
-/// The text box made of `area` (the page's textarea) and `gutter` (its line numbers): {element, markLine, select}.
-export async function textBox(area, gutter) {
-  let cm = null;
-  try {
-    cm = await import('./codemirror.js');
-  } catch {
-    return plainBox(area, gutter);
+/// The length past which a text goes into the editor that lays out only the lines in sight: a 3,000-line text
+/// (about 40,000 characters) in the textarea costs tens of milliseconds a key (bench/RESULTS.md).
+export const LONG_TEXT = 40_000;
+
+/// The text box made of `area` (the page's textarea) and `gutter` (its line numbers).
+export function textBox(area, gutter) {
+  let box = plainBox(area, gutter);
+  let editor = null;     // the bundle's import, once asked for
+  let upgraded = false;
+  const listeners = [];  // [type, listener]: moved to the editor's element with the text
+  let bad = null;
+  let invalid = false;
+
+  const loadEditor = () => {
+    editor ??= import('./codemirror.js').catch(() => null);
+    return editor;
+  };
+  area.addEventListener('focus', () => { loadEditor(); }, { once: true });
+
+  /// The text moves into CodeMirror (once): the textarea is hidden meanwhile, so that it never lays the text out.
+  async function upgrade() {
+    if (upgraded) return;
+    upgraded = true;
+    const focused = document.activeElement === area;
+    const caret = area.selectionEnd;
+    area.hidden = true;
+    gutter.hidden = true;
+    const cm = await loadEditor();
+    if (!cm) {  // no bundle: the textarea it is
+      area.hidden = false;
+      gutter.hidden = false;
+      return;
+    }
+    box = editorBox(cm, area, gutter);
+    for (const [type, listener] of listeners) box.element.addEventListener(type, listener);
+    if (invalid) box.element.setAttribute('aria-invalid', 'true');
+    box.markLine(bad);
+    if (focused) box.select(caret, caret);
   }
-  return editorBox(cm, area, gutter);
+
+  // A long paste or drop in the textarea goes into the editor without the textarea ever holding it.
+  const replaceSelection = (event, text) => {
+    const value = area.value.slice(0, area.selectionStart) + text + area.value.slice(area.selectionEnd);
+    if (value.length < LONG_TEXT) return;
+    event.preventDefault();
+    const caret = area.selectionStart + text.length;
+    area.hidden = true;
+    area.value = value;
+    area.setSelectionRange(caret, caret);
+    upgrade().then(() => box.element.dispatchEvent(new CustomEvent('input', { bubbles: true, detail: 'edit' })));
+  };
+  area.addEventListener('paste', (event) => replaceSelection(event, event.clipboardData?.getData('text/plain') ?? ''));
+  area.addEventListener('drop', (event) => replaceSelection(event, event.dataTransfer?.getData('text/plain') ?? ''));
+  // Typed (or dropped as a file) past the length: the editor takes it from here.
+  area.addEventListener('input', () => { if (area.value.length >= LONG_TEXT) upgrade(); });
+
+  return {
+    get element() { return box.element; },
+    get value() { return box.element.value; },
+    set value(text) {
+      if (!upgraded && text.length >= LONG_TEXT) {
+        area.hidden = true;
+        area.value = text;
+        upgrade();
+        return;
+      }
+      box.element.value = text;
+    },
+    addEventListener(type, listener) {
+      listeners.push([type, listener]);
+      box.element.addEventListener(type, listener);
+    },
+    setInvalid(on) {
+      invalid = on;
+      if (on) box.element.setAttribute('aria-invalid', 'true');
+      else box.element.removeAttribute('aria-invalid');
+    },
+    markLine(line) {
+      bad = line;
+      box.markLine(line);
+    },
+    select(from, to) { box.select(from, to); },
+    /// Resolves once a long text is in the editor (for the tests; at once otherwise).
+    settled() { return upgraded && editor ? editor.then(() => undefined) : Promise.resolve(); },
+  };
 }
 
 /// CodeMirror in place of the textarea, with its id, label and text.

@@ -93,7 +93,18 @@ async function pasteAll(page, text) {
     data.setData('text/plain', value);
     const started = performance.now();
     box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    return new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now() - started), 0)));
+    // Shown: the frame after the text box in sight (a long text moves into CodeMirror, fetched then) holds it.
+    return new Promise((done) => {
+      const shown = () => {
+        const now = document.querySelector('#board-text');
+        if (now && now.checkVisibility() && now.value.length === value.length) {
+          setTimeout(() => done(performance.now() - started), 0);
+        } else {
+          requestAnimationFrame(shown);
+        }
+      };
+      requestAnimationFrame(shown);
+    });
   }, text);
 }
 
@@ -405,8 +416,10 @@ test('4: a paste of 60,000 lines shows in the editor at once, and its answer fol
   async () => {
     const page = await open();
     const { text, rolls: want } = pasteBoard(60_000);
-    assert.equal(await page.locator('.editor .cm-editor').count(), 1,
-      'the editor is CodeMirror (the build bundles it when `npm ci` was run in web/)');
+    // A short text is typed in the page's textarea; the editor for long texts is fetched only when one comes.
+    assert.equal(await page.locator('.editor textarea#board-text').count(), 1);
+    assert.equal(await page.evaluate(() => performance.getEntriesByType('resource')
+      .some((entry) => entry.name.endsWith('/codemirror.js'))), false, 'the editor is not part of the first load');
     await page.evaluate(() => {
       window.longTasks = [];
       new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
@@ -417,6 +430,8 @@ test('4: a paste of 60,000 lines shows in the editor at once, and its answer fol
     await page.waitForFunction((w) => document.querySelector('#answer').dataset.rolls === w, String(want),
       { timeout: 90_000 });
     const answered = Date.now() - started;
+    assert.equal(await page.locator('.editor .cm-editor').count(), 1,
+      'the long text is in CodeMirror (the build bundles it when `npm ci` was run in web/)');
     const longest = await page.evaluate(() => Math.max(0, ...window.longTasks));
     writeFileSync(join(artifacts, 'classroom-paste.json'), `${JSON.stringify({ lines: 60_000, shown, answered, longest })}\n`);
     // The browser's textarea took 7.5–8.2 s to show this text (one layout of every line), and froze the page for

@@ -85,6 +85,15 @@ test('the page loads from a static file server and answers with the library in W
   assert.deepEqual(server.requests.filter((r) => r.method !== 'GET' || r.path.startsWith('/api/')), []);
   assert.ok(server.requests.some((r) => r.path === '/snl-engine.wasm'));
   assert.ok(timings.first_answer_ms < 5_000, `first answer after ${timings.first_answer_ms} ms`);
+  // Everything the first load downloads (each file the page asked for, its size on the host) is within issue 31's
+  // 1.5 MB; the editor for long texts (codemirror.js) is not part of it.
+  await page.waitForLoadState('networkidle');
+  const files = [...new Set(server.requests.map((r) => r.path.split('?')[0]))];
+  const size = (path) => statSync(join(site, path === '/' ? 'index.html' : path)).size;
+  timings.first_load_bytes = files.reduce((sum, path) => sum + size(path), 0);
+  timings.first_load_files = files.length;
+  assert.ok(!files.includes('/codemirror.js'), files.join(' '));
+  assert.ok(timings.first_load_bytes < 1_500_000, `the first load is ${timings.first_load_bytes} bytes: ${files.join(' ')}`);
   await page.screenshot({ path: join(artifacts, 'static-first.png'), fullPage: true });
 });
 
@@ -282,54 +291,59 @@ test('the picture redrawn in place is the engine\'s, element for element, throug
   }
 });
 
-/// The 50×50 board with 150 jumps (boards.mjs), and a square without a jump from which the edit adds one.
-function editedBoard() {
-  const { text, heads } = bigBoard();
-  let free = 1200;
+/// The side×side board with `count` jumps (boards.mjs), and a square without a jump from which the edit adds one.
+function editedBoard(side, count) {
+  const { text, heads } = bigBoard(side, count);
+  let free = Math.floor(side * side / 2);
   while (heads.has(free) || heads.has(free + 300)) ++free;
   return { text, from: free, to: free + 300 };
 }
 
-test('an edit on a 50×50 board with 150 jumps is answered and redrawn (timed)', { skip }, async () => {
-  const board = editedBoard();
-  await page.fill('#board-text', board.text);
-  await page.click('#solve');
-  await page.waitForFunction(() => document.querySelector('#board-view svg')?.dataset.side === '50');
-  const samples = [];
-  for (let round = 0; round < 5; ++round) {
-    const from = board.from + round;
-    const to = board.to + round;
-    // The second click of an edit, timed in the page: from the click to the new answer and the new picture drawn.
-    await page.evaluate((label) => {
-      document.querySelector(`#board-view rect[data-label="${label}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    }, from);
-    const ms = await page.evaluate(([label, ladder]) => new Promise((done, fail) => {
-      const view = document.querySelector('#board-view');
-      const drawn = view.dataset.drawn;  // the page counts the pictures it shows
-      const started = performance.now();
-      const timer = setTimeout(() => fail(new Error('no new picture within 10 s')), 10_000);
-      const check = () => {
-        if (view.dataset.drawn !== drawn && document.querySelector('#board-text').value.includes(ladder)) {
-          clearTimeout(timer);
-          observer.disconnect();
-          // Until the frame that shows it is drawn (its style, layout and paint), not only the DOM's change.
-          requestAnimationFrame(() => setTimeout(() => done(performance.now() - started), 0));
-        }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(view, { attributes: true, attributeFilter: ['data-drawn'] });
-      document.querySelector(`#board-view rect[data-label="${label}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    }), [to, `${from} ${to}`]);
-    samples.push(ms);
-  }
-  samples.sort((a, b) => a - b);
-  timings.edit_50x50_ms = samples.map((ms) => Math.round(ms));
-  timings.edit_50x50_median_ms = Math.round(samples[2]);
-  assert.match(await page.locator('#answer').textContent(), /^Least rolls: \d+$/);
-  await pictureIsTheEngines('after five edits in place');
-  await page.screenshot({ path: join(artifacts, 'static-50x50.png'), fullPage: true });
-  assert.ok(timings.edit_50x50_median_ms < 2_000, `an edit took ${timings.edit_50x50_median_ms} ms`);
-});
+// Issue 31's budgets for a click edit: 100 ms on 50×50 with 150 jumps, 250 ms on 100×100 with 600 (at load 0–2;
+// recorded in static-timings.json, not asserted: the bound below is one of a broken page).
+for (const [side, count] of [[50, 150], [100, 600]]) {
+  test(`an edit on a ${side}×${side} board with ${count} jumps is answered and redrawn (timed)`, { skip }, async () => {
+    const board = editedBoard(side, count);
+    await page.fill('#board-text', board.text);
+    await page.click('#solve');
+    await page.waitForFunction((s) => document.querySelector('#board-view svg')?.dataset.side === s, String(side));
+    const samples = [];
+    for (let round = 0; round < 5; ++round) {
+      const from = board.from + round;
+      const to = board.to + round;
+      // The second click of an edit, timed in the page: from the click to the new answer and the new picture drawn.
+      await page.evaluate((label) => {
+        document.querySelector(`#board-view rect[data-label="${label}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      }, from);
+      const ms = await page.evaluate(([label, ladder]) => new Promise((done, fail) => {
+        const view = document.querySelector('#board-view');
+        const drawn = view.dataset.drawn;  // the page counts the pictures it shows
+        const started = performance.now();
+        const timer = setTimeout(() => fail(new Error('no new picture within 10 s')), 10_000);
+        const check = () => {
+          if (view.dataset.drawn !== drawn && document.querySelector('#board-text').value.includes(ladder)) {
+            clearTimeout(timer);
+            observer.disconnect();
+            // Until the frame that shows it is drawn (its style, layout and paint), not only the DOM's change.
+            requestAnimationFrame(() => setTimeout(() => done(performance.now() - started), 0));
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(view, { attributes: true, attributeFilter: ['data-drawn'] });
+        document.querySelector(`#board-view rect[data-label="${label}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      }), [to, `${from} ${to}`]);
+      samples.push(ms);
+    }
+    samples.sort((a, b) => a - b);
+    timings[`edit_${side}x${side}_ms`] = samples.map((ms) => Math.round(ms));
+    timings[`edit_${side}x${side}_median_ms`] = Math.round(samples[2]);
+    assert.match(await page.locator('#answer').textContent(), /^Least rolls: \d+$/);
+    await pictureIsTheEngines('after five edits in place');
+    await page.screenshot({ path: join(artifacts, `static-${side}x${side}.png`), fullPage: true });
+    const median = timings[`edit_${side}x${side}_median_ms`];
+    assert.ok(median < 5_000, `an edit took ${median} ms`);
+  });
+}
 
 test('the site works from a subfolder of a host too, and offers no API link there', { skip }, async () => {
   const sub = await serveStatic(site, '/snl/');

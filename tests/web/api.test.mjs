@@ -149,3 +149,38 @@ test('a call still running past the engine\'s work_timeout (from /api/info) is s
   await assert.rejects(slow, (error) => error.status === 503 && /the browser's limit of 0.05 s/.test(error.message));
   assert.equal(worker.ended, true, 'the worker running it is ended');
 });
+
+test('a long text is one Blob for all the calls of an edit, to the server and to the worker; a short one a string',
+  async () => {
+    const long = `size 1000\n${'2 3\n'.repeat(20_000)}`;
+    const calls = answering(200, '{}\n');
+    await Promise.all(['/api/solve', '/api/board'].map((path) => api(path, long)));
+    assert.ok(calls[0].init.body instanceof Blob, 'a Blob, not a string copied for each call');
+    assert.equal(calls[1].init.body, calls[0].init.body, 'the same Blob for the second call');
+    assert.equal(await calls[0].init.body.text(), long);
+    await api('/api/solve', 'size 6\n');
+    assert.equal(calls[2].init.body, 'size 6\n');
+    const engine = await workerEngine();
+    const worker = FakeWorker.made[0];
+    const replies = ['/api/solve', '/api/render'].map((path) => engine.call(path, '', long));
+    const [solve, render] = worker.calls();
+    assert.ok(solve.body instanceof Blob);
+    assert.equal(render.body, solve.body);
+    for (const call of worker.calls()) worker.answer(call);
+    await Promise.all(replies);
+  });
+
+test('the worker answers its calls in the order sent, though a Blob is read more slowly than a string', async () => {
+  const posted = [];
+  const engineModule = 'data:text/javascript,export default async () => ({ handle: (path, query, body) => '
+    + '({ status: 200, type: "text/plain", text: path + ":" + body }) });';
+  globalThis.self = { location: { href: `file:///site/worker.js?module=${encodeURIComponent(engineModule)}` },
+    postMessage: (message) => posted.push(message) };
+  await import('../../web/worker.js');
+  self.onmessage({ data: { kind: 'load', module: null } });
+  const slowBlob = { text: () => new Promise((resolve) => { setTimeout(resolve, 30, 'long'); }) };
+  self.onmessage({ data: { kind: 'call', id: 1, path: '/api/board', query: '', body: slowBlob } });
+  self.onmessage({ data: { kind: 'call', id: 2, path: '/api/solve', query: '', body: 'short' } });
+  await new Promise((resolve) => { setTimeout(resolve, 100); });
+  assert.deepEqual(posted.map((m) => [m.id, m.text]), [[1, '/api/board:long'], [2, '/api/solve:short']]);
+});
