@@ -57,7 +57,10 @@ if (profile) {
 }
 await page.locator('#board-text').focus();
 await page.keyboard.press('Control+A');
-const result = await page.evaluate(([value, want]) => new Promise((done) => {
+// The text goes into the page first, on its own: the test's message carrying 826 KB is not the page's work.
+await page.evaluate((value) => { window.pasted = value; }, text);
+const result = await page.evaluate((want) => new Promise((done) => {
+  const value = window.pasted;
   const tasks = [];
   new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration)))
     .observe({ type: 'longtask' });
@@ -78,18 +81,22 @@ const result = await page.evaluate(([value, want]) => new Promise((done) => {
   };
   new MutationObserver((_, observer) => { if (check()) observer.disconnect(); })
     .observe(answer, { attributes: true, childList: true, characterData: true, subtree: true });
-  // A paste: the textarea takes the text and says so with an input event; CodeMirror takes a paste event's text
-  // (over its whole text, selected beforehand). The page answers once the typing settles, as for any edit.
-  if (area.matches('textarea')) {
-    area.value = value;
-    area.dispatchEvent(new Event('input', { bubbles: true }));
-  } else {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }
-  requestAnimationFrame(() => setTimeout(() => { shown = Math.round(performance.now() - started); }, 0));
-}), [text, rolls]);
+  // A paste event with the text (over the whole text, selected beforehand), as a person's paste: the page's textarea
+  // hands a long one to CodeMirror (web/text-box.js), or keeps it without the bundle. The page answers once the
+  // typing settles, as for any edit.
+  const data = new DataTransfer();
+  data.setData('text/plain', value);
+  area.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  const inSight = () => {
+    const box = document.querySelector('#board-text');
+    if (box.checkVisibility() && box.value.length === value.length) {
+      setTimeout(() => { shown = Math.round(performance.now() - started); }, 0);
+    } else {
+      requestAnimationFrame(inSight);
+    }
+  };
+  requestAnimationFrame(inSight);
+}), rolls);
 let cpu = null;
 if (profile) cpu = (await cdp.send('Profiler.stop')).profile;
 await cdp.send('Tracing.end');

@@ -29,25 +29,30 @@ export function textBox(area, gutter) {
   };
   area.addEventListener('focus', () => { loadEditor(); }, { once: true });
 
-  /// The text moves into CodeMirror (once): the textarea is hidden meanwhile, so that it never lays the text out.
-  async function upgrade() {
+  /// The text moves into CodeMirror (once). With `hide`, the textarea is hidden meanwhile, so that it never lays out
+  /// a text put in it at once (a paste, a file); a text typed past the length stays in sight, and typing goes on in it
+  /// until the editor takes the text with the caret.
+  async function upgrade(hide) {
     if (upgraded) return;
     upgraded = true;
     const focused = document.activeElement === area;
-    const caret = area.selectionEnd;
-    area.hidden = true;
-    gutter.hidden = true;
+    if (hide) {
+      area.hidden = true;
+      gutter.hidden = true;
+    }
     const cm = await loadEditor();
     if (!cm) {  // no bundle: the textarea it is
       area.hidden = false;
       gutter.hidden = false;
       return;
     }
+    const caret = area.selectionEnd;
+    const typing = focused || document.activeElement === area;
     box = editorBox(cm, area, gutter);
     for (const [type, listener] of listeners) box.element.addEventListener(type, listener);
     if (invalid) box.element.setAttribute('aria-invalid', 'true');
     box.markLine(bad);
-    if (focused) box.select(caret, caret);
+    if (typing) box.select(caret, caret);
   }
 
   // A long paste or drop in the textarea goes into the editor without the textarea ever holding it.
@@ -59,12 +64,12 @@ export function textBox(area, gutter) {
     area.hidden = true;
     area.value = value;
     area.setSelectionRange(caret, caret);
-    upgrade().then(() => box.element.dispatchEvent(new CustomEvent('input', { bubbles: true, detail: 'edit' })));
+    upgrade(true).then(() => box.element.dispatchEvent(new CustomEvent('input', { bubbles: true, detail: 'edit' })));
   };
   area.addEventListener('paste', (event) => replaceSelection(event, event.clipboardData?.getData('text/plain') ?? ''));
   area.addEventListener('drop', (event) => replaceSelection(event, event.dataTransfer?.getData('text/plain') ?? ''));
   // Typed (or dropped as a file) past the length: the editor takes it from here.
-  area.addEventListener('input', () => { if (area.value.length >= LONG_TEXT) upgrade(); });
+  area.addEventListener('input', () => { if (area.value.length >= LONG_TEXT) upgrade(false); });
 
   return {
     get element() { return box.element; },
@@ -73,7 +78,7 @@ export function textBox(area, gutter) {
       if (!upgraded && text.length >= LONG_TEXT) {
         area.hidden = true;
         area.value = text;
-        upgrade();
+        upgrade(true);
         return;
       }
       box.element.value = text;
@@ -92,8 +97,6 @@ export function textBox(area, gutter) {
       box.markLine(line);
     },
     select(from, to) { box.select(from, to); },
-    /// Resolves once a long text is in the editor (for the tests; at once otherwise).
-    settled() { return upgraded && editor ? editor.then(() => undefined) : Promise.resolve(); },
   };
 }
 
