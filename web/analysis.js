@@ -1,10 +1,11 @@
-// The analysis panel: the game played with a random die under the rules the user picks. It sends the rule fields
-// to the server as they are (/api/analyze, and /api/render?heat=… for the heat map) and shows the answers: the
-// facts, the fastest games, the per-square table or heat map, and the plot. It knows no rule of the game.
+// The analysis panel: the game played with a random die under the rules the user picks, and with the player's
+// choices (another die, a move of ±k, jumps to refuse) the best play under them. It sends the fields to the engine
+// as they are (/api/analyze, and /api/render?heat=… for the heat map and the policy map) and shows the answers: the
+// facts, the fastest games, the per-square table or map, and the plot. It knows no rule of the game.
 
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
-import { analysisFacts, ruleParams, squareRows, userMessage } from './words.js';
+import { analysisFacts, choiceParams, ruleParams, squareRows, strategyFacts, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,10 +22,24 @@ function rules() {
   });
 }
 
+/// The player's choices and the best play's goal as the panel's fields say them ({} without a choice).
+export function choices() {
+  return choiceParams({
+    orDie: $('or-die').value,
+    adjust: $('adjust').value,
+    adjustBy: $('adjust-by').value,
+    mayRefuse: $('may-refuse').value,
+    goal: $('optimal-goal').value,
+    within: $('optimal-within').value,
+  });
+}
+
 function showFacts(analysis) {
   const facts = $('analysis-facts');
   facts.textContent = '';
-  for (const [name, value] of analysisFacts(analysis)) {
+  const all = analysisFacts(analysis);
+  if (analysis.strategy) all.push(...strategyFacts(analysis.strategy));
+  for (const [name, value] of all) {
     const dt = document.createElement('dt');
     dt.textContent = name;
     const dd = document.createElement('dd');
@@ -71,6 +86,8 @@ function showHeat(svg, view) {
     remaining: 'Each square shaded and numbered by the expected rolls still needed from it (darker: further from the end).',
     visits: 'Each square shaded and numbered by the expected turns begun on it in one game (darker: more often).',
     jump_use: 'Each jump’s head shaded and numbered by the expected times the jump is taken in one game (darker: more often).',
+    policy: 'Each square marked with its best choice (d4: roll the d4; +12: one more on a 1 or 2; R: refuse the jump) and '
+      + 'shaded by the expected rolls it saves in the turn (darker: worth more).',
   }[view];
   const holder = document.createElement('div');
   holder.innerHTML = svg;  // the library's SVG: no ids, no styles, no scripts
@@ -102,7 +119,7 @@ function key(params) {
 }
 
 function asked() {
-  const params = { ...rules(), players: $('players').value, board: String(board.shown) };
+  const params = { ...rules(), ...choices(), players: $('players').value, board: String(board.shown) };
   const view = $('per-square').value;  // none, table, remaining, visits, jump_use
   // The heat map's picture: its colour scale and how its jumps are drawn (rows of snl render's table).
   const picture = { heat_scale: $('heat-scale').value, jumps: $('heat-jumps').value };
@@ -148,12 +165,17 @@ export async function analyze() {
     // Asked only where there is one to find: 2 or more players.
     if (handicap && Number(params.players) >= 2) query.handicap = HANDICAP_TOLERANCE;
     if (view === 'table') query.squares = '1';
-    const heatRules = { ...rules(), board: params.board, heat: view, ...picture };
+    const heatRules = { ...rules(), ...choices(), board: params.board, heat: view, ...picture };
+    delete heatRules.optimal;  // the picture's best play is the fewest rolls (snl render --heat policy)
+    const plotParams = { ...params, plot: '1' };
+    for (const name of Object.keys(choices())) delete plotParams[name];
     const [json, plot, heat] = await Promise.all([
       api('/api/analyze', text, query),
-      api('/api/analyze', text, { ...params, plot: '1' }),
+      // The plot is of the game without the choices (the distribution of its length).
+      api('/api/analyze', text, plotParams),
       // A heat map the server refuses (a board too large to draw) leaves the facts: its message shows in its place.
-      ['remaining', 'visits', 'jump_use'].includes(view) ? api('/api/render', text, heatRules).catch((failure) => ({ failure })) : null,
+      ['remaining', 'visits', 'jump_use', 'policy'].includes(view)
+        ? api('/api/render', text, heatRules).catch((failure) => ({ failure })) : null,
     ]);
     if (!latest.current(call)) return;
     clearResults();
@@ -196,7 +218,8 @@ function wire() {
     'handicap']) {
     $(id).addEventListener('change', analyze);
   }
-  for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll']) {
+  for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll',
+    'or-die', 'adjust', 'adjust-by', 'may-refuse', 'optimal-goal', 'optimal-within']) {
     $(id).addEventListener('input', markStale);
     $(id).addEventListener('change', markStale);
     $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') analyze(); });

@@ -6,7 +6,8 @@
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
 import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from './game.js';
-import { formatNumber, percent, ruleParams, userMessage } from './words.js';
+import { bestPlayWords, formatNumber, percent, ruleParams, userMessage } from './words.js';
+import { choices } from './analysis.js';
 
 const $ = (id) => document.getElementById(id);
 // Dark enough for white letters, and none of the board's own colours (green ladders, red snakes, the orange route).
@@ -103,6 +104,7 @@ export function showGame(animate = false) {
   showLegend();
   if (!game) {
     status.textContent = board && $('play-panel').open ? status.textContent : '';
+    $('play-suggest').hidden = true;
     drawTokens(null);
     return;
   }
@@ -113,6 +115,7 @@ export function showGame(animate = false) {
     lines.append(item);
   }
   showChances();
+  showSuggestion();
   const l = game.last;
   if (animate && l && !l.voided && l.landed !== l.ended) {
     const landed = positions(game);
@@ -163,6 +166,39 @@ async function showChances() {
   } catch (error) {
     if (!chances.current(ticket)) return;
     holder.textContent = `No chances: ${userMessage(error.message)}`;
+  }
+}
+
+/// With the analysis panel's choices, the best choice for the player to move (the best play for the fewest rolls,
+/// /api/analyze?optimal=rolls, asked once per board, rules and choices); nothing without choices.
+const suggestions = new Latest();
+let bestPlay = null;  // {key, strategy} of the last best play asked for
+async function showSuggestion() {
+  const holder = $('play-suggest');
+  const ticket = suggestions.begin();
+  const chosen = choices();
+  if (!game || game.winner !== null || Object.keys(chosen).length === 0) {
+    holder.hidden = true;
+    return;
+  }
+  const shown = game;
+  const params = query({ ...chosen, optimal: 'rolls' });
+  const key = JSON.stringify([board.text, params]);
+  try {
+    if (!bestPlay || bestPlay.key !== key) {
+      holder.hidden = false;
+      holder.textContent = 'Finding the best play…';
+      bestPlay = { key, strategy: firstJson(await api('/api/analyze', board.text, params)).strategy };
+    }
+    if (!suggestions.current(ticket) || game !== shown) return;
+    const words = bestPlayWords(bestPlay.strategy, game.tokens[game.turn].square, chosen.adjust);
+    holder.hidden = !words;
+    holder.textContent = words ? `Player ${game.turn + 1}: ${words} (Play rolls the rules’ die and moves as rolled; `
+      + 'choose the roll to follow it where you can.)' : '';
+  } catch (error) {
+    if (!suggestions.current(ticket)) return;
+    holder.hidden = false;
+    holder.textContent = `No suggestion: ${userMessage(error.message)}`;
   }
 }
 
@@ -220,6 +256,8 @@ function wire() {
     showLegend();
   });
   $('play-new').addEventListener('click', () => { if (board && board.faces) start(); });
+  // New choices: the suggestion follows them (the game itself is played with the die alone).
+  for (const id of ['or-die', 'adjust', 'adjust-by', 'may-refuse']) $(id).addEventListener('change', () => { if (game) showSuggestion(); });
   $('play-players').addEventListener('change', () => { if (board && board.faces) start(); });
   // New rules: a new game under them (the die, the start and every roll are the engine's under the rules).
   for (const id of ['die', 'overshoot', 'start', 'again', 'again-limit', 'chain', 'jump-costs-a-roll']) {

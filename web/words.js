@@ -116,6 +116,82 @@ export function ruleParams({ die, overshoot, start, again, againLimit, chain = '
   return params;
 }
 
+/// The choice fields of the analysis panel as query parameters (rows of the rules' table: or_die, adjust,
+/// adjust_by, may_refuse) with the best play's goal (the row optimal: rolls, within:K or win); {} when the player
+/// has no choice. The engine checks them.
+export function choiceParams({ orDie = '', adjust = 'none', adjustBy = '', mayRefuse = 'none', goal = 'rolls',
+  within = '' }) {
+  const params = {};
+  if (orDie.trim() !== '') params.or_die = orDie.trim();
+  if (adjust !== 'none') {
+    params.adjust = adjust;
+    if (adjustBy.trim() !== '' && adjustBy.trim() !== '1') params.adjust_by = adjustBy.trim();
+  }
+  if (mayRefuse !== 'none') params.may_refuse = mayRefuse;
+  if (Object.keys(params).length === 0) return params;
+  params.optimal = goal === 'within' ? `within:${within.trim()}` : goal;
+  return params;
+}
+
+/// A figure of the best play in the words of its goal ('rolls', 'within:K' or 'win').
+function goalFigure(goal, value) {
+  if (value === null || value === undefined) return 'none: the last square cannot be reached';
+  if (goal.startsWith('within:')) return `${percent(value)} chance to finish within ${goal.slice(7)} rolls`;
+  if (goal === 'win') return `player 1 wins ${percent(value)}`;
+  return `${formatNumber(value)} expected rolls`;
+}
+
+/// The best play (snl analyze --optimal, the JSON's "strategy") as facts: its value, each fixed play's beside it,
+/// and how it was established.
+export function strategyFacts(s) {
+  if (s.left_out) return [['best play', `not found: ${s.left_out}`]];
+  const facts = [['best play', goalFigure(s.optimal, s.value)]];
+  for (const fixed of s.fixed) facts.push([fixed.name, goalFigure(s.optimal, fixed.value)]);
+  facts.push(['best play: how it is known', s.established]);
+  return facts;
+}
+
+/// The faces of a die as the engine names it ("d6", "4", "2d6", "1:1,2:2"), or null when the name does not say.
+function facesOf(name) {
+  let m = name.match(/^d?(\d+)$/);
+  if (m) return Array.from({ length: Number(m[1]) }, (_, i) => i + 1);
+  m = name.match(/^(\d+)d(\d+)$/);
+  if (m) return Array.from({ length: Number(m[1]) * (Number(m[2]) - 1) + 1 }, (_, i) => Number(m[1]) + i);
+  const weighted = [...name.matchAll(/(\d+):\d+/g)].map((w) => Number(w[1]));
+  return weighted.length ? weighted : null;
+}
+
+/// The best choice on `square` under the one-player best play `s` (the JSON's "strategy" of goal rolls) in words,
+/// for Play: the die to roll, the moves to make after each face, and the jumps to refuse; null when the square has
+/// no figure (a turn never begins there).
+export function bestPlayWords(s, square, adjust = 'none') {
+  const play = s.squares.find((q) => q.square === square);
+  if (!play) return null;
+  const die = s.dice[play.die];
+  const rollWords = s.dice.length > 1 ? `roll the ${/^\d+$/.test(die) ? `d${die}` : die}` : '';
+  const parts = [];
+  const faces = facesOf(die);
+  const changes = new Map();
+  play.moves.forEach((change, i) => {
+    if (change === 0) return;
+    const face = faces && faces.length === play.moves.length ? String(faces[i]) : `face ${i + 1}`;
+    const key = adjust === 'flip' ? 1 : change;  // flip: a toss either way
+    changes.set(key, [...(changes.get(key) || []), face]);
+  });
+  for (const [change, on] of [...changes].sort((a, b) => a[0] - b[0])) {
+    const list = on.length > 1 ? `${on.slice(0, -1).join(', ')} or ${on.at(-1)}` : on[0];
+    parts.push(adjust === 'flip' ? `toss the coin on a ${list}`
+      : `move ${change > 0 ? `${change} more` : `${-change} less`} on a ${list}`);
+  }
+  const refused = s.squares.filter((q) => q.take === false).map((q) => q.square);
+  const moves = parts.length ? parts.join(', ') : '';
+  const said = rollWords && moves ? `${rollWords}, then ${moves}` : rollWords || moves || 'move as rolled';
+  let text = `Best play from square ${square}: ${said}`;
+  text += ` (${formatNumber(play.value)} rolls expected, ${formatNumber(play.plain_value)} without the choices).`;
+  if (refused.length) text += ` Refuse the jump on landing at ${refused.join(', ')}.`;
+  return text;
+}
+
 /// A game as the page writes it: "1 → 38, 38 → 41 ⇗ 67" from the API's steps.
 function describeSteps(steps) {
   return steps.map((s) => `${s.from} -${s.roll}→ ${s.land}` + (s.to !== s.land ? ` ${s.to > s.land ? '⇗' : '⇘'} ${s.to}` : ''))

@@ -269,12 +269,6 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   analysis.notes = rule_notes(board, options.rules);
   if (!options.from.empty()) analysis.options.players = static_cast<int>(options.from.size());
   if (options.optimal || options.rules.choices.any()) {
-#if defined(__EMSCRIPTEN__)
-    // The page's engine leaves the best play out until the page has a face for it (issue 34), and keeps its
-    // download smaller.
-    throw Error("the best play (optimal, or_die, adjust, may_refuse) is found by snl analyze and the server, not yet "
-                "by the page's engine");
-#else
     internal::Checkpoint checkpoint(options.progress);
     const Optimal optimal = options.optimal.value_or(Optimal{});
     analysis.strategy = optimal.goal == Optimal::Goal::win
@@ -282,7 +276,6 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
                                                  analysis.work, &checkpoint)
                             : internal::optimal_play(board, options.rules, optimal, options.exact, options.linear_solver,
                                                      options.max_work, analysis.work, &checkpoint);
-#endif
   }
   if (board.squares() == 1 && options.rules.start == 1) {
     analysis = over_before_it_starts(std::move(analysis));

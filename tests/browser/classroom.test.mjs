@@ -595,6 +595,44 @@ test('every view at 1280×720, 1920×1080 and 390×844: a screenshot in the buil
     // (The stepper, Play and the presentation: their own tests above, at every size.)
   });
 
+test('the choices: the best play in the analysis, its map on the board and Play\'s suggestion, as snl analyze finds them',
+  { skip }, async () => {
+    const { bestPlayWords, formatNumber } = await import('../../web/words.js');
+    const page = await open();
+    await page.selectOption('#example', { label: CLASSIC });
+    await rolls(page, 7);
+    const text = await boardText(page);
+    const cli = JSON.parse(execFileSync(bin, ['analyze', '--or-die', '4', '--adjust', 'free', '--format', 'json', '-'],
+      { input: text, encoding: 'utf8' }).split('\n')[0]).strategy;
+    await page.click('#analysis summary');
+    await page.fill('#or-die', '4');
+    await page.selectOption('#adjust', 'free');
+    await page.selectOption('#per-square', 'policy');
+    await page.click('#analyze');
+    await page.waitForFunction(() => [...document.querySelectorAll('#analysis-facts dt')].some((dt) => dt.textContent === 'best play'));
+    const facts = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#analysis-facts dt')]
+      .map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+    assert.equal(facts['best play'], `${formatNumber(cli.value)} expected rolls`);
+    assert.equal(facts['without the choices'], `${formatNumber(cli.fixed[0].value)} expected rolls`);
+    assert.equal(facts['best play: how it is known'], cli.established);
+    // The policy map: a mark on the squares where a choice is worth something, d4 among them.
+    await page.locator('#analysis-squares svg').waitFor();
+    const marks = await page.locator('#analysis-squares svg').evaluate((svg) => svg.textContent);
+    assert.match(marks, /d4/);
+    await page.locator('#analysis').screenshot({ path: join(artifacts, 'classroom-choices.png') });
+    await axe(page, 'the analysis with choices and the policy map');
+    // Play suggests the best choice for the player to move, as words.js says the CLI's best play.
+    await page.click('#play-panel summary');
+    await page.locator('#play-roll:enabled').waitFor();
+    await page.locator('#play-suggest').waitFor();
+    await page.waitForFunction(() => !document.querySelector('#play-suggest').textContent.startsWith('Finding'));
+    const said = await page.locator('#play-suggest').textContent();
+    assert.ok(said.startsWith(`Player 1: ${bestPlayWords(cli, 1, 'free')}`), said);
+    await page.locator('#play-panel').screenshot({ path: join(artifacts, 'classroom-play-suggest.png') });
+    await axe(page, 'Play with a suggestion');
+    await page.close();
+  });
+
 /// WCAG contrast ratio of two CSS rgb() colours.
 function contrast(a, b) {
   const lum = (c) => {

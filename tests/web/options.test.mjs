@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-import { designParams, ruleParams } from '../../web/words.js';
+import { choiceParams, designParams, ruleParams } from '../../web/words.js';
 
 const info = JSON.parse(execFileSync(process.env.SNL_API_INFO, { encoding: 'utf8' }));
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
@@ -63,6 +63,25 @@ test('the analysis panel\'s boxes each ask for a row of the table of snl analyze
   const tolerance = readFileSync(new URL('../../web/analysis.js', import.meta.url), 'utf8').match(/HANDICAP_TOLERANCE = '([^']+)'/)[1];
   const [low, high] = rows.get('handicap').values.split('..').map(Number);
   assert.ok(Number(tolerance) > low && Number(tolerance) <= high, tolerance);
+});
+
+test('the choices\' fields are rows of the table of snl analyze (the goal and its K: parts of optimal)', () => {
+  const rows = table('analyze');
+  const ids = ['or-die', 'adjust', 'adjust-by', 'may-refuse'];
+  const found = fields((id) => ids.includes(id));
+  assert.equal(found.length, ids.length);
+  for (const field of found) checkField(field, rows.get(field.id.replaceAll('-', '_')));
+  assert.ok(rows.has('optimal'));
+  const goals = fields((id) => id === 'optimal-goal')[0].options;
+  assert.deepEqual(goals, ['rolls', 'within', 'win']);
+  for (const goal of ['rolls', 'within:', 'win']) assert.match(rows.get('optimal').values, new RegExp(goal.replace(':', ':K')));
+  // What the page asks: the rows' names only, and nothing without a choice.
+  assert.deepEqual(choiceParams({}), {});
+  const asked = choiceParams({ orDie: '4', adjust: 'coin', adjustBy: '2', mayRefuse: 'snakes', goal: 'within', within: '30' });
+  assert.deepEqual(asked, { or_die: '4', adjust: 'coin', adjust_by: '2', may_refuse: 'snakes', optimal: 'within:30' });
+  for (const name of Object.keys(asked)) assert.ok(rows.has(name), name);
+  // The policy map is a kind of heat map of snl render.
+  assert.ok(table('render').get('heat').choices.includes('policy'));
 });
 
 test('the analysis panel\'s heat-map fields are rows of the table of snl render', () => {

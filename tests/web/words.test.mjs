@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { analysisFacts, answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
-  jumpFacts, jumpUseFacts, addedJumpFacts, handicapFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
+  jumpFacts, jumpUseFacts, addedJumpFacts, handicapFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage,
+  bestPlayWords, strategyFacts } from '../../web/words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },
@@ -245,4 +246,30 @@ test('the jumps to add, in words: the candidates, each jump and what it does, th
   assert.deepEqual(addedJumpFacts(none), [['which jump to add', '4 single jumps weighed, 2 left out (the game could last for ever)'],
     ['to shorten the game', 'no single jump does'], ['to lengthen the game', 'no single jump does']]);
   assert.deepEqual(addedJumpFacts(null, 'a trap can be reached'), [['which jump to add', 'left out: a trap can be reached']]);
+});
+
+test('the best play in words: the die, the moves after each face, the jumps to refuse; its facts by goal', () => {
+  const strategy = {
+    optimal: 'rolls', value: 9.25, dice: ['d6', 'd4'], left_out: null, established: 'policy iteration: 4 rounds',
+    fixed: [{ name: 'without the choices', value: 39.9 }],
+    squares: [
+      { square: 1, value: 9.245, plain_value: 9.767, die: 1, moves: [1, 1, 0, -1], take: null },
+      { square: 14, value: 7.98, plain_value: 8.4, die: 0, moves: [0, 0, 0, 0, 0, 0], take: null },
+      { square: 47, value: 14.9, plain_value: 15.9, die: 0, moves: [0, 0, 0, 0, 0, 0], take: false },
+    ],
+  };
+  assert.equal(bestPlayWords(strategy, 1, 'free'), 'Best play from square 1: roll the d4, then move 1 less on a 4, '
+    + 'move 1 more on a 1 or 2 (9.245 rolls expected, 9.767 without the choices). Refuse the jump on landing at 47.');
+  assert.equal(bestPlayWords(strategy, 14, 'free'), 'Best play from square 14: roll the d6 (7.980 rolls expected, '
+    + '8.400 without the choices). Refuse the jump on landing at 47.');
+  const flip = { ...strategy, dice: ['d6'],
+    squares: [{ square: 1, value: 30, plain_value: 31, die: 0, moves: [1, 0, 0, 0, -1, 1], take: null }] };
+  assert.equal(bestPlayWords(flip, 1, 'flip'), 'Best play from square 1: toss the coin on a 1, 5 '
+    + 'or 6 (30 rolls expected, 31 without the choices).');
+  assert.equal(bestPlayWords(strategy, 2, 'free'), null, 'no turn begins on square 2');
+  assert.deepEqual(strategyFacts(strategy), [['best play', '9.250 expected rolls'],
+    ['without the choices', '39.900 expected rolls'], ['best play: how it is known', 'policy iteration: 4 rounds']]);
+  assert.equal(strategyFacts({ ...strategy, optimal: 'within:30', value: 0.624 })[0][1], '62.4% chance to finish within 30 rolls');
+  assert.equal(strategyFacts({ ...strategy, optimal: 'win', value: 0.5113 })[0][1], 'player 1 wins 51.1%');
+  assert.deepEqual(strategyFacts({ ...strategy, left_out: 'over the work limit' }), [['best play', 'not found: over the work limit']]);
 });
