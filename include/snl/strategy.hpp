@@ -11,7 +11,7 @@
 //  * goal `win` (two players, analyze/win.cpp): the alternating game over both squares, each player maximising
 //    the chance to win; value iteration from below and above at once (a lower bound from "every unfinished game is
 //    lost" and an upper bound from "won", each sweep the best replies to the other bound), stopped when the bracket
-//    is at most kWinTolerance wide on every position: a proof of the value to that tolerance. With it the games
+//    is at most kWinTolerance wide on every position (or the tolerance of win:TOL): a proof of the value to it. With it the games
 //    against a player without the choices, both ways, and both without them.
 //  * the value of fixed plays next to the best: without the choices, always each other die, "the furthest square".
 //  * with `exact` (goal rolls): the best play's expected rolls as a fraction (its chain solved over the rationals).
@@ -39,21 +39,28 @@
 namespace snl {
 
 /// What the best play optimises (AnalysisOptions::optimal).
+/// The width of the bracket the game to win (goal win) is solved to on every position, unless the user says
+/// (win:TOL, from kMinWinTolerance to kMaxWinTolerance).
+inline constexpr double kWinTolerance = 1e-9;
+inline constexpr double kMinWinTolerance = 1e-12;
+inline constexpr double kMaxWinTolerance = 1e-2;
+
 struct Optimal {
   enum class Goal { rolls, within, win };
   Goal goal = Goal::rolls;
   /// With Goal::within: K.
   std::uint64_t within = 0;
+  /// With Goal::win: the bracket's width on every position.
+  double tolerance = kWinTolerance;
   friend bool operator==(const Optimal&, const Optimal&) = default;
 };
 
 /// The largest K of within:K.
 inline constexpr std::uint64_t kMaxOptimalWithin = 100'000;
 
-/// The most positions (the mover's square, the other's) of the game to win (goal win), and the width of the bracket
-/// its value is solved to on every position; the most sweeps before it is refused as not settling.
+/// The most positions (the mover's square, the other's) of the game to win (goal win); the most sweeps before it is
+/// refused as not settling.
 inline constexpr std::uint64_t kMaxWinStates = 1'000'000;
-inline constexpr double kWinTolerance = 1e-9;
 inline constexpr std::uint64_t kMaxWinSweeps = 100'000;
 
 /// "rolls", "within:K" or "win", and back (throws OptionError).

@@ -272,8 +272,8 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
     internal::Checkpoint checkpoint(options.progress);
     const Optimal optimal = options.optimal.value_or(Optimal{});
     analysis.strategy = optimal.goal == Optimal::Goal::win
-                            ? internal::win_play(board, options.rules, options.linear_solver, options.max_work,
-                                                 analysis.work, &checkpoint)
+                            ? internal::win_play(board, options.rules, optimal, options.linear_solver,
+                                                 options.max_work, analysis.work, &checkpoint)
                             : internal::optimal_play(board, options.rules, optimal, options.exact, options.linear_solver,
                                                      options.max_work, analysis.work, &checkpoint);
   }

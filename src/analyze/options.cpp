@@ -69,10 +69,11 @@ const OptionTable<AnalysisOptions>& analysis_options() {
                                              "With add_effects: the longest jump to add, in squares (0: any)"));
     t.back().needs = "add_effects";
     t.push_back(rows::make<AnalysisOptions>(
-        {"optimal", OptionKind::text, "rolls, within:K or win", "",
+        {"optimal", OptionKind::text, "rolls, within:K, win or win:TOL", "",
          "Also the best play under the player's choices (or_die, adjust, may_refuse): the least expected rolls, the "
          "most chance to finish within K rolls, or (win, with players 2) the most chance to win against a player "
-         "with the same choices (with choices and no goal: rolls)",
+         "with the same choices, every chance known within TOL (" + real_range(kMinWinTolerance, kMaxWinTolerance) +
+             ", default " + real_text(kWinTolerance) + ") (with choices and no goal: rolls)",
          {}, false, ""},
         [](AnalysisOptions& o, std::string_view text) { o.optimal = parse_optimal(text); },
         [](const AnalysisOptions& o) { return o.optimal ? optimal_text(*o.optimal) : std::string(); }));

@@ -7,6 +7,7 @@
 #include <array>
 #include <cassert>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <numeric>
@@ -34,7 +35,16 @@ std::string optimal_text(const Optimal& optimal) {
   switch (optimal.goal) {
     case Optimal::Goal::rolls: return "rolls";
     case Optimal::Goal::within: return "within:" + std::to_string(optimal.within);
-    case Optimal::Goal::win: return "win";
+    case Optimal::Goal::win: {
+      if (optimal.tolerance == kWinTolerance) return "win";
+      // The shortest decimal that reads back as the same number.
+      char text[32];
+      for (int digits = 1; digits <= 17; ++digits) {
+        std::snprintf(text, sizeof text, "%.*g", digits, optimal.tolerance);
+        if (std::strtod(text, nullptr) == optimal.tolerance) break;
+      }
+      return "win:" + std::string(text);
+    }
   }
   return "";
 }
@@ -42,6 +52,12 @@ std::string optimal_text(const Optimal& optimal) {
 Optimal parse_optimal(std::string_view text) {
   if (text == "rolls") return {};
   if (text == "win") return {Optimal::Goal::win, 0};
+  constexpr std::string_view kWin = "win:";
+  if (text.starts_with(kWin)) {
+    Optimal optimal{Optimal::Goal::win, 0};
+    optimal.tolerance = parse_real(text.substr(kWin.size()), kMinWinTolerance, kMaxWinTolerance, "a tolerance");
+    return optimal;
+  }
   constexpr std::string_view kWithin = "within:";
   if (text.starts_with(kWithin)) {
     Optimal optimal;
@@ -49,7 +65,7 @@ Optimal parse_optimal(std::string_view text) {
     optimal.within = parse_whole(text.substr(kWithin.size()), 1, kMaxOptimalWithin);
     return optimal;
   }
-  throw OptionError("expected rolls, within:K or win, found '" + std::string(text) + "'");
+  throw OptionError("expected rolls, within:K, win or win:TOL, found '" + std::string(text) + "'");
 }
 
 namespace internal {

@@ -214,7 +214,8 @@ struct Solved {
 /// Value iteration from below and above for sides playing best (true) or plain; one side: both players alike. Each
 /// sweep computes every position's lower value from the other side's upper values and its upper value from the
 /// lower ones, Gauss–Seidel, from the positions nearest the end down.
-Solved solve(const Table& t, const Model& model, const std::vector<bool>& best, WorkMeter& meter, const char* what) {
+Solved solve(const Table& t, const Model& model, const std::vector<bool>& best, double tolerance, WorkMeter& meter,
+             const char* what) {
   const std::size_t M = t.M;
   const std::size_t sides = best.size();
   Solved s;
@@ -257,7 +258,7 @@ Solved solve(const Table& t, const Model& model, const std::vector<bool>& best, 
         }
       }
     }
-    if (s.gap <= kWinTolerance) return s;
+    if (s.gap <= tolerance) return s;
     if (s.sweeps % 1000 == 0) {
       if (s.gap > earlier / 2 || s.sweeps >= kMaxWinSweeps) {
         throw LimitError(std::string(what) + " does not settle: after " + std::to_string(s.sweeps) +
@@ -280,7 +281,7 @@ double midpoint(const Solved& s, std::size_t side, std::size_t at) { return (s.l
 /// The play to win from `mid` (both to win, transposed as Values): another die or option only when better by more
 /// than the tolerance; and where it differs from `rolls`, the least-rolls play (its die, moves and takes by square).
 void read_play(const Table& t, const Model& model, const GameRules& rules, const Values& mid, const Strategy& rolls,
-               WinPlay& win) {
+               double tolerance, WinPlay& win) {
   const std::size_t M = t.M;
   std::size_t faces = 0;
   for (const Model::DieRef& d : model.dice()) faces = std::max(faces, d.die->faces().size());
@@ -294,7 +295,7 @@ void read_play(const Table& t, const Model& model, const GameRules& rules, const
     for (std::size_t b = 0; b < M; ++b) {
       const double taken = 1 - mid[t.jump_to[h] * M + b];
       const double refused = 1 - mid[h * M + b];
-      win.take.push_back(refused > taken + kWinTolerance ? 0 : 1);
+      win.take.push_back(refused > taken + tolerance ? 0 : 1);
     }
   }
 
@@ -340,7 +341,7 @@ void read_play(const Table& t, const Model& model, const GameRules& rules, const
         for (std::uint32_t o = 1; o0 + o < t.option_first[s + 1]; ++o) {
           rows.option(o0 + o, option.data(), mid.data(), nullptr);
           for (std::size_t b = 0; b < M; ++b) {
-            if (option[b] > face[b] + kWinTolerance) face[b] = option[b], chosen[j * M + b] = static_cast<std::uint8_t>(o);
+            if (option[b] > face[b] + tolerance) face[b] = option[b], chosen[j * M + b] = static_cast<std::uint8_t>(o);
           }
         }
         const double w = static_cast<double>(model.weight(d, j)) / static_cast<double>(die.die->total());
@@ -355,7 +356,7 @@ void read_play(const Table& t, const Model& model, const GameRules& rules, const
       }
       if (rolls_die) std::copy(rolls_value.begin(), rolls_value.end(), rolled.begin());
       for (std::size_t b = 0; b < M; ++b) {
-        if (d != 0 && !(value[b] > best[b] + kWinTolerance)) continue;
+        if (d != 0 && !(value[b] > best[b] + tolerance)) continue;
         best[b] = value[b];
         win.die[a * M + b] = static_cast<std::uint8_t>(d);
         for (std::size_t j = 0; adjusting && j < die.die->faces().size(); ++j) {
@@ -372,7 +373,7 @@ void read_play(const Table& t, const Model& model, const GameRules& rules, const
       }
       win.differ += differs;
       const double gain = best[b] - rolled[b];
-      if (gain > kWinTolerance) differences.push_back({t.squares[a], t.squares[b], gain});
+      if (gain > tolerance) differences.push_back({t.squares[a], t.squares[b], gain});
     }
   }
   std::stable_sort(differences.begin(), differences.end(),
@@ -383,10 +384,11 @@ void read_play(const Table& t, const Model& model, const GameRules& rules, const
 
 }  // namespace
 
-Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solver, std::uint64_t budget,
-                  std::uint64_t& work, Checkpoint* checkpoint) {
+Strategy win_play(const Board& board, const GameRules& rules, const Optimal& optimal, LinearSolver solver,
+                  std::uint64_t budget, std::uint64_t& work, Checkpoint* checkpoint) {
   Strategy strategy;
-  strategy.optimal.goal = Optimal::Goal::win;
+  strategy.optimal = optimal;
+  const double tolerance = optimal.tolerance;
   const Model model(board, rules);
   if (model.positions() == 0) {  // one square, start 1: the game is over before it starts
     strategy.value = 0;
@@ -397,9 +399,10 @@ Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solve
   if (!strategy.left_out.empty()) return strategy;
   WorkMeter meter(budget, work, checkpoint);
   const std::size_t M = t.M;
-  const Solved both = solve(t, model, {true}, meter, "the game to win");
-  const Solved one = solve(t, model, {true, false}, meter, "the game to win against a player without the choices");
-  const Solved plain = solve(t, model, {false}, meter, "the game without the choices");
+  const Solved both = solve(t, model, {true}, tolerance, meter, "the game to win");
+  const Solved one =
+      solve(t, model, {true, false}, tolerance, meter, "the game to win against a player without the choices");
+  const Solved plain = solve(t, model, {false}, tolerance, meter, "the game without the choices");
   WinPlay win;
   win.squares = t.squares;
   win.lower = both.lower[0][0];
@@ -420,7 +423,7 @@ Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solve
   }
   // The least-rolls play, to compare: its die, moves and takes by square.
   const Strategy rolls = optimal_play(board, rules, Optimal{}, false, solver, budget, work, checkpoint);
-  read_play(t, model, rules, mid, rolls, win);
+  read_play(t, model, rules, mid, rolls, tolerance, win);
 
   strategy.value = win.value;
   strategy.fixed = {{"both without the choices", win.plain},
@@ -430,7 +433,7 @@ Strategy win_play(const Board& board, const GameRules& rules, LinearSolver solve
   strategy.established =
       "value iteration from below and above (every unfinished game lost, or won): after " + std::to_string(win.sweeps) +
       " sweeps over " + std::to_string(M * M) + " positions, every chance to win is known within " +
-      scientific(kWinTolerance) + " (the widest bracket left: " + scientific(win.gap) + ")";
+      scientific(tolerance) + " (the widest bracket left: " + scientific(win.gap) + ")";
   strategy.win = std::move(win);
   return strategy;
 }

@@ -424,3 +424,37 @@ TEST(Win, Refusals) {
 }
 
 }  // namespace
+
+// The game to win solved to the tolerance asked (win:TOL): the bracket at most TOL wide, the value within TOL of the
+// one solved to 1e-9, and no more sweeps than at 1e-9; the tolerance read and written back, and refused outside its
+// range.
+TEST(Win, SolvedToTheToleranceAsked) {
+  std::mt19937_64 rng(3401);
+  int compared = 0;
+  for (int trial = 0; trial < 12 && compared < 5; ++trial) {
+    const Case c = random_case(rng, true);
+    const snl::Analysis fine = to_win(c.board, c.rules);
+    if (!fine.strategy || !fine.strategy->win) continue;
+    snl::AnalysisOptions options;
+    options.rules = c.rules;
+    options.players = 2;
+    options.optimal = snl::parse_optimal("win:1e-4");
+    const snl::Analysis coarse = snl::analyze(c.board, options);
+    ASSERT_TRUE(coarse.strategy && coarse.strategy->win);
+    const snl::WinPlay& w = *coarse.strategy->win;
+    EXPECT_LE(w.upper - w.lower, 1e-4);
+    EXPECT_NEAR(w.value, fine.strategy->win->value, 1e-4);
+    EXPECT_LE(w.sweeps, fine.strategy->win->sweeps);
+    EXPECT_NE(coarse.strategy->established.find("within 1.0e-04"), std::string::npos) << coarse.strategy->established;
+    EXPECT_EQ(snl::optimal_text(coarse.strategy->optimal), "win:0.0001");
+    ++compared;
+  }
+  EXPECT_EQ(compared, 5);
+  EXPECT_EQ(snl::parse_optimal("win").tolerance, snl::kWinTolerance);
+  EXPECT_EQ(snl::optimal_text(snl::parse_optimal("win")), "win");
+  EXPECT_EQ(snl::parse_optimal("win:0.001").tolerance, 0.001);
+  EXPECT_EQ(snl::optimal_text(snl::parse_optimal("win:2.5e-7")), "win:2.5e-07");
+  for (const char* bad : {"win:0", "win:0.5", "win:x", "win:", "win:nan", "win:1e-13"}) {
+    EXPECT_THROW(snl::parse_optimal(bad), snl::OptionError) << bad;
+  }
+}
