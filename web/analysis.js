@@ -22,6 +22,9 @@ function rules() {
   });
 }
 
+/// The fields of the player's choices and the best play's goal.
+export const CHOICE_FIELDS = ['or-die', 'adjust', 'adjust-by', 'may-refuse', 'optimal-goal', 'optimal-within'];
+
 /// The player's choices and the best play's goal as the panel's fields say them ({} without a choice).
 export function choices() {
   return choiceParams({
@@ -165,10 +168,12 @@ export async function analyze() {
     // Asked only where there is one to find: 2 or more players.
     if (handicap && Number(params.players) >= 2) query.handicap = HANDICAP_TOLERANCE;
     if (view === 'table') query.squares = '1';
-    const heatRules = { ...rules(), ...choices(), board: params.board, heat: view, ...picture };
-    delete heatRules.optimal;  // the picture's best play is the fewest rolls (snl render --heat policy)
+    // The picture's best play is the fewest rolls (snl render --heat policy): the choices without the goal.
+    const all = choices();
+    const { optimal: _goal, ...chosen } = all;
+    const heatRules = { ...rules(), ...chosen, board: params.board, heat: view, ...picture };
     const plotParams = { ...params, plot: '1' };
-    for (const name of Object.keys(choices())) delete plotParams[name];
+    for (const name of Object.keys(all)) delete plotParams[name];
     const [json, plot, heat] = await Promise.all([
       api('/api/analyze', text, query),
       // The plot is of the game without the choices (the distribution of its length).
@@ -219,7 +224,7 @@ function wire() {
     $(id).addEventListener('change', analyze);
   }
   for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll',
-    'or-die', 'adjust', 'adjust-by', 'may-refuse', 'optimal-goal', 'optimal-within']) {
+    ...CHOICE_FIELDS]) {
     $(id).addEventListener('input', markStale);
     $(id).addEventListener('change', markStale);
     $(id).addEventListener('keydown', (event) => { if (event.key === 'Enter') analyze(); });

@@ -7,7 +7,7 @@ import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
 import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from './game.js';
 import { bestPlayWords, formatNumber, percent, ruleParams, userMessage } from './words.js';
-import { choices } from './analysis.js';
+import { CHOICE_FIELDS, choices } from './analysis.js';
 
 const $ = (id) => document.getElementById(id);
 // Dark enough for white letters, and none of the board's own colours (green ladders, red snakes, the orange route).
@@ -257,7 +257,7 @@ function wire() {
   });
   $('play-new').addEventListener('click', () => { if (board && board.faces) start(); });
   // New choices: the suggestion follows them (the game itself is played with the die alone).
-  for (const id of ['or-die', 'adjust', 'adjust-by', 'may-refuse']) $(id).addEventListener('change', () => { if (game) showSuggestion(); });
+  for (const id of CHOICE_FIELDS) $(id).addEventListener('change', () => { if (game) showSuggestion(); });
   $('play-players').addEventListener('change', () => { if (board && board.faces) start(); });
   // New rules: a new game under them (the die, the start and every roll are the engine's under the rules).
   for (const id of ['die', 'overshoot', 'start', 'again', 'again-limit', 'chain', 'jump-costs-a-roll']) {

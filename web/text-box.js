@@ -61,8 +61,7 @@ export function textBox(area, gutter) {
     if (value.length < LONG_TEXT) return;
     event.preventDefault();
     const caret = area.selectionStart + text.length;
-    area.hidden = true;
-    area.value = value;
+    area.value = value;  // upgrade hides it before the next frame could lay it out
     area.setSelectionRange(caret, caret);
     upgrade(true).then(() => box.element.dispatchEvent(new CustomEvent('input', { bubbles: true, detail: 'edit' })));
   };
@@ -76,8 +75,7 @@ export function textBox(area, gutter) {
     get value() { return box.element.value; },
     set value(text) {
       if (!upgraded && text.length >= LONG_TEXT) {
-        area.hidden = true;
-        area.value = text;
+        area.value = text;  // upgrade hides it before the next frame could lay it out
         upgrade(true);
         return;
       }

@@ -11,7 +11,7 @@
 //  * goal `win` (two players, analyze/win.cpp): the alternating game over both squares, each player maximising
 //    the chance to win; value iteration from below and above at once (a lower bound from "every unfinished game is
 //    lost" and an upper bound from "won", each sweep the best replies to the other bound), stopped when the bracket
-//    is at most kWinTolerance wide on every position (or the tolerance of win:TOL): a proof of the value to it. With it the games
+//    is at most kWinTolerance (or win:TOL's) wide on every position: a proof of the value to it. With it the games
 //    against a player without the choices, both ways, and both without them.
 //  * the value of fixed plays next to the best: without the choices, always each other die, "the furthest square".
 //  * with `exact` (goal rolls): the best play's expected rolls as a fraction (its chain solved over the rationals).

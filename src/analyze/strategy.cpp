@@ -7,7 +7,6 @@
 #include <array>
 #include <cassert>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <limits>
 #include <numeric>
@@ -35,16 +34,7 @@ std::string optimal_text(const Optimal& optimal) {
   switch (optimal.goal) {
     case Optimal::Goal::rolls: return "rolls";
     case Optimal::Goal::within: return "within:" + std::to_string(optimal.within);
-    case Optimal::Goal::win: {
-      if (optimal.tolerance == kWinTolerance) return "win";
-      // The shortest decimal that reads back as the same number.
-      char text[32];
-      for (int digits = 1; digits <= 17; ++digits) {
-        std::snprintf(text, sizeof text, "%.*g", digits, optimal.tolerance);
-        if (std::strtod(text, nullptr) == optimal.tolerance) break;
-      }
-      return "win:" + std::string(text);
-    }
+    case Optimal::Goal::win: return optimal.tolerance == kWinTolerance ? "win" : "win:" + real_text(optimal.tolerance);
   }
   return "";
 }
