@@ -2,6 +2,7 @@
 // own children's) to a file; the test then waits a little for each to be gone.
 #pragma once
 
+#include <fcntl.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -11,7 +12,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -33,12 +33,23 @@ inline std::vector<pid_t> pids_in(const std::string& path) {
   return pids;
 }
 
+/// The contents of a /proc file, or "" once the process is gone: read with read(2), since a stream's read of a
+/// vanished process's file throws (ESRCH from libstdc++'s underflow).
+inline std::string proc_file(const std::string& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return "";
+  std::string text;
+  char buffer[4096];
+  for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(got));
+  ::close(fd);
+  return text;
+}
+
 /// Whether `pid` still runs: it exists and is not a zombie waiting for init to reap it.
 inline bool running(pid_t pid) {
   if (::kill(pid, 0) != 0) return false;
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string line;
-  std::getline(stat, line);
+  const std::string stat = proc_file("/proc/" + std::to_string(pid) + "/stat");
+  const std::string line = stat.substr(0, stat.find('\n'));
   const std::size_t close = line.rfind(')');
   return close != std::string::npos && close + 2 < line.size() && line[close + 2] != 'Z';
 }
@@ -74,8 +85,7 @@ inline std::vector<pid_t> using_path(const std::string& path) {
     if (pid == ::getpid() || !running(pid)) continue;
     std::error_code ignored;
     const std::string cwd = std::filesystem::read_symlink(entry.path() / "cwd", ignored).string();
-    std::ifstream cmdline(entry.path() / "cmdline", std::ios::binary);
-    const std::string args{std::istreambuf_iterator<char>(cmdline), std::istreambuf_iterator<char>()};
+    const std::string args = proc_file(entry.path() / "cmdline");
     if (cwd.find(path) != std::string::npos || args.find(path) != std::string::npos) found.push_back(pid);
   }
   return found;
