@@ -252,7 +252,7 @@ std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_
       Board board = zigzag_shape(max_side, length, 0, constraints);
       if (meets(board, constraints) && wrong_on(entry.mistake, board)) best = std::move(board);
     }
-    for (std::uint64_t index = 0; !best && index < 50; ++index) {
+    for (std::uint64_t index = 0; !best && index < 200; ++index) {
       Board board = hard_shape(index, max_side, constraints, rng);
       if (meets(board, constraints) && wrong_on(entry.mistake, board)) best = std::move(board);
     }
