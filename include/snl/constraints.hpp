@@ -71,6 +71,12 @@ Board board_of_side(std::uint64_t index, std::uint64_t side, Constraints constra
 inline constexpr std::uint64_t kHardShapes = 5;
 Board hard_shape(std::uint64_t index, std::uint64_t side, Constraints constraints, Rng& rng);
 
+/// The zigzag hard shape with regions of `length` squares (≥ 2; hard_shape draws 2..5, offset 0), the first one
+/// `offset` squares longer, within the constraints: the shorter the regions, the more snakes its only way takes (a
+/// relaxation in label order needs a pass per snake: 24 passes at side 20 with regions of 2, 22 with 3). A board without jumps when the side is too small for two
+/// walls.
+Board zigzag_shape(std::uint64_t side, std::uint64_t length, std::uint64_t offset, Constraints constraints);
+
 /// Board number `index` of a check after the known hard boards: every kHardShapeEvery-th a hard shape of a side
 /// from half of max_side up, the others the tricky series (tricky_board). Same precondition as tricky_board.
 inline constexpr std::uint64_t kHardShapeEvery = 4;

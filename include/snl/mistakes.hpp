@@ -1,9 +1,9 @@
 // snl/mistakes.hpp — the checker's catalogue of classic mistakes in LeetCode 909 solutions, and the diagnosis that
 // names the one a failing program makes.
 //
-// Each mistake is a small solver variant kept here, with the checker, never in the rules module: the BFS a learner
-// writes, reading the grid as LeetCode gives it, with one thing done wrong (the list is in kMistakes in
-// src/check/mistakes.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt. A
+// Each mistake is a small solver variant kept here, with the checker, never in the rules module: the search a learner
+// writes (a BFS, or a relaxation, a memoised DFS), reading the grid as LeetCode gives it, with one thing done wrong
+// (the list is in kMistakes in src/check/mistakes.cpp, the variants in src/check/mistake_solvers.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt. A
 // mistake whose answer depends on how it is written (a priority queue ordered the wrong way: its ties, its visit
 // rule, when it stops) is all its ways at once: its answers on a board are a set (mistaken_answers).
 //
@@ -13,7 +13,7 @@
 // Otherwise it names none and says why (the board that ruled each candidate out, or too few telling boards).
 //
 // Complexity: a variant is O(n² · 6) time and O(n²) memory (a per-square table: diagnosed boards are small); a
-// priority-queue mistake is 48 of them, each O(n² log n).
+// priority-queue mistake is 48 of them, each O(n² log n); fixed-passes is n of them.
 // Tested by: tests/unit/mistakes_test.cpp (each variant on a board that defeats it; the diagnosis of each variant
 // run as if it were the program; a program that is right, and one that is wrong in no catalogued way; learner-style
 // max-heap Dijkstras never named greedy; shared_properties), tests/cli/leetcode_test.cpp (CheckLeetCode/Mistake.Named/*:
@@ -57,6 +57,11 @@ enum class Mistake {
   never_minus_one,
   ladder_into_last_late,
   two_jumps,
+  row_0_as_bottom,
+  rounded_mapping,
+  fixed_passes,
+  moves_per_pop,
+  memo_dfs,
 };
 
 struct MistakeInfo {
@@ -81,7 +86,9 @@ std::optional<std::int64_t> mistaken_answer(Mistake mistake, const Board& board)
 /// What the ways of writing the mistake answer on `board`, each answer once, the first way's first (that one is
 /// mistaken_answer's). Most mistakes have one way; a Dijkstra with a max-heap and a queue ordered by square have
 /// several (which of the entries with the same key the heap gives first, how it avoids expanding a square twice,
-/// whether it stops when n² is pushed or popped), whose answers often differ. Same precondition as mistaken_answer.
+/// whether it stops when n² is pushed or popped), whose answers often differ; so do a row rounded from (s - 1) / n
+/// (half up, or half to even as Python's round()), a move counted per square popped (found when pushed or when
+/// popped) and a memoised DFS (rolls 1..6 or 6..1). Same precondition as mistaken_answer.
 std::vector<std::optional<std::int64_t>> mistaken_answers(Mistake mistake, const Board& board);
 
 /// The jumps that following a jump's destination into the next jump goes round forever, when a roll can start it:
@@ -90,7 +97,8 @@ std::vector<std::optional<std::int64_t>> mistaken_answers(Mistake mistake, const
 std::vector<Label> jump_cycle(const Board& board);
 
 /// For each mistake, a board within the constraints (sides up to max_side) on which it gives a wrong answer,
-/// found by the generator (tricky boards, a fixed seed per mistake); then long boards (the largest side, a long
+/// found by the generator (tricky boards of side 6, a fixed seed per mistake; where none is, the zigzags of side
+/// max_side, shortest regions first: fixed-passes goes wrong on nothing smaller); then long boards (the largest side, a long
 /// way round) and a board whose jumps form a cycle. Deterministic.
 std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_side);
 
@@ -142,7 +150,8 @@ struct Diagnosis {
 
 /// The mistakes whose answer on `failing` is `seen` and not the right one (the candidates), each then asked about on
 /// kProofBoards boards where its answer is its own (it differs from the right answer and from every other mistake's
-/// there), chosen among the known hard boards and tricky boards of sides up to 10 within the constraints, with
+/// there), chosen among the known hard boards and tricky boards of sides up to 10 within the constraints (then long
+/// zigzags of the largest sides up to 20, for a mistake that shows on nothing smaller), with
 /// answers as varied as possible (a program that always answers the same cannot pass). A mistake is named only when
 /// the program agrees on all of them. Precondition: `seen` (the program's answer on `failing`) is not the right
 /// answer; failing.is_square().

@@ -38,16 +38,17 @@ class Layout {
 /// Routes that go back again and again: regions R0 | wall | R1 | wall | R2 … where every wall is six snake heads, so
 /// that the way on is R0 → (ladder) R2 → (a snake of the wall after R2) R1 → (ladder) R4 → R3 → R6 …: a zigzag that
 /// needs a snake for every two regions (a solution relaxing labels in order needs a pass per snake).
-Board zigzag(std::uint64_t side, Rng& rng) {
+Board zigzag(std::uint64_t side, std::uint64_t length, std::uint64_t offset) {
+  assert(length >= 2);
   Layout layout(side);
   const Label last = layout.last();
-  const std::uint64_t length = rng.between(2, 5);  // squares per region (the ladder's foot is the last)
+  // `length`: squares per region (the ladder's foot is the last), R0 `offset` squares longer.
   const std::uint64_t span = length + 6;
-  if (last < 2 * span + length) return layout.board();
-  std::uint64_t regions = (last - length) / span + 1;  // R0 … R(regions-1); the last is the rest of the board
-  if (regions % 2 == 0) --regions;                     // the last region must be reached by a ladder: an even index
-  const auto start = [&](std::uint64_t r) { return Label{1 + r * span}; };
-  const auto foot = [&](std::uint64_t r) { return Label{start(r) + length - 1}; };
+  if (last < 2 * span + length + offset) return layout.board();
+  std::uint64_t regions = (last - length - offset) / span + 1;  // R0 … R(regions-1); the last is the rest of the board
+  if (regions % 2 == 0) --regions;  // the last region must be reached by a ladder: an even index
+  const auto foot = [&](std::uint64_t r) { return Label{offset + r * span + length}; };
+  const auto start = [&](std::uint64_t r) { return r == 0 ? Label{1} : Label{foot(r) - length + 1}; };
   const std::uint64_t final_region = regions - 1;
   for (std::uint64_t r = 0; r < final_region; ++r) {
     // The wall after region r: back to R(r-1) after an even region (the way on), to its own start after an odd one.
@@ -115,12 +116,17 @@ Board hard_shape(std::uint64_t index, std::uint64_t side, Constraints constraint
   assert(side >= 1);
   if (side < 2) return Board::square(side, {});
   switch (index % kHardShapes) {
-    case 0: return without_forbidden_ends(zigzag(side, rng), constraints);
+    case 0: return without_forbidden_ends(zigzag(side, rng.between(2, 5), 0), constraints);
     case 1: return without_forbidden_ends(snake_cycles(side, rng), constraints);
     case 2: return without_forbidden_ends(ladders_to_last(side, rng), constraints);
     case 3: return without_forbidden_ends(walls(side, rng), constraints);
     default: return without_forbidden_ends(last_row(side, rng), constraints);
   }
+}
+
+Board zigzag_shape(std::uint64_t side, std::uint64_t length, std::uint64_t offset, Constraints constraints) {
+  assert(side >= 1);
+  return without_forbidden_ends(zigzag(side, length, offset), constraints);
 }
 
 Board check_board(std::uint64_t index, std::uint64_t max_side, Constraints constraints, Rng& rng) {

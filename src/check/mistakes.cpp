@@ -8,10 +8,20 @@
 #include <set>
 #include <tuple>
 
+#include "mistake_solvers.hpp"
 #include "snl/solve.hpp"
 
 namespace snl {
 namespace {
+
+using mistake_solvers::Follows;
+using mistake_solvers::HeapKey;
+using mistake_solvers::jumps_as_read;
+using mistake_solvers::Reading;
+using mistake_solvers::Variant;
+
+/// The largest side of the long zigzags the diagnosis asks about: LeetCode's largest.
+constexpr std::uint64_t kLongestZigzagSide = 20;
 
 const std::vector<MistakeInfo> kMistakes{
     {Mistake::chained_jumps, "chained-jumps", "follows a jump's destination into another jump (chained jumps)"},
@@ -53,13 +63,24 @@ const std::vector<MistakeInfo> kMistakes{
      "jump only when it leaves the queue, with one roll more)"},
     {Mistake::two_jumps, "two-jumps",
      "follows a jump's destination into one more jump (two jumps in a roll, where there is one)"},
+    {Mistake::row_0_as_bottom, "row-0-as-bottom",
+     "reads board[0] as the bottom row, where LeetCode's board[0] is the top row and square 1 is in board[n - 1] "
+     "(the grid upside down: take row r from the bottom as board[n - 1 - r])"},
+    {Mistake::rounded_mapping, "rounded-mapping",
+     "finds square s's row by rounding (s - 1) / n to the nearest (Math.round, round()) where it must round down, so "
+     "the second half of each row is read one row up (use (s - 1) // n, Math.floor or integer division)"},
+    {Mistake::fixed_passes, "fixed-passes",
+     "relaxes the moves a fixed number of times (n passes, Bellman-Ford style) instead of until nothing changes: "
+     "each snake on the way costs a pass, so a way down many snakes is missed (repeat until a pass changes nothing, "
+     "or use a BFS)"},
+    {Mistake::moves_per_pop, "moves-per-pop",
+     "counts a move for every square taken from the queue instead of one for every layer of the BFS (keep the rolls "
+     "with each square in the queue, or count the layers: the queue's size at the start of each)"},
+    {Mistake::memo_dfs, "memo-dfs",
+     "memoises a depth-first search although snakes make cycles: a square met again on its own path is taken as a "
+     "dead end, and the values that rest on it are kept in the memo (too many rolls, or -1); a BFS gives the fewest "
+     "rolls"},
 };
-
-/// How the variant reads the grid: which cell it takes for a label (shifted: the cell of label + 1, none for n²).
-enum class Reading { right, one_way, from_top, from_top_even, reversed, shifted };
-
-/// Which jumps the variant takes.
-enum class Follows { all, forward, back };
 
 /// What a variant that never answers -1 returns instead, the commonest first: C++'s INT_MAX and Java's
 /// Integer.MAX_VALUE, 10^9, 0x3f3f3f3f, 10^9 + 7, JavaScript's Number.MAX_SAFE_INTEGER, 10^18, LLONG_MAX and Python's
@@ -67,23 +88,6 @@ enum class Follows { all, forward, back };
 constexpr std::int64_t kSentinels[] = {2147483647,       1000000000,          1061109567,
                                        1000000007,       9007199254740991,    1000000000000000000,
                                        9223372036854775807};
-
-struct Variant {
-  Reading reading = Reading::right;
-  Follows follows = Follows::all;
-  /// How many jumps a roll follows (chained jumps: as many as there are).
-  std::size_t jumps = 1;
-  bool late_jump_finish = false;
-
-  bool first_jump = false;
-  bool last_finishes = false;
-  bool mark_landed = false;
-  int die_low = 1;
-  int die_high = 6;
-  bool minus_one_for_one = false;
-  bool layer_early = false;
-  bool depth_limited = false;
-};
 
 Variant variant_of(Mistake mistake) {
   Variant v;
@@ -111,251 +115,13 @@ Variant variant_of(Mistake mistake) {
     case Mistake::never_minus_one: break;
     case Mistake::ladder_into_last_late: v.late_jump_finish = true; break;
     case Mistake::two_jumps: v.jumps = 2; break;
+    case Mistake::row_0_as_bottom: v.reading = Reading::upside_down; break;
+    case Mistake::rounded_mapping: v.reading = Reading::rounded_half_up; break;
+    case Mistake::fixed_passes: break;
+    case Mistake::moves_per_pop: break;
+    case Mistake::memo_dfs: break;
   }
   return v;
-}
-
-/// The jump the variant sees at each label (0: none), reading the grid its way: the cell it takes for label L
-/// holds the jump of the label the rules give that cell.
-std::vector<Label> jumps_as_read(const Board& board, Reading reading) {
-  const std::uint64_t n = board.side();
-  const std::uint64_t last = board.squares();
-  std::vector<Label> truth(table_index(last) + 1, 0);
-  for (const Jump& jump : board.jumps()) truth[table_index(jump.from)] = jump.to;
-  if (reading == Reading::right) return truth;
-  std::vector<Label> read(table_index(last) + 1, 0);
-  if (reading == Reading::shifted) {
-    // Row s / n and column s % n, alternating as they should, is the cell of label s + 1; n² is past the last row.
-    for (Label label = 1; label < last; ++label) read[table_index(label)] = truth[table_index(label + 1)];
-    return read;
-  }
-  for (Label label = 1; label <= last; ++label) {
-    const std::uint64_t from_bottom = (label - 1) / n;
-    const std::uint64_t along = (label - 1) % n;
-    const std::uint64_t row = n - 1 - from_bottom;
-    bool left_to_right = true;
-    if (reading == Reading::from_top) left_to_right = row % 2 == 0;
-    if (reading == Reading::from_top_even) left_to_right = row % 2 == 1;
-    if (reading == Reading::reversed) left_to_right = from_bottom % 2 == 1;
-    read[table_index(label)] = truth[table_index(label_of(n, Cell{row, left_to_right ? along : n - 1 - along}))];
-  }
-  return read;
-}
-
-/// Where a move that lands on `land` ends for the variant: up to `jumps` jumps followed (one is the rule), each
-/// only when the variant takes it; 0 when following the chain never ends.
-Label end_of(const std::vector<Label>& jump, Label land, std::size_t jumps = 1, Follows follows = Follows::all) {
-  const auto taken = [&](Label at) {
-    const Label to = jump[table_index(at)];
-    if (to == 0 || to == at) return to;
-    if (follows == Follows::forward && to < at) return Label{0};
-    if (follows == Follows::back && to > at) return Label{0};
-    return to;
-  };
-  if (taken(land) == 0) return land;
-  Label end = taken(land);
-  for (std::size_t steps = 1; steps < jumps && taken(end) != 0 && taken(end) != end; ++steps) {
-    if (steps > jump.size()) return 0;
-    end = taken(end);
-  }
-  return end;
-}
-
-std::optional<std::int64_t> greedy(const std::vector<Label>& jump, Label last) {
-  Label square = 1;
-  for (std::uint64_t moves = 0; moves <= last; ++moves) {
-    if (square == last) return static_cast<std::int64_t>(moves);
-    Label best = 0;
-    for (Label roll = 1; roll <= 6 && square + roll <= last; ++roll) best = std::max(best, end_of(jump, square + roll));
-    square = best;
-  }
-  return -1;
-}
-
-/// What a wrongly ordered priority queue gives first: the entry with the most rolls (Dijkstra with a max-heap), or
-/// the one on the farthest square (a queue ordered by square).
-enum class HeapKey { rolls, square };
-
-/// One way of writing such a search: which of the entries with the same key its heap gives first, how a square is
-/// kept from being expanded twice, and when it stops.
-enum class HeapTies {
-  larger_other,   // C++'s priority_queue<pair<int, int>> of (rolls, square): the larger square on a tie
-  smaller_other,  // Python's heapq of (-rolls, square)
-  first_pushed,
-  last_pushed,
-  binary_heap,  // a binary heap that compares the rolls only (Java's PriorityQueue, a heap written by hand)
-  bottom_up,    // the same, popped as C++'s pop_heap and Python's heappop do: the hole goes down to a leaf first
-};
-enum class HeapVisit {
-  improved,  // pushes a square when its distance improves; skips an entry whose distance is stale
-  popped,    // marks a square done when popped; skips done squares
-  pushed,    // marks a square seen when pushed (BFS's `seen`, with a heap for the queue)
-};
-enum class HeapExit {
-  on_pop,        // returns the rolls of the first entry of n² popped
-  on_pop_fresh,  // the same, after skipping a stale or done entry
-  on_push,       // returns as soon as n² is pushed
-};
-
-struct HeapStyle {
-  HeapTies ties;
-  HeapVisit visit;
-  HeapExit exit;
-};
-
-/// Every combination, the commonest first (C++'s priority_queue without greater<>).
-const std::vector<HeapStyle>& heap_styles() {
-  static const std::vector<HeapStyle> styles = [] {
-    std::vector<HeapStyle> all;
-    for (const HeapTies ties : {HeapTies::larger_other, HeapTies::smaller_other, HeapTies::first_pushed,
-                                HeapTies::last_pushed, HeapTies::binary_heap, HeapTies::bottom_up}) {
-      for (const HeapVisit visit : {HeapVisit::improved, HeapVisit::popped, HeapVisit::pushed}) {
-        for (const HeapExit exit : {HeapExit::on_pop, HeapExit::on_pop_fresh, HeapExit::on_push}) {
-          if (visit == HeapVisit::pushed && exit == HeapExit::on_pop_fresh) continue;  // nothing is stale there
-          all.push_back({ties, visit, exit});
-        }
-      }
-    }
-    return all;
-  }();
-  return styles;
-}
-
-/// A max-heap of (rolls, square) entries whose ties come out in the style's order.
-class MaxHeap {
- public:
-  struct Entry {
-    std::int64_t rolls;
-    Label square;
-    std::uint64_t order;
-  };
-  MaxHeap(HeapKey key, HeapTies ties) : key_(key), ties_(ties) {}
-  bool empty() const { return items_.empty(); }
-  void push(std::int64_t rolls, Label square) {
-    items_.push_back({rolls, square, pushes_++});
-    for (std::size_t k = items_.size() - 1; k > 0 && first(items_[k], items_[(k - 1) / 2]); k = (k - 1) / 2) {
-      std::swap(items_[k], items_[(k - 1) / 2]);
-    }
-  }
-  Entry pop() {
-    const Entry top = items_.front();
-    if (ties_ == HeapTies::bottom_up) {
-      // The hole at the root moves down to a leaf, each time to the child that comes out first (the right one on a
-      // tie); the last entry goes there and moves up past the parents it comes out before.
-      const Entry value = items_.back();
-      items_.pop_back();
-      if (items_.empty()) return top;
-      std::size_t hole = 0;
-      for (std::size_t child = 1; child < items_.size(); child = 2 * hole + 1) {
-        if (child + 1 < items_.size() && !first(items_[child], items_[child + 1])) ++child;
-        items_[hole] = items_[child];
-        hole = child;
-      }
-      for (; hole > 0 && first(value, items_[(hole - 1) / 2]); hole = (hole - 1) / 2) items_[hole] = items_[(hole - 1) / 2];
-      items_[hole] = value;
-      return top;
-    }
-    items_.front() = items_.back();
-    items_.pop_back();
-    for (std::size_t k = 0;;) {
-      std::size_t best = k;
-      for (const std::size_t child : {2 * k + 1, 2 * k + 2}) {
-        if (child < items_.size() && first(items_[child], items_[best])) best = child;
-      }
-      if (best == k) break;
-      std::swap(items_[k], items_[best]);
-      k = best;
-    }
-    return top;
-  }
-
- private:
-  /// Whether `a` comes out before `b`: the larger key, then the ties' rule on the other field (binary_heap and
-  /// bottom_up: none, the heap's shape decides).
-  bool first(const Entry& a, const Entry& b) const {
-    const bool by_rolls = key_ == HeapKey::rolls;
-    const std::int64_t key_a = by_rolls ? a.rolls : static_cast<std::int64_t>(a.square);
-    const std::int64_t key_b = by_rolls ? b.rolls : static_cast<std::int64_t>(b.square);
-    const std::int64_t other_a = by_rolls ? static_cast<std::int64_t>(a.square) : a.rolls;
-    const std::int64_t other_b = by_rolls ? static_cast<std::int64_t>(b.square) : b.rolls;
-    if (key_a != key_b) return key_a > key_b;
-    switch (ties_) {
-      case HeapTies::larger_other: return other_a > other_b;
-      case HeapTies::smaller_other: return other_a < other_b;
-      case HeapTies::first_pushed: return a.order < b.order;
-      case HeapTies::last_pushed: return a.order > b.order;
-      case HeapTies::binary_heap:
-      case HeapTies::bottom_up: return false;
-    }
-    return false;
-  }
-  HeapKey key_;
-  HeapTies ties_;
-  std::vector<Entry> items_;
-  std::uint64_t pushes_ = 0;
-};
-
-std::int64_t max_heap(const std::vector<Label>& jump, Label last, HeapKey key, HeapStyle style) {
-  if (last == 1) return 0;
-  MaxHeap heap(key, style.ties);
-  constexpr std::int64_t kFar = std::numeric_limits<std::int64_t>::max();
-  std::vector<std::int64_t> dist(table_index(last) + 1, kFar);
-  std::vector<std::uint8_t> mark(table_index(last) + 1, 0);
-  dist[table_index(1)] = 0;
-  if (style.visit == HeapVisit::pushed) mark[table_index(1)] = 1;
-  heap.push(0, 1);
-  while (!heap.empty()) {
-    const auto [d, u, order] = heap.pop();
-    if (style.exit == HeapExit::on_pop && u == last) return d;
-    if (style.visit == HeapVisit::improved && d > dist[table_index(u)]) continue;
-    if (style.visit == HeapVisit::popped) {
-      if (mark[table_index(u)] != 0) continue;
-      mark[table_index(u)] = 1;
-    }
-    if (u == last) {
-      if (style.exit == HeapExit::on_pop_fresh) return d;
-      continue;
-    }
-    for (Label roll = 1; roll <= 6 && u + roll <= last; ++roll) {
-      const Label v = end_of(jump, u + roll);
-      const std::size_t at = table_index(v);
-      if (style.visit == HeapVisit::improved && d + 1 >= dist[at]) continue;
-      if (style.visit != HeapVisit::improved && mark[at] != 0) continue;
-      if (style.visit == HeapVisit::pushed) mark[at] = 1;
-      dist[at] = std::min(dist[at], d + 1);
-      if (style.exit == HeapExit::on_push && v == last) return d + 1;
-      heap.push(d + 1, v);
-    }
-  }
-  return -1;
-}
-
-std::optional<std::int64_t> search(const Variant& v, const std::vector<Label>& jump, Label last) {
-  Label start = 1;
-  if (v.first_jump && jump[1] != 0) start = jump[1];
-  if (start == last) return 0;
-  const std::uint64_t limit = v.depth_limited ? (last - 1 + 5) / 6 : last;
-  std::vector<std::uint8_t> seen(table_index(last) + 1, 0);
-  seen[table_index(start)] = 1;
-  std::vector<std::pair<Label, std::int64_t>> queue{{start, 0}};
-  for (std::size_t read = 0; read < queue.size(); ++read) {
-    const auto [square, rolls] = queue[read];
-    if (v.late_jump_finish && square == last) return rolls + 1;  // the finish a jump reached, one roll late
-    if (static_cast<std::uint64_t>(rolls) >= limit) continue;
-    for (int roll = v.die_low; roll <= v.die_high && square + static_cast<Label>(roll) <= last; ++roll) {
-      const Label land = square + static_cast<Label>(roll);
-      if ((v.last_finishes || v.late_jump_finish) && land == last) return v.layer_early ? rolls : rolls + 1;
-      if (v.mark_landed && seen[table_index(land)] != 0) continue;  // a jump's destination reached before blocks its jump
-      const Label end = end_of(jump, land, v.jumps, v.follows);
-      if (end == 0) return std::nullopt;
-      if (end == last && !v.late_jump_finish) return v.layer_early ? rolls : rolls + 1;
-      if (seen[table_index(end)] != 0) continue;
-      seen[table_index(end)] = 1;
-      if (v.mark_landed) seen[table_index(land)] = 1;
-      queue.push_back({end, rolls + 1});
-    }
-  }
-  return -1;
 }
 
 /// The right answer, from snl's solver.
@@ -384,28 +150,53 @@ std::optional<std::int64_t> mistaken_answer(Mistake mistake, const Board& board)
   const Label last = board.squares();
   if (v.minus_one_for_one && last == 1) return -1;
   const std::vector<Label> jump = jumps_as_read(board, v.reading);
-  if (mistake == Mistake::greedy_farthest) return greedy(jump, last);
-  if (mistake == Mistake::max_heap) return max_heap(jump, last, HeapKey::rolls, heap_styles().front());
-  if (mistake == Mistake::farthest_first) return max_heap(jump, last, HeapKey::square, heap_styles().front());
-  const std::optional<std::int64_t> answer = search(v, jump, last);
+  switch (mistake) {
+    case Mistake::greedy_farthest: return mistake_solvers::greedy(jump, last);
+    case Mistake::max_heap: return mistake_solvers::max_heap(jump, last, HeapKey::rolls);
+    case Mistake::farthest_first: return mistake_solvers::max_heap(jump, last, HeapKey::square);
+    case Mistake::fixed_passes: return mistake_solvers::fixed_passes(jump, last, board.side());
+    case Mistake::moves_per_pop: return mistake_solvers::moves_per_pop(jump, last, false);
+    case Mistake::memo_dfs: return mistake_solvers::memo_dfs(jump, last, false);
+    default: break;
+  }
+  const std::optional<std::int64_t> answer = mistake_solvers::search(v, jump, last);
   if (mistake == Mistake::never_minus_one && answer == -1) return kSentinels[0];
   return answer;
 }
 
 std::vector<Observed> mistaken_answers(Mistake mistake, const Board& board) {
-  if (mistake == Mistake::never_minus_one) {
-    const Observed answer = mistaken_answer(mistake, board);
-    if (answer != kSentinels[0]) return {answer};
-    return std::vector<Observed>(std::begin(kSentinels), std::end(kSentinels));
-  }
-  const bool heap = mistake == Mistake::max_heap || mistake == Mistake::farthest_first;
-  if (!heap || board.squares() == 1) return {mistaken_answer(mistake, board)};
-  const HeapKey key = mistake == Mistake::max_heap ? HeapKey::rolls : HeapKey::square;
-  const std::vector<Label> jump = jumps_as_read(board, Reading::right);
-  std::vector<Observed> answers;
-  for (const HeapStyle style : heap_styles()) {
-    const Observed answer = max_heap(jump, board.squares(), key, style);
+  std::vector<Observed> answers{mistaken_answer(mistake, board)};
+  const auto add = [&](Observed answer) {
     if (std::find(answers.begin(), answers.end(), answer) == answers.end()) answers.push_back(answer);
+  };
+  const Label last = board.squares();
+  const std::vector<Label> jump = jumps_as_read(board, Reading::right);
+  switch (mistake) {
+    case Mistake::never_minus_one:
+      if (answers.front() == kSentinels[0]) {
+        for (const std::int64_t sentinel : kSentinels) add(sentinel);
+      }
+      break;
+    case Mistake::max_heap:
+    case Mistake::farthest_first:
+      if (last == 1) break;
+      for (const std::int64_t answer :
+           mistake_solvers::max_heap_ways(jump, last, mistake == Mistake::max_heap ? HeapKey::rolls : HeapKey::square)) {
+        add(answer);
+      }
+      break;
+    case Mistake::rounded_mapping:
+      // JavaScript's Math.round, Java's, C's round() round half up; Python's round() half to even, and its
+      // board[-1] reads the bottom row where the others need a guard.
+      for (const Reading reading : {Reading::rounded_half_even_wrap, Reading::rounded_half_even}) {
+        Variant rounded;
+        rounded.reading = reading;
+        add(mistake_solvers::search(rounded, jumps_as_read(board, reading), last));
+      }
+      break;
+    case Mistake::moves_per_pop: add(mistake_solvers::moves_per_pop(jump, last, true)); break;
+    case Mistake::memo_dfs: add(mistake_solvers::memo_dfs(jump, last, true)); break;
+    default: break;
   }
   return answers;
 }
@@ -454,6 +245,17 @@ std::vector<Board> known_hard_boards(Constraints constraints, std::uint64_t max_
         best_hangs = hangs;
       }
     }
+    // None at that side (a relaxation of n passes is right unless the way takes more than n - 1 snakes, a memoised
+    // DFS goes wrong on few boards): the zigzags of the largest side, the shortest regions first, then its other
+    // hard shapes (a fixed seed).
+    for (std::uint64_t length = 2; !best && length <= 5; ++length) {
+      Board board = zigzag_shape(max_side, length, 0, constraints);
+      if (meets(board, constraints) && wrong_on(entry.mistake, board)) best = std::move(board);
+    }
+    for (std::uint64_t index = 0; !best && index < 200; ++index) {
+      Board board = hard_shape(index, max_side, constraints, rng);
+      if (meets(board, constraints) && wrong_on(entry.mistake, board)) best = std::move(board);
+    }
     if (best) boards.push_back(std::move(*best));
   }
   const std::uint64_t n = max_side;
@@ -496,10 +298,16 @@ struct Scored {
   Board board;
   std::int64_t right = 0;
   std::vector<Answers> answers;
+  /// One of the boards for mistakes that show on few or none of the others (long zigzags, snake cycles), asked about
+  /// after the others and not to tell what failing boards share.
+  bool extra = false;
 };
 
-/// Boards to ask about: the known hard ones and tricky series of sides 6 and 10 (and 1×1 boards where allowed),
-/// all within the constraints, each with the answers of the candidates (catalogue positions).
+/// Boards to ask about: the known hard ones and tricky series of sides 6 and 10 (and 1×1 boards where allowed), then
+/// extra ones: zigzags of the largest sides up to LeetCode's 20 (regions of 2 and 3 squares, the first region 0..3
+/// squares longer: ways down more snakes than a side has rows, for fixed-passes) and snake cycles of sides 10 and the
+/// largest (for memo-dfs, wrong on few tricky boards), all within the constraints, each with the answers of the
+/// candidates (catalogue positions).
 std::vector<Scored> pool_of(Constraints constraints, const std::vector<std::size_t>& candidates) {
   const ConstraintLimits limits = limits_of(constraints);
   std::vector<Board> boards;
@@ -514,10 +322,24 @@ std::vector<Scored> pool_of(Constraints constraints, const std::vector<std::size
     boards.push_back(Board::square(1, {}));
     boards.push_back(Board::square(1, {{1, 1}}));
   }
+  const std::size_t ordinary = boards.size();
+  const std::uint64_t longest = std::min<std::uint64_t>(limits.max_side, kLongestZigzagSide);
+  for (std::uint64_t side = longest; side + 3 >= longest && side >= std::max<std::uint64_t>(limits.min_side, 2); --side) {
+    for (const std::uint64_t length : {std::uint64_t{2}, std::uint64_t{3}}) {
+      for (std::uint64_t offset = 0; offset < 4; ++offset) boards.push_back(zigzag_shape(side, length, offset, constraints));
+    }
+  }
+  // Snakes and ladders tangled into cycles (the hard shape 1), of side 10 and of the largest side.
+  Rng cycles(0xc1c1e5);
+  for (const std::uint64_t wanted : {std::uint64_t{10}, longest}) {
+    const std::uint64_t side = std::min<std::uint64_t>(longest, std::max<std::uint64_t>(limits.min_side, wanted));
+    for (std::uint64_t k = 0; k < 30 && side >= 2; ++k) boards.push_back(hard_shape(1, side, constraints, cycles));
+  }
   std::vector<Scored> pool;
-  for (Board& board : boards) {
+  for (std::size_t at = 0; at < boards.size(); ++at) {
+    Board& board = boards[at];
     if (!board.is_square() || board.squares() > kMaxDiagnosedSquares || !meets(board, constraints)) continue;
-    Scored scored{std::move(board), 0, {}};
+    Scored scored{std::move(board), 0, {}, at >= ordinary};
     scored.right = right_answer(scored.board);
     scored.answers.resize(kMistakes.size());
     for (const std::size_t k : candidates) scored.answers[k] = mistaken_answers(kMistakes[k].mistake, scored.board);
@@ -543,15 +365,20 @@ std::vector<const Scored*> telling_boards(const std::vector<Scored>& pool, std::
   }
   const auto hangs = [&](const Scored* s) { return holds(s->answers[m], Observed{}); };
   std::stable_sort(found.begin(), found.end(), [&](const Scored* a, const Scored* b) {
-    return std::tuple{hangs(a), b->board.side()} < std::tuple{hangs(b), a->board.side()};
+    return std::tuple{a->extra, hangs(a), b->board.side()} < std::tuple{b->extra, hangs(b), a->board.side()};
   });
+  // Varied answers first, among the ordinary boards, then among the long zigzags.
   std::vector<const Scored*> varied;
-  std::set<Observed> answers;
-  for (const Scored* scored : found) {
-    if (answers.insert(scored->answers[m].front()).second) varied.push_back(scored);
-  }
-  for (const Scored* scored : found) {
-    if (std::find(varied.begin(), varied.end(), scored) == varied.end()) varied.push_back(scored);
+  const auto first_long = std::find_if(found.begin(), found.end(), [](const Scored* s) { return s->extra; });
+  for (const auto& [from, to] : {std::pair{found.begin(), first_long}, std::pair{first_long, found.end()}}) {
+    const std::size_t before = varied.size();
+    std::set<Observed> answers;
+    for (auto at = from; at != to; ++at) {
+      if (answers.insert((*at)->answers[m].front()).second) varied.push_back(*at);
+    }
+    for (auto at = from; at != to; ++at) {
+      if (std::find(varied.begin() + static_cast<std::ptrdiff_t>(before), varied.end(), *at) == varied.end()) varied.push_back(*at);
+    }
   }
   return varied;
 }
@@ -583,7 +410,7 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
   const auto ask_more = [&] {
     std::vector<const Scored*> fresh;
     for (const Scored& scored : pool) {
-      if (scored.board == failing) continue;
+      if (scored.extra || scored.board == failing) continue;
       if (std::find(diagnosis.asked.begin(), diagnosis.asked.end(), scored.board) != diagnosis.asked.end()) continue;
       fresh.push_back(&scored);
     }
@@ -630,25 +457,39 @@ Diagnosis diagnose(const Board& failing, Observed seen, Constraints constraints,
                                      : kProofBoards;
       if (needed == 0 || telling.size() < needed) continue;
       std::vector<Evidence> agreed;
+      // The candidates the program's answers contradict (this one included): each board asked rules out every
+      // candidate whose answers there do not hold the program's, whichever candidate it was asked for.
+      std::vector<bool> gone(live.size(), false);
       for (const Scored* scored : telling) {
         if (agreed.size() >= needed || asks >= max_asks) break;
         const std::optional<Observed> answer = asking(scored->board, scored->right);
         if (!answer) continue;  // it crashed there: that board tells nothing
+        for (std::size_t h = 0; h < live.size(); ++h) {
+          const Answers& theirs = scored->answers[live[h].front()];
+          if (h == g || holds(theirs, *answer)) continue;
+          gone[h] = true;
+          diagnosis.ruled_out.emplace_back(kMistakes[live[h].front()].mistake,
+                                           Evidence{scored->board, theirs.front(), scored->right, *answer, theirs});
+        }
         const Answers& own = scored->answers[m];
         const bool agrees = holds(own, *answer);
         Evidence evidence{scored->board, agrees ? *answer : own.front(), scored->right, *answer, own};
         if (!agrees) {
           diagnosis.ruled_out.emplace_back(kMistakes[m].mistake, std::move(evidence));
-          live.erase(live.begin() + static_cast<std::ptrdiff_t>(g));
-          changed = true;
+          gone[g] = true;
           break;
         }
         agreed.push_back(std::move(evidence));
       }
-      if (!changed && agreed.size() >= needed) {
+      if (!gone[g] && agreed.size() >= needed) {
         for (const std::size_t k : live[g]) diagnosis.matches.push_back(kMistakes[k].mistake);
         diagnosis.proof = std::move(agreed);
         return diagnosis;
+      }
+      for (std::size_t h = live.size(); h-- > 0;) {
+        if (!gone[h]) continue;
+        live.erase(live.begin() + static_cast<std::ptrdiff_t>(h));
+        changed = true;
       }
     }
   }

@@ -483,13 +483,13 @@ TEST_P(Uncatalogued, FailsWithNoName) {
   EXPECT_TRUE(contains(run.out, "so that is not it.") || contains(run.out, "are the evidence.")) << run.out;
 }
 
-// A stub in each language, and bugs the catalogue does not hold, by hand, each in a style of its own: the grid read
-// upside down (board[0] as the bottom row) and a move counted per square taken from the queue. (Ignoring snakes, the
-// mapping without the -1 and the row rule right for even n only were here until they were catalogued: they are
-// CheckLeetCode/LearnerNamed.* now.)
+// A stub in each language, and bugs the catalogue does not hold, by hand, each in a style of its own: the start
+// counted as a move (every answer one too many) and a snake's square taken for a wall. (Ignoring snakes, the mapping
+// without the -1, the row rule right for even n only, the grid read upside down and a move counted per square popped
+// were here until they were catalogued: they are CheckLeetCode/LearnerNamed.* now.)
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Uncatalogued,
                          ::testing::Values("always-one.py", "always-one.cpp", "AlwaysOne.java", "always-one.js",
-                                           "rows-upside-down.py", "MovesPerPop.java"),
+                                           "one-roll-too-many.js", "snake-as-wall.cpp"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -597,7 +597,14 @@ INSTANTIATE_TEST_SUITE_P(
                       std::tuple{"depth-first-stack.cpp", snl::Mistake::max_heap},
                       std::tuple{"DepthFirstPop.java", snl::Mistake::max_heap},
                       std::tuple{"depth-first-pop.js", snl::Mistake::max_heap},
-                      std::tuple{"depth-first-stack.c", snl::Mistake::max_heap}),
+                      std::tuple{"depth-first-stack.c", snl::Mistake::max_heap},
+                      std::tuple{"rows-upside-down.py", snl::Mistake::row_0_as_bottom},
+                      std::tuple{"rows-upside-down.cpp", snl::Mistake::row_0_as_bottom},
+                      std::tuple{"rows-upside-down.js", snl::Mistake::row_0_as_bottom},
+                      std::tuple{"MovesPerPop.java", snl::Mistake::moves_per_pop},
+                      std::tuple{"moves-per-pop.py", snl::Mistake::moves_per_pop},
+                      std::tuple{"moves-per-pop-on-pop.cpp", snl::Mistake::moves_per_pop},
+                      std::tuple{"memo-dfs-lru-cache.py", snl::Mistake::memo_dfs}),
     [](const auto& param_info) {
       std::string name = std::get<0>(param_info.param);
       std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');

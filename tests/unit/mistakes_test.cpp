@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <queue>
 
+#include "snl/check.hpp"
 #include "snl/constraints.hpp"
 #include "snl/generate.hpp"
 #include "snl/mistakes.hpp"
@@ -28,10 +29,13 @@ TEST(Mistakes, AllAgreeOnAPlainBoard) {
   // 4x4 without jumps: 15 squares to go, 3 rolls (6 + 6 + 3); a die of 1..5 also needs 3, 0..5 too, 1..7 3.
   const snl::Board plain = board(4, {});
   for (const snl::MistakeInfo& entry : snl::mistakes()) {
-    if (entry.mistake == Mistake::layer_early) continue;
+    if (entry.mistake == Mistake::layer_early || entry.mistake == Mistake::moves_per_pop) continue;
     EXPECT_EQ(as(entry.mistake, plain), 3) << entry.key;
   }
   EXPECT_EQ(as(Mistake::layer_early, plain), 2);
+  // Popping 1 (1 move) queues 2..7, popping 2 (2) queues 8, 3 (3) 9, …, 7 (7) 13; 8 (8) reaches 14, 9 (9) 15 and
+  // 10 (10) 16.
+  EXPECT_EQ(as(Mistake::moves_per_pop, plain), 10);
 }
 
 TEST(Mistakes, ChainedJumps) {
@@ -121,10 +125,81 @@ TEST(Mistakes, TwoJumps) {
   EXPECT_TRUE(as(Mistake::two_jumps, board(3, {{2, 5}, {5, 6}, {6, 5}})).has_value());
 }
 
+TEST(Mistakes, Row0AsBottom) {
+  // board[0] read as the bottom row: on an even side square s is read on the cell of square n² + 1 - s (the rows
+  // swap and each is read the other way). 4x4, 12 -> 16: right 2 (1 -> 7 -> 12 -> 16); the ladder is read on square
+  // 17 - 12 = 5, which the first roll reaches: 1.
+  EXPECT_EQ(right(board(4, {{12, 16}})), 2);
+  EXPECT_EQ(as(Mistake::row_0_as_bottom, board(4, {{12, 16}})), 1);
+  // On an odd side the rows swap and keep their direction: 3x3, 7 -> 9 (one roll: 1 -> 7 -> 9) is read on square 1,
+  // where no roll lands: 2 rolls (1 -> 7 -> 9 without the ladder).
+  EXPECT_EQ(right(board(3, {{7, 9}})), 1);
+  EXPECT_EQ(as(Mistake::row_0_as_bottom, board(3, {{7, 9}})), 2);
+}
+
+TEST(Mistakes, RoundedMapping) {
+  // round((s - 1) / n) is the row above for the squares past the middle of a row, so square s is read on the cell of
+  // square s + n. 4x4, 8 -> 16: right 2 (1 -> 7 -> 8 -> 16); square 4 (3 / 4 rounds to 1) reads 8's ladder: 1 roll,
+  // however the halves round.
+  const snl::Board b = board(4, {{8, 16}});
+  EXPECT_EQ(right(b), 2);
+  EXPECT_EQ(snl::mistaken_answers(Mistake::rounded_mapping, b), std::vector<snl::Observed>{1});
+  // 4x4, 7 -> 16: right 1. Square 3 (2 / 4 = 0.5) reads 7's ladder when halves round up (Math.round): 1 roll, right;
+  // rounded to even (Python's round) it reads its own cell and nothing reads 7's: 3 rolls.
+  EXPECT_EQ(right(board(4, {{7, 16}})), 1);
+  EXPECT_EQ(snl::mistaken_answers(Mistake::rounded_mapping, board(4, {{7, 16}})), (std::vector<snl::Observed>{1, 3}));
+}
+
+TEST(Mistakes, FixedPasses) {
+  // The zigzag of side 20 with regions of 2 squares (span 8: 49 regions, R0 … R48): the only way is R0 -> (ladder)
+  // R2 -> (snake) R1 -> (ladder) R4 -> (snake) R3 -> … -> R48, 23 snakes, 2 rolls each, 1 roll to R2 and 3 across
+  // R48 (385 -> 400): 50. Relaxing in label order, a square a snake reaches lies behind the pass, so pass k first
+  // reaches R(2k): R48 needs 24 passes, and 20 passes leave n² unreached: -1.
+  const snl::Board zigzag = snl::zigzag_shape(20, 2, 0, snl::Constraints::leetcode);
+  EXPECT_EQ(right(zigzag), 50);
+  EXPECT_EQ(as(Mistake::fixed_passes, zigzag), -1);
+  // Regions of 5 (35 regions, 16 snakes): 17 passes are enough, within 20.
+  const snl::Board wide = snl::zigzag_shape(20, 5, 0, snl::Constraints::leetcode);
+  EXPECT_EQ(as(Mistake::fixed_passes, wide), right(wide));
+  // No board of side 10 or less takes more snakes than a pass per row can follow: it is right on the tricky series.
+  snl::Rng rng(5);
+  for (std::uint64_t index = 0; index < 200; ++index) {
+    const snl::Board b = snl::tricky_board(index, 10, snl::Constraints::leetcode, rng);
+    EXPECT_EQ(as(Mistake::fixed_passes, b), right(b)) << snl::to_text(b, snl::Format::grid);
+  }
+}
+
+TEST(Mistakes, MovesPerPop) {
+  // 3x3 without jumps, right 2. The queue is 1, then 2..7 (popped first: 1 move), then 8 (from 2: 2 moves); popping 3
+  // (3 moves) a roll of 6 reaches 9: 3. Found when 9 itself is popped: 1..8 are popped first, 8 moves.
+  const snl::Board b = board(3, {});
+  EXPECT_EQ(right(b), 2);
+  EXPECT_EQ(snl::mistaken_answers(Mistake::moves_per_pop, b), (std::vector<snl::Observed>{3, 8}));
+}
+
+TEST(Mistakes, MemoisedDepthFirst) {
+  // 6x6, 2 -> 17, 9 -> 31, 35 -> 3: right 3 (1 -> 3, 3 -> 9 -> 31, 31 -> 36). Rolls 1..6 in order, the search goes
+  // 1 -> 2 (-> 17) -> 18 -> … -> 34, whose roll of 1 lands on 35 and its snake to 3; from 3 it goes on up to 16, whose
+  // rolls all land on squares 17..22, on the path (and 9's ladder on 31, on the path too): 3..16 are memoised as dead
+  // ends. Back at 1, its roll of 2 (to 3) is dead, and 1 + 4 (17 -> 23 -> 29 -> 34 -> 36) = 5.
+  const snl::Board b = board(6, {{2, 17}, {9, 31}, {35, 3}});
+  EXPECT_EQ(right(b), 3);
+  EXPECT_EQ(as(Mistake::memo_dfs, b), 5);
+  // Without snakes there is no cycle, and memoising is right.
+  EXPECT_EQ(as(Mistake::memo_dfs, board(6, {{2, 17}, {9, 31}})), right(board(6, {{2, 17}, {9, 31}})));
+}
+
 TEST(Mistakes, DefeatedByTheirKnownHardBoards) {
-  // Within codestudio every mistake can matter: each has a board in the set on which it is wrong.
+  // Within codestudio every mistake can matter: each has a board in the set on which it is wrong — up to side 10
+  // every one but fixed-passes (n passes follow n - 1 snakes, more than a board of side 10 makes a way take), and
+  // fixed-passes too at LeetCode's largest side, the default (a zigzag of side 20).
   const std::vector<snl::Board> hard = snl::known_hard_boards(snl::Constraints::codestudio, 10);
+  const std::vector<snl::Board> largest = snl::known_hard_boards(snl::Constraints::leetcode, snl::kDefaultCheckMaxSide);
+  EXPECT_TRUE(std::any_of(largest.begin(), largest.end(), [&](const snl::Board& b) {
+    return as(Mistake::fixed_passes, b) != std::optional<std::int64_t>{right(b)};
+  }));
   for (const snl::MistakeInfo& entry : snl::mistakes()) {
+    if (entry.mistake == Mistake::fixed_passes) continue;
     const bool defeated = std::any_of(hard.begin(), hard.end(), [&](const snl::Board& b) {
       return as(entry.mistake, b) != std::optional<std::int64_t>{right(b)};
     });
@@ -136,7 +211,10 @@ TEST(Mistakes, DefeatedByTheirKnownHardBoards) {
 }
 
 TEST(Mistakes, EachDiagnosedWhenItIsTheProgram) {
-  const std::vector<snl::Board> hard = snl::known_hard_boards(snl::Constraints::codestudio, 6);
+  // The known hard boards of side 6, and of side 20 for a mistake wrong on none of them (fixed-passes).
+  std::vector<snl::Board> hard = snl::known_hard_boards(snl::Constraints::codestudio, 6);
+  const std::vector<snl::Board> large = snl::known_hard_boards(snl::Constraints::codestudio, 20);
+  hard.insert(hard.end(), large.begin(), large.end());
   for (const snl::MistakeInfo& entry : snl::mistakes()) {
     const auto failing = std::find_if(hard.begin(), hard.end(), [&](const snl::Board& b) {
       return as(entry.mistake, b) != std::optional<std::int64_t>{right(b)};

@@ -36,6 +36,11 @@ MISTAKES = {
     "never-minus-one": {"sentinel": True},
     "ladder-into-last-late": {"late": True},
     "two-jumps": {"two_jumps": True},
+    "row-0-as-bottom": {"reading": "upside_down"},
+    "rounded-mapping": {"reading": "rounded"},
+    "fixed-passes": {"passes": True},
+    "moves-per-pop": {"per_pop": True},
+    "memo-dfs": {"memo": True},
 }
 
 # The condition under which a row (r, from the bottom) runs right to left, as each mistake reads the grid.
@@ -46,6 +51,8 @@ REVERSED_ROW = {
     "reversed": "r % 2 == 0",
     "from_top_even": "(n - 1 - r) % 2 == 0",
     "shifted": "r % 2 == 1",
+    "upside_down": "r % 2 == 1",
+    "rounded": "r % 2 == 1",
 }
 
 # The condition under which a jump is taken (None: always), as each mistake sees it.
@@ -77,6 +84,11 @@ def options(m):
         "sentinel": m.get("sentinel", False),
         "late": m.get("late", False),
         "two_jumps": m.get("two_jumps", False),
+        "upside_down": m.get("reading") == "upside_down",
+        "rounded": m.get("reading") == "rounded",
+        "passes": m.get("passes", False),
+        "per_pop": m.get("per_pop", False),
+        "memo": m.get("memo", False),
     }
 
 
@@ -95,10 +107,14 @@ def python(key, o):
         lines += ["            r, c = divmod(square, n)  # the mistake: square, not square - 1",
                   "            if r == n:",
                   "                return -1"]
+    elif o["rounded"]:
+        lines += ["            r = round((square - 1) / n)  # the mistake: the nearest row, where it must round down",
+                  "            c = (square - 1) % n"]
     else:
         lines += ["            r, c = divmod(square - 1, n)"]
     lines += [f"            if {rev}:",
               "                c = n - 1 - c",
+              "            return board[r][c]  # the mistake: board[0] is the top row" if o["upside_down"] else
               "            return board[n - 1 - r][c]",
               "",
               "        def end_of(land):"]
@@ -121,6 +137,9 @@ def python(key, o):
     if return_end:
         lines += ["            return end"]
     lines += [""]
+    special = python_special(o)
+    if special:
+        return "\n".join(lines + special) + "\n"
     if o["sentinel"]:
         lines += ["        INF = 10 ** 9",
                   "        dist = [INF] * (target + 1)",
@@ -221,6 +240,147 @@ def python(key, o):
     return "\n".join(lines) + "\n"
 
 
+def python_special(o):
+    """The bodies that are not a BFS: relaxation passes, a BFS counting pops, a memoised DFS."""
+    if o["passes"]:
+        return ["        INF = float(\"inf\")",
+                "        dist = [INF] * (target + 1)",
+                "        dist[1] = 0",
+                "        for _ in range(n):  # the mistake: n passes, where it must go on until a pass changes nothing",
+                "            for square in range(1, target):",
+                "                if dist[square] == INF:",
+                "                    continue",
+                "                for roll in range(1, 7):",
+                "                    land = square + roll",
+                "                    if land > target:",
+                "                        break",
+                "                    end = end_of(land)",
+                "                    if dist[square] + 1 < dist[end]:",
+                "                        dist[end] = dist[square] + 1",
+                "        return dist[target] if dist[target] != INF else -1"]
+    if o["per_pop"]:
+        return ["        seen = {1}",
+                "        queue = deque([1])",
+                "        moves = 0",
+                "        while queue:",
+                "            square = queue.popleft()",
+                "            moves += 1  # the mistake: a move for every square popped, where a move is a whole layer",
+                "            for roll in range(1, 7):",
+                "                land = square + roll",
+                "                if land > target:",
+                "                    break",
+                "                end = end_of(land)",
+                "                if end == target:",
+                "                    return moves",
+                "                if end not in seen:",
+                "                    seen.add(end)",
+                "                    queue.append(end)",
+                "        return -1"]
+    if o["memo"]:
+        return ["        INF = float(\"inf\")",
+                "        memo = {}",
+                "        on_path = set()",
+                "",
+                "        def dfs(square):",
+                "            if square == target:",
+                "                return 0",
+                "            if square in memo:",
+                "                return memo[square]",
+                "            if square in on_path:",
+                "                return INF  # the mistake: snakes make cycles; a square on the path is no dead end",
+                "            on_path.add(square)",
+                "            best = INF",
+                "            for roll in range(1, 7):",
+                "                land = square + roll",
+                "                if land > target:",
+                "                    break",
+                "                best = min(best, 1 + dfs(end_of(land)))",
+                "            on_path.remove(square)",
+                "            memo[square] = best  # the mistake: kept though it may rest on a square on the path",
+                "            return best",
+                "",
+                "        answer = dfs(1)",
+                "        return answer if answer != INF else -1"]
+    return None
+
+
+def c_like_special(o, lang, w, end_name):
+    """c_like's bodies that are not a BFS (see python_special), and the methods they add (Java's dfs)."""
+    js, java, cpp = lang == "js", lang == "java", lang == "cpp"
+    const = "const" if js else "int"
+    let = "let" if js else "int"
+    if o["passes"]:
+        if cpp:
+            decl = [f"{w}vector<int> dist(target + 1, INT_MAX);"]
+        elif java:
+            decl = [f"{w}int[] dist = new int[target + 1];", f"{w}Arrays.fill(dist, Integer.MAX_VALUE);"]
+        else:
+            decl = [f"{w}const dist = new Array(target + 1).fill(Infinity);"]
+        inf = "INT_MAX" if cpp else "Integer.MAX_VALUE" if java else "Infinity"
+        return decl + [f"{w}dist[1] = 0;",
+                       f"{w}for ({let} pass = 0; pass < n; pass++) {{  // the mistake: n passes, where it must go on until a pass changes nothing",
+                       f"{w}  for ({let} square = 1; square < target; square++) {{",
+                       f"{w}    if (dist[square] == {inf}) continue;",
+                       f"{w}    for ({let} roll = 1; roll <= 6 && square + roll <= target; roll++) {{",
+                       f"{w}      {const} end = {end_name}(square + roll);",
+                       f"{w}      if (dist[square] + 1 < dist[end]) dist[end] = dist[square] + 1;",
+                       f"{w}    }}", f"{w}  }}", f"{w}}}",
+                       f"{w}return dist[target] == {inf} ? -1 : dist[target];"], []
+    if o["per_pop"]:
+        if cpp:
+            decl = [f"{w}vector<bool> seen(target + 1, false);", f"{w}queue<int> q;", f"{w}q.push(1);",
+                    f"{w}seen[1] = true;", f"{w}int moves = 0;", f"{w}while (!q.empty()) {{",
+                    f"{w}  int square = q.front();", f"{w}  q.pop();"]
+            push = "q.push(end);"
+        elif java:
+            decl = [f"{w}boolean[] seen = new boolean[target + 1];", f"{w}ArrayDeque<Integer> queue = new ArrayDeque<>();",
+                    f"{w}queue.add(1);", f"{w}seen[1] = true;", f"{w}int moves = 0;", f"{w}while (!queue.isEmpty()) {{",
+                    f"{w}  int square = queue.poll();"]
+            push = "queue.add(end);"
+        else:
+            decl = [f"{w}const seen = new Array(target + 1).fill(false);", f"{w}const queue = [1];",
+                    f"{w}seen[1] = true;", f"{w}let moves = 0;", f"{w}while (queue.length > 0) {{",
+                    f"{w}  const square = queue.shift();"]
+            push = "queue.push(end);"
+        return decl + [f"{w}  moves++;  // the mistake: a move for every square popped, where a move is a whole layer",
+                       f"{w}  for ({let} roll = 1; roll <= 6 && square + roll <= target; roll++) {{",
+                       f"{w}    {const} end = {end_name}(square + roll);",
+                       f"{w}    if (end == target) return moves;",
+                       f"{w}    if (!seen[end]) {{", f"{w}      seen[end] = true;", f"{w}      {push}", f"{w}    }}",
+                       f"{w}  }}", f"{w}}}", f"{w}return -1;"], []
+    if o["memo"]:
+        inf = "Infinity" if js else "1000000000"
+        steps = ["if (square == target) return 0;",
+                 "if (memo[square] != -1) return memo[square];",
+                 f"if (onPath[square]) return {inf};  // the mistake: snakes make cycles; a square on the path is no dead end",
+                 "onPath[square] = true;",
+                 f"{let} best = {inf};",
+                 f"for ({let} roll = 1; roll <= 6 && square + roll <= target; roll++) {{",
+                 f"  best = {'Math.min' if not cpp else 'min'}(best, 1 + dfs({end_name}(square + roll)));",
+                 "}",
+                 "onPath[square] = false;",
+                 "memo[square] = best;  // the mistake: kept though it may rest on a square on the path",
+                 "return best;"]
+        if java:
+            body = [f"{w}this.target = target;", f"{w}memo = new int[target + 1];", f"{w}Arrays.fill(memo, -1);",
+                    f"{w}onPath = new boolean[target + 1];", f"{w}int answer = dfs(1);",
+                    f"{w}return answer >= {inf} ? -1 : answer;"]
+            methods = ["", "  private int target;", "  private int[] memo;", "  private boolean[] onPath;", "",
+                       "  private int dfs(int square) {"] + ["    " + x for x in steps] + ["  }"]
+            return body, methods
+        if cpp:
+            head = [f"{w}vector<int> memo(target + 1, -1);", f"{w}vector<bool> onPath(target + 1, false);",
+                    f"{w}function<int(int)> dfs = [&](int square) {{"]
+            tail = [f"{w}}};"]
+        else:
+            head = [f"{w}const memo = new Array(target + 1).fill(-1);", f"{w}const onPath = new Array(target + 1).fill(false);",
+                    f"{w}const dfs = (square) => {{"]
+            tail = [f"{w}}};"]
+        return head + [f"{w}  {x}" for x in steps] + tail + [f"{w}{const} answer = dfs(1);",
+                                                            f"{w}return answer >= {inf} ? -1 : answer;"], []
+    return None
+
+
 def c_like(key, o, lang):
     """The C++, Java and JavaScript bodies: the same statements, in each one's words."""
     if lang == "cpp":
@@ -241,7 +401,7 @@ def c_like(key, o, lang):
         fn_jump = None
         footer = ["  }", "", "  private int n;", "  private int[][] board;", "", "  private int jump(int square) {",
                   "{rc}", "    if ({rev}) c = n - 1 - c;",
-                  "    return board[n - 1 - r][c];", "  }", "", "  private int endOf(int land) {",
+                  "    {access}", "  }", "", "  private int endOf(int land) {",
                   "{end}"]
         seen_decl = "    boolean[] seen = new boolean[target + 1];"
         queue_decl = ["    ArrayDeque<int[]> queue = new ArrayDeque<>();", "    queue.add(new int[] {start, 0});",
@@ -286,6 +446,13 @@ def c_like(key, o, lang):
     if o["shifted"]:
         rc[-1] += "  // the mistake: square, not square - 1"
         rc += ["if (r == n) return -1;"]
+    if o["rounded"]:
+        nearest = {"js": "const r = Math.round((square - 1) / n);",
+                   "java": "int r = (int) Math.round((square - 1) / (double) n);",
+                   "cpp": "int r = (int) round((square - 1) / (double) n);"}[lang]
+        rc = [nearest + "  // the mistake: the nearest row, where it must round down",
+              f"{'let' if lang == 'js' else 'int'} c = (square - 1) % n;", "if (r >= n) return -1;"]
+    access = "return board[r][c];  // the mistake: board[0] is the top row" if o["upside_down"] else "return board[n - 1 - r][c];"
     if o["taken"]:
         what = "snakes" if o["taken"] == "to > land" else "ladders"
         ends = [f"{'const' if lang == 'js' else 'int'} to = jump(land);",
@@ -295,10 +462,15 @@ def c_like(key, o, lang):
     if lang != "java":
         inner = w + "  "
         body += [fn_jump] + [inner + line for line in rc] + [f"{inner}if ({rev}) c = n - 1 - c;",
-                                                             f"{inner}return board[n - 1 - r][c];", close_fn, fn_end]
+                                                             f"{inner}{access}", close_fn, fn_end]
         body += [f"{inner}{line}" for line in ends]
         body += [close_fn]
-    if o["sentinel"]:
+    special = c_like_special(o, lang, w, end_name)
+    methods = []
+    if special:
+        body += special[0]
+        methods = special[1]
+    elif o["sentinel"]:
         if lang == "cpp":
             body += [f"{w}vector<int> dist(target + 1, INT_MAX);", f"{w}dist[1] = 0;", f"{w}queue<int> q;",
                      f"{w}q.push(1);", f"{w}while (!q.empty()) {{", f"{w}  int square = q.front();",
@@ -404,8 +576,8 @@ def c_like(key, o, lang):
             elif line == "{end}":
                 body += [f"    {x}" for x in ends]
             else:
-                body.append(line.replace("{rev}", rev))
-        body += ["  }", "}"]
+                body.append(line.replace("{rev}", rev).replace("{access}", access))
+        body += ["  }"] + methods + ["}"]
     else:
         body += footer
     text = "\n".join(body) + "\n"
@@ -425,9 +597,14 @@ def c(key, o):
     if o["shifted"]:
         lines += ["    int r = square / n_, c = square % n_;  // the mistake: square, not square - 1",
                   "    if (r == n_) return -1;"]
+    elif o["rounded"]:
+        lines += ["    int r = (int) round((square - 1) / (double) n_);  // the mistake: the nearest row, where it must round down",
+                  "    int c = (square - 1) % n_;",
+                  "    if (r >= n_) return -1;"]
     else:
         lines += ["    int r = (square - 1) / n_, c = (square - 1) % n_;"]
     lines += [f"    if ({rev}) c = n_ - 1 - c;",
+              "    return board_[r][c];  // the mistake: board[0] is the top row" if o["upside_down"] else
               "    return board_[n_ - 1 - r][c];", "}", "",
               "static int end_of(int land) {"]
     if o["taken"]:
@@ -441,11 +618,64 @@ def c(key, o):
         if o["two_jumps"]:
             lines += ["    if (jump(end) != -1) end = jump(end);  // the mistake: one jump per roll"]
         lines += ["    return end;", "}", ""]
+    if o["memo"]:
+        lines += ["static int target_;", "static int* memo_;", "static bool* on_path_;", "",
+                  "static int dfs(int square) {",
+                  "    if (square == target_) return 0;",
+                  "    if (memo_[square] != -1) return memo_[square];",
+                  "    if (on_path_[square]) return 1000000000;  // the mistake: snakes make cycles; a square on the path is no dead end",
+                  "    on_path_[square] = true;",
+                  "    int best = 1000000000;",
+                  "    for (int roll = 1; roll <= 6 && square + roll <= target_; roll++) {",
+                  "        int rolls = 1 + dfs(end_of(square + roll));",
+                  "        if (rolls < best) best = rolls;",
+                  "    }",
+                  "    on_path_[square] = false;",
+                  "    memo_[square] = best;  // the mistake: kept though it may rest on a square on the path",
+                  "    return best;", "}", ""]
     lines += [
               "int snakesAndLadders(int** board, int boardSize, int* boardColSize) {",
               "    int n = boardSize;", "    n_ = n;", "    board_ = board;", "    int target = n * n;"]
     if o["minus_one"]:
         lines += ["    if (n == 1) return -1;  // the mistake"]
+    if o["memo"]:
+        lines += ["    target_ = target;",
+                  "    memo_ = malloc(sizeof(int) * (target + 1));",
+                  "    on_path_ = calloc(target + 1, sizeof(bool));",
+                  "    for (int i = 0; i <= target; i++) memo_[i] = -1;",
+                  "    int answer = dfs(1);",
+                  "    free(memo_);", "    free(on_path_);",
+                  "    return answer >= 1000000000 ? -1 : answer;", "}"]
+        return "\n".join(lines) + "\n"
+    if o["passes"]:
+        lines += ["    int* dist = malloc(sizeof(int) * (target + 1));",
+                  "    for (int i = 0; i <= target; i++) dist[i] = INT_MAX;",
+                  "    dist[1] = 0;",
+                  "    for (int pass = 0; pass < n; pass++) {  // the mistake: n passes, where it must go on until a pass changes nothing",
+                  "        for (int square = 1; square < target; square++) {",
+                  "            if (dist[square] == INT_MAX) continue;",
+                  "            for (int roll = 1; roll <= 6 && square + roll <= target; roll++) {",
+                  "                int end = end_of(square + roll);",
+                  "                if (dist[square] + 1 < dist[end]) dist[end] = dist[square] + 1;",
+                  "            }", "        }", "    }",
+                  "    int answer = dist[target] == INT_MAX ? -1 : dist[target];",
+                  "    free(dist);", "    return answer;", "}"]
+        return "\n".join(lines) + "\n"
+    if o["per_pop"]:
+        lines += ["    bool* seen = calloc(target + 1, sizeof(bool));",
+                  "    int* queue = malloc(sizeof(int) * (target + 1));",
+                  "    int head = 0, tail = 0, moves = 0, answer = -1;",
+                  "    seen[1] = true;", "    queue[tail++] = 1;",
+                  "    while (head < tail && answer < 0) {",
+                  "        int square = queue[head++];",
+                  "        moves++;  // the mistake: a move for every square popped, where a move is a whole layer",
+                  "        for (int roll = 1; roll <= 6 && square + roll <= target; roll++) {",
+                  "            int end = end_of(square + roll);",
+                  "            if (end == target) {", "                answer = moves;", "                break;", "            }",
+                  "            if (!seen[end]) {", "                seen[end] = true;", "                queue[tail++] = end;", "            }",
+                  "        }", "    }",
+                  "    free(seen);", "    free(queue);", "    return answer;", "}"]
+        return "\n".join(lines) + "\n"
     if o["sentinel"]:
         lines += ["    int* dist = malloc(sizeof(int) * (target + 1));",
                   "    int* queue = malloc(sizeof(int) * (target + 1));",

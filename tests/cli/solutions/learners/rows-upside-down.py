@@ -1,6 +1,6 @@
-# LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: it takes board[0] for the bottom row (the
-# grid read upside down, each row still alternating). Written by hand; snl check must name no mistake
-# (tests/cli/leetcode_test.cpp, CheckLeetCode/Uncatalogued.*).
+# LeetCode 909, written by hand: it takes board[0] for the bottom row (the grid read upside down, each row still
+# alternating from it). It was in uncatalogued/ until the catalogue held row-0-as-bottom; snl check must name that
+# (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 class Solution:
     def snakesAndLadders(self, board: List[List[int]]) -> int:
         n = len(board)

@@ -1,6 +1,6 @@
-// LeetCode 909, wrong in a way snl's catalogue of mistakes does not hold: it counts a move for every square taken
-// from the queue, not for every layer of the BFS. Written by hand; snl check must name no mistake
-// (tests/cli/leetcode_test.cpp, CheckLeetCode/Uncatalogued.*).
+// LeetCode 909, written by hand: it counts a move for every square taken from the queue, not for every layer of the
+// BFS. It was in uncatalogued/ until the catalogue held moves-per-pop; snl check must name that
+// (tests/cli/leetcode_test.cpp, CheckLeetCode/LearnerNamed.*).
 class Solution {
     public int snakesAndLadders(int[][] board) {
         int n = board.length;
