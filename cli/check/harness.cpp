@@ -90,6 +90,12 @@ while True:
 constexpr const char* kCppHarnessBegin = R"CPP(#include <bits/stdc++.h>
 #include <unistd.h>
 using namespace std;
+/// Standard input is empty: cin and stdin give end-of-file at once and note that the solution read them.
+static bool snl_read_stdin = false;
+struct SnlEmptyInput : std::streambuf {
+  int_type underflow() override { snl_read_stdin = true; return traits_type::eof(); }
+};
+static ssize_t snl_stdin_read(void*, char*, size_t) { snl_read_stdin = true; return 0; }
 )CPP";
 
 constexpr const char* kCppHarnessEnd = R"CPP(
@@ -115,6 +121,9 @@ int main(int argc, char** argv) {
   FILE* boards = fdopen(3, "r");  // standard input is empty, standard output goes to standard error
   FILE* answers = fdopen(4, "w");
   if (boards == nullptr || answers == nullptr) return 3;
+  static SnlEmptyInput snl_empty;
+  cin.rdbuf(&snl_empty);
+  if (FILE* empty = fopencookie(nullptr, "r", cookie_io_functions_t{snl_stdin_read, nullptr, nullptr, nullptr})) stdin = empty;
   fputs("ready\n", answers);
   fflush(answers);
   int n = 0;
@@ -125,18 +134,23 @@ int main(int argc, char** argv) {
         if (fscanf(boards, "%d", &value) != 1) return 3;
       }
     }
+    snl_read_stdin = false;
+    cin.clear();
+    clearerr(stdin);
+    string reply;
     try {
       Solution solution;
-      fprintf(answers, "%lld\n", snl_answer(solution, board));
+      reply = to_string(snl_answer(solution, board));
     } catch (const bad_alloc&) {
-      fputs("! memory\n", answers);
+      reply = "! memory";
     } catch (const exception& error) {
       string what = error.what();
       replace(what.begin(), what.end(), '\n', ' ');
-      fprintf(answers, "! exception %s\n", what.substr(0, 300).c_str());
+      reply = "! exception " + what.substr(0, 300);
     } catch (...) {
-      fputs("! exception (not a std::exception)\n", answers);
+      reply = "! exception (not a std::exception)";
     }
+    fprintf(answers, "%s%s\n", reply.c_str(), snl_read_stdin ? "\t! stdin" : "");
     fflush(answers);
   }
   return 0;
@@ -145,7 +159,8 @@ int main(int argc, char** argv) {
 
 /// C: the learner's file included after the headers LeetCode's C provides, its malloc, calloc and realloc told apart
 /// when they fail (memory limit exceeded, not a crash), and a missing function said at load (a weak declaration).
-constexpr const char* kCHarnessBegin = R"C(#include <assert.h>
+constexpr const char* kCHarnessBegin = R"C(#define _GNU_SOURCE
+#include <assert.h>
 #include <ctype.h>
 #include <limits.h>
 #include <math.h>
@@ -171,6 +186,13 @@ static void* snl_realloc(void* q, size_t n) { void* p = realloc(q, n); if (p == 
 #define malloc(n) snl_malloc(n)
 #define calloc(a, b) snl_calloc(a, b)
 #define realloc(q, n) snl_realloc(q, n)
+/* Standard input is empty: stdin gives end-of-file at once and notes that the solution read it. */
+static int snl_read_stdin;
+static ssize_t snl_stdin_read(void* cookie, char* buffer, size_t size) {
+  (void)cookie, (void)buffer, (void)size;
+  snl_read_stdin = 1;
+  return 0;
+}
 int snakesAndLadders(int** board, int boardSize, int* boardColSize) __attribute__((weak));
 )C";
 
@@ -188,6 +210,9 @@ int main(int argc, char** argv) {
   FILE* boards = fdopen(3, "r");  /* standard input is empty, standard output goes to standard error */
   snl_answers = fdopen(4, "w");
   if (boards == NULL || snl_answers == NULL) return 3;
+  cookie_io_functions_t snl_stdin_io = {snl_stdin_read, NULL, NULL, NULL};
+  FILE* snl_stdin = fopencookie(NULL, "r", snl_stdin_io);
+  if (snl_stdin != NULL) stdin = snl_stdin;
   fputs("ready\n", snl_answers);
   fflush(snl_answers);
   int n = 0;
@@ -203,7 +228,10 @@ int main(int argc, char** argv) {
         if (fscanf(boards, "%d", &board[r][c]) != 1) return 3;
       }
     }
-    fprintf(snl_answers, "%d\n", snakesAndLadders(board, n, columns));
+    snl_read_stdin = 0;
+    clearerr(stdin);
+    int snl_result = snakesAndLadders(board, n, columns);
+    fprintf(snl_answers, "%d%s\n", snl_result, snl_read_stdin ? "\t! stdin" : "");
     fflush(snl_answers);
   }
   return 0;
@@ -215,6 +243,9 @@ constexpr const char* kJavaHarness = R"JAVA(import java.io.*;
 import java.lang.reflect.*;
 
 public class SnlHarness {
+  /** Standard input is empty: System.in gives end-of-file at once and notes that the solution read it. */
+  static boolean readStdin = false;
+
   public static void main(String[] args) throws Exception {
     // Found by reflection, so that a class or a method misnamed is said like in the other languages.
     Class<?> solution;
@@ -243,6 +274,10 @@ public class SnlHarness {
     // Boards on descriptor 3, answers on 4: standard input is empty, standard output goes to standard error.
     PrintStream answers = new PrintStream(new FileOutputStream("/dev/fd/4"), false);
     System.setOut(System.err);
+    System.setIn(new InputStream() {
+      @Override public int read() { readStdin = true; return -1; }
+      @Override public int read(byte[] b, int off, int len) { readStdin = true; return -1; }
+    });
     BufferedReader in = new BufferedReader(new InputStreamReader(new FileInputStream("/dev/fd/3")));
     answers.print("ready\n");
     answers.flush();
@@ -256,6 +291,8 @@ public class SnlHarness {
         String[] parts = in.readLine().trim().split("\\s+");
         for (int c = 0; c < n; c++) board[r][c] = Integer.parseInt(parts[c]);
       }
+      readStdin = false;
+      String reply;
       try {
         Object result;
         try {
@@ -263,17 +300,14 @@ public class SnlHarness {
         } catch (InvocationTargetException wrapped) {
           throw wrapped.getCause();
         }
-        if (result instanceof Integer) {
-          answers.print(result + "\n");
-        } else {
-          answers.print("? " + result + "\n");
-        }
+        reply = result instanceof Integer ? String.valueOf(result) : "? " + result;
       } catch (OutOfMemoryError error) {
-        answers.print("! memory\n");
+        reply = "! memory";
       } catch (Throwable error) {
         String what = error.toString().replace('\n', ' ');
-        answers.print("! exception " + (what.length() > 300 ? what.substring(0, 300) : what) + "\n");
+        reply = "! exception " + (what.length() > 300 ? what.substring(0, 300) : what);
       }
+      answers.print(reply + (readStdin ? "\t! stdin" : "") + "\n");
       answers.flush();
     }
   }
@@ -290,9 +324,20 @@ const path = process.argv[1];
 const answer = (text) => fs.writeSync(4, text + "\n");  // boards on descriptor 3, answers on 4
 console.log = console.info = console.debug = (...args) => console.error(...args);
 process.stdout.write = process.stderr.write.bind(process.stderr);
+// Standard input is empty (end-of-file at once): a solution that reaches for it is noted.
+let readStdin = false;
+const stdin = Object.getOwnPropertyDescriptor(process, "stdin");
+Object.defineProperty(process, "stdin", { configurable: true, enumerable: true,
+                                          get() { readStdin = true; return stdin.get.call(process); } });
+const readSync = fs.readSync, readFileSync = fs.readFileSync;
+fs.readSync = function (fd, ...rest) { if (fd === 0) readStdin = true; return readSync.call(fs, fd, ...rest); };
+fs.readFileSync = function (file, ...rest) {
+  if (file === 0 || file === "/dev/stdin") readStdin = true;
+  return readFileSync.call(fs, file, ...rest);
+};
 const before = new Set(Object.getOwnPropertyNames(globalThis));
 try {
-  vm.runInThisContext(fs.readFileSync(path, "utf8"), { filename: path });
+  vm.runInThisContext(readFileSync(path, "utf8"), { filename: path });
 } catch (error) {
   // The file's own message and where it is, without the harness' frames.
   const stack = String(error && error.stack ? error.stack : error).split("\n");
@@ -319,7 +364,7 @@ function readLine() {
     }
     let got = 0;
     try {
-      got = fs.readSync(3, buffer, 0, buffer.length, null);
+      got = readSync(3, buffer, 0, buffer.length, null);
     } catch (error) {
       if (error.code === "EAGAIN") continue;
       if (error.code === "EOF") return null;
@@ -337,15 +382,16 @@ for (;;) {
   const n = parseInt(first, 10);
   const board = [];
   for (let r = 0; r < n; r++) board.push(readLine().trim().split(/\s+/).map(Number));
-  let result;
+  let reply;
+  readStdin = false;
   try {
-    result = solve(board);
+    const result = solve(board);
+    reply = Number.isInteger(result) ? String(result) : "? " + String(JSON.stringify(result)).slice(0, 200);
   } catch (error) {
     const what = String(error).replace(/\n/g, " ").slice(0, 300);
-    answer(/Array buffer allocation failed|Invalid array length|out of memory/i.test(what) ? "! memory" : "! exception " + what);
-    continue;
+    reply = /Array buffer allocation failed|Invalid array length|out of memory/i.test(what) ? "! memory" : "! exception " + what;
   }
-  answer(Number.isInteger(result) ? String(result) : "? " + String(JSON.stringify(result)).slice(0, 200));
+  answer(reply + (readStdin ? "\t! stdin" : ""));
 }
 })();
 )JS";

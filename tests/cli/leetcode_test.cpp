@@ -675,19 +675,42 @@ INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Leak,
 
 TEST(CheckLeetCode, CleanChannel) {
   if (runnable("py")) {
-    // Reading standard input: end of file at once, and the report says so.
     const Outcome reads = snl_run({"check", "--boards", "3", "--timeout", "30", "--leetcode", kSolutions + "/limits/reads-stdin.py"});
-    EXPECT_EQ(reads.code, 1) << reads.out << reads.err;
     EXPECT_TRUE(contains(reads.out, "check: runtime error on board 1 of 3")) << reads.out;
-    EXPECT_TRUE(contains(reads.out, "It read standard input, which is empty: the board is the argument of "
-                                    "snakesAndLadders.")) << reads.out;
-    // Writing "3" to descriptor 1 on every board is shown as output, never read as an answer.
-    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.py"});
-    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
   }
-  if (runnable("js")) {
-    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.js"});
-    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
+  // Reading standard input, in each language's usual way (sys.stdin, scanf, cin, a Scanner on System.in,
+  // fs.readFileSync(0)): end of file at once, and the report says so.
+  for (const std::string file : {"reads-stdin.py", "reads-stdin.c", "reads-stdin.cpp", "ReadsStdin.java", "reads-stdin.js"}) {
+    if (!runnable(std::filesystem::path(file).extension().string().substr(1))) continue;
+    const Outcome reads = snl_run({"check", "--boards", "3", "--timeout", "30", "--leetcode", kSolutions + "/limits/" + file});
+    EXPECT_EQ(reads.code, 1) << file << reads.out << reads.err;
+    EXPECT_TRUE(contains(reads.out, " on board 1 of 3")) << file << reads.out;
+    EXPECT_TRUE(contains(reads.out, "It read standard input, which is empty: the board is the argument of "
+                                    "snakesAndLadders.")) << file << reads.out;
+  }
+  // A right solution writing "3" to descriptor 1 on every board (os.write, write(2), cout, FileDescriptor.out,
+  // fs.writeSync): shown as output, never read as an answer.
+  for (const std::string file : {"writes-fd1.py", "writes-fd1.c", "writes-fd1.cpp", "WritesFd1.java", "writes-fd1.js"}) {
+    if (!runnable(std::filesystem::path(file).extension().string().substr(1))) continue;
+    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
+    EXPECT_EQ(writes.code, 0) << file << writes.out << writes.err;
+    EXPECT_TRUE(contains(writes.out, "100 boards passed")) << file << writes.out;
+  }
+}
+
+// Issue 30: the boards LeetCode would try. A solution right up to 15×15 that fails from 16×16 (arrays sized for the
+// examples a learner tried) is found by the default sides, and its smallest failing board is of side 16.
+TEST(CheckLeetCode, LeetCodesLargestSidesAreTried) {
+  for (const std::string file : {"array-for-15.py", "ArrayFor15.java"}) {
+    if (!runnable(std::filesystem::path(file).extension().string().substr(1))) continue;
+    const Outcome run = snl_run({"check", "--format", "json", "--leetcode", kSolutions + "/limits/" + file});
+    ASSERT_EQ(run.code, 1) << file << run.out << run.err;
+    const nlohmann::json failure = nlohmann::json::parse(run.out)["failures"].at(0);
+    EXPECT_EQ(failure["shrunk_verdict"], "runtime error") << failure.dump();
+    EXPECT_TRUE(failure["shrunk"].get<std::string>().starts_with("16\n")) << failure.dump();
+    // With the sides of before (up to 10) it passes: the sizes are what finds it.
+    const Outcome small = snl_run({"check", "--max-n", "15", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
+    EXPECT_EQ(small.code, 0) << file << small.out << small.err;
   }
 }
 
