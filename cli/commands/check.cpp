@@ -191,6 +191,8 @@ class Checker {
     // Searched smallest side first; one that fails is shrunk in turn.
     const std::uint64_t smallest = limits_of(constraints_).min_side;
     std::uint64_t generated = 0;
+    std::uint64_t every_side = 0;  // the largest side whose every board was run (0: none), and how many boards
+    std::uint64_t every_count = 0;
     bool searched = false;
     std::set<std::string> seen_boards;
     if (first.kind != VerdictKind::time_limit && !broken && failure.shrunk.is_square()) {
@@ -198,23 +200,27 @@ class Checker {
       searched = true;
       for (std::uint64_t side = smallest; side < failure.shrunk.side() && !broken; ++side) {
         bool found_smaller = false;
-        for (std::uint64_t k = 0; k < kSearchPerSide; ++k) {
+        // A side with few boards has every one of them run (side 2); larger sides are sampled.
+        const std::vector<Board> every = every_board_of_side(side, constraints_, kEveryBoardUpTo);
+        for (std::uint64_t k = 0; k < (every.empty() ? kSearchPerSide : every.size()); ++k) {
           if (runs_left() == 0) {
             stopped_early = true;
             break;
           }
-          const Board candidate = k % kHardShapeEvery == kHardShapeEvery - 1
-                                      ? hard_shape(k / kHardShapeEvery, side, constraints_, rng)
-                                      : board_of_side(k, side, constraints_, rng);
+          const Board candidate = !every.empty()                             ? every[k]
+                                  : k % kHardShapeEvery == kHardShapeEvery - 1 ? hard_shape(k / kHardShapeEvery, side, constraints_, rng)
+                                                                               : board_of_side(k, side, constraints_, rng);
           // Small sides have few boards: each is run once.
           if (!seen_boards.insert(to_text(without_forbidden_ends(candidate, constraints_), Format::grid)).second) continue;
           ++generated;
+          if (!every.empty()) ++every_count;
           if (!still_fails(candidate)) continue;
           shrunk = shrink(failure.shrunk, still_fails, runs_left());
           found_smaller = true;
           break;
         }
         if (found_smaller || stopped_early) break;
+        if (!every.empty()) every_side = side;
       }
     }
     if (broken) return std::nullopt;
@@ -227,10 +233,19 @@ class Checker {
                      " runs, so a smaller failing board may exist";
     } else if (searched && failure.shrunk.side() > smallest) {
       const std::uint64_t below = failure.shrunk.side() - 1;
-      failure.how += "; none of " + std::to_string(generated) + " generated boards of " +
-                     (below == smallest ? "side " + std::to_string(smallest)
-                                        : "sides " + std::to_string(smallest) + ".." + std::to_string(below)) +
-                     " fails";
+      const auto sides = [](std::uint64_t from, std::uint64_t to) {
+        return from == to ? "side " + std::to_string(from) : "sides " + std::to_string(from) + ".." + std::to_string(to);
+      };
+      if (every_side != 0) {
+        failure.how += "; none of the " + std::to_string(every_count) + " boards of " + sides(smallest, every_side) +
+                       " (all of them)" +
+                       (below > every_side ? " and of " + std::to_string(generated - every_count) +
+                                                 " generated boards of " + sides(every_side + 1, below)
+                                           : std::string()) +
+                       " fails";
+      } else {
+        failure.how += "; none of " + std::to_string(generated) + " generated boards of " + sides(smallest, below) + " fails";
+      }
     }
     if (first.kind == VerdictKind::time_limit && hangs >= kMaxShrinkTimeouts) {
       failure.how += "; shrinking stopped after " + std::to_string(hangs) + " boards that timed out";
@@ -356,6 +371,7 @@ class Checker {
   static constexpr std::uint64_t kMaxShrinkRuns = 2000;
   /// Boards generated for each side smaller than the shrunk board's, looking for a smaller failing one.
   static constexpr std::uint64_t kSearchPerSide = 40;
+  static constexpr std::uint64_t kEveryBoardUpTo = 256;  // side 2's boards before the constraints
   /// Fresh processes started to shorten the sequence of boards that reproduces a leak.
   static constexpr std::uint64_t kMaxLeakRuns = 24;
   static constexpr std::uint64_t kMaxShrinkTimeouts = 8;

@@ -65,6 +65,11 @@ Board tricky_board(std::uint64_t index, std::uint64_t max_side, Constraints cons
 /// constraints. Precondition: `side` within the constraints' sides.
 Board board_of_side(std::uint64_t index, std::uint64_t side, Constraints constraints, Rng& rng);
 
+/// Every board of side `side` within the constraints (each square plain or a jump to any other square), when there
+/// are at most `most` boards to look at before the constraints; else none. Side 2 has 256 (16 with plain ends); side
+/// 3 already 9^9. snl check runs them all where a search for a smaller failing board would otherwise sample.
+std::vector<Board> every_board_of_side(std::uint64_t side, Constraints constraints, std::uint64_t most);
+
 /// The hard shapes snl check aims at on purpose (src/check/hard_shapes.cpp), by `index % kHardShapes`: a zigzag
 /// (regions between walls of six snake heads, the way on going back down a snake for every two regions), snakes and ladders tangled into cycles, ladders into n², walls of five snake heads (and now and then
 /// six), jumps on the last row. Each drawn from `rng`, of side `side`, brought within the constraints.

@@ -119,4 +119,28 @@ Board board_of_side(std::uint64_t index, std::uint64_t side, Constraints constra
   return without_forbidden_ends(generate(options, rng), constraints);
 }
 
+std::vector<Board> every_board_of_side(std::uint64_t side, Constraints constraints, std::uint64_t most) {
+  const auto squares = static_cast<std::size_t>(side * side);
+  // Each square's digit: 0 plain, d ≥ 1 a jump to the d-th other square; squares^squares boards.
+  std::uint64_t count = 1;
+  for (std::size_t k = 0; k < squares; ++k) {
+    if (count > most / squares) return {};
+    count *= squares;
+  }
+  std::vector<Board> boards;
+  std::vector<std::size_t> digit(squares, 0);
+  for (std::uint64_t index = 0; index < count; ++index) {
+    std::vector<Jump> jumps;
+    for (std::size_t s = 1; s <= squares; ++s) {
+      if (const std::size_t d = digit[s - 1]; d != 0) {
+        jumps.push_back({static_cast<Label>(s), static_cast<Label>(d < s ? d : d + 1)});
+      }
+    }
+    Board board = Board::square(side, std::move(jumps));
+    if (meets(board, constraints)) boards.push_back(std::move(board));
+    for (std::size_t k = 0; k < squares && ++digit[k] == squares; ++k) digit[k] = 0;
+  }
+  return boards;
+}
+
 }  // namespace snl

@@ -708,6 +708,9 @@ TEST(CheckLeetCode, LeetCodesLargestSidesAreTried) {
     const nlohmann::json failure = nlohmann::json::parse(run.out)["failures"].at(0);
     EXPECT_EQ(failure["shrunk_verdict"], "runtime error") << failure.dump();
     EXPECT_TRUE(failure["shrunk"].get<std::string>().starts_with("16\n")) << failure.dump();
+    // Every board of side 2 was run, larger sides sampled, and the report says which.
+    EXPECT_TRUE(contains(failure["how"].get<std::string>(), "none of the 16 boards of side 2 (all of them) and of "))
+        << failure.dump();
     // With the sides of before (up to 10) it passes: the sizes are what finds it.
     const Outcome small = snl_run({"check", "--max-n", "15", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
     EXPECT_EQ(small.code, 0) << file << small.out << small.err;

@@ -115,3 +115,20 @@ TEST(Constraints, ZigzagNeedsASnakeForEveryTwoRegions) {
     EXPECT_GE(snakes, 8) << seed;
   }
 }
+
+TEST(Constraints, EveryBoardOfASmallSide) {
+  // Side 2 within LeetCode's constraints: squares 2 and 3 each plain or a jump to one of the three other squares,
+  // counted by hand: 4 × 4 = 16, all different, all within the constraints. Without them: 4^4 = 256.
+  const std::vector<snl::Board> leetcode = snl::every_board_of_side(2, snl::Constraints::leetcode, 256);
+  ASSERT_EQ(leetcode.size(), 16U);
+  for (std::size_t k = 0; k < leetcode.size(); ++k) {
+    EXPECT_TRUE(snl::meets(leetcode[k], snl::Constraints::leetcode));
+    EXPECT_EQ(leetcode[k].side(), 2U);
+    for (std::size_t j = 0; j < k; ++j) EXPECT_FALSE(leetcode[j] == leetcode[k]) << j << " " << k;
+  }
+  EXPECT_EQ(snl::every_board_of_side(2, snl::Constraints::any, 256).size(), 256U);
+  EXPECT_EQ(snl::every_board_of_side(1, snl::Constraints::any, 256).size(), 1U);
+  // Past the bound: none (side 3 has 9^9 before the constraints).
+  EXPECT_TRUE(snl::every_board_of_side(2, snl::Constraints::any, 255).empty());
+  EXPECT_TRUE(snl::every_board_of_side(3, snl::Constraints::leetcode, 256).empty());
+}
