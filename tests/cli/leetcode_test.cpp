@@ -412,7 +412,7 @@ TEST_P(InterruptLeetCode, StopsTheSolutionAndRemovesTheFolder) {
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, InterruptLeetCode,
                          ::testing::Values(std::tuple{"sleeper.py", SIGINT}, std::tuple{"sleeper.js", SIGTERM},
-                                           std::tuple{"Sleeper.java", SIGHUP}),
+                                           std::tuple{"Sleeper.java", SIGHUP}, std::tuple{"sleeper.go", SIGINT}),
                          [](const auto& param_info) {
                            return std::filesystem::path(std::get<0>(param_info.param)).extension().string().substr(1);
                          });
@@ -690,6 +690,10 @@ TEST(CheckLeetCode, CleanChannel) {
   }
   if (runnable("js")) {
     const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.js"});
+    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
+  }
+  if (runnable("go")) {
+    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.go"});
     EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
   }
 }
