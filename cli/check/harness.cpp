@@ -358,6 +358,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -387,6 +388,21 @@ func snlInt(r *bufio.Reader) (int, bool) {
 	return value, true
 }
 
+// snlWhere is where in the learner's file a panic began (its copy keeps the file's lines), as " (at FILE:LINE)".
+func snlWhere() string {
+	pcs := make([]uintptr, 64)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
+	for {
+		frame, more := frames.Next()
+		if strings.HasSuffix(frame.File, "/solution.go") {
+			return " (at " + os.Args[1] + ":" + strconv.Itoa(frame.Line) + ")"
+		}
+		if !more {
+			return ""
+		}
+	}
+}
+
 // snlSolve is one call; a panic (an index out of range, a nil map) is the board's exception, not the program's end.
 func snlSolve(board [][]int) (reply string) {
 	defer func() {
@@ -395,7 +411,7 @@ func snlSolve(board [][]int) (reply string) {
 			if len(what) > 300 {
 				what = what[:300]
 			}
-			reply = "! exception " + what
+			reply = "! exception " + what + snlWhere()
 		}
 	}()
 	return strconv.Itoa(snakesAndLadders(board))

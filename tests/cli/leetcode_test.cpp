@@ -770,6 +770,18 @@ TEST(CheckLeetCode, GrowthEstimate) {
   // A command is started for each board: its start-up is in every time, so no estimate is made.
 }
 
+TEST(CheckLeetCode, GoPanicIsTheBoardsExceptionWithItsLine) {
+  if (!runnable("go")) GTEST_SKIP();
+  const std::string dir = fresh_folder("go-panic");
+  std::ofstream(dir + "/oob.go") << "func snakesAndLadders(board [][]int) int {\n\tn := len(board)\n\treturn board[n][0]\n}\n";
+  const Outcome run = snl_run({"check", "--boards", "3", "--compile-timeout", "600", "--leetcode", dir + "/oob.go"});
+  EXPECT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: runtime error on board 1 of 3")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The solution raised an exception: runtime error: index out of range [2] with length 2 "
+                                "(at " + dir + "/oob.go:3)\n")) << run.out;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CheckLeetCode, LoadingErrors) {
   if (runnable("py")) {
     const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.py"});
