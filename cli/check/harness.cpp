@@ -425,7 +425,8 @@ func main() {
 			debug.SetMemoryLimit(mib << 20 / 8 * 7)
 		}
 	}
-	boards := bufio.NewReaderSize(os.NewFile(3, "boards"), 1<<16) // standard input is empty, standard output goes to standard error
+	// Boards on descriptor 3, answers on 4: standard input is empty, standard output goes to standard error.
+	boards := bufio.NewReaderSize(os.NewFile(3, "boards"), 1<<16)
 	answers := os.NewFile(4, "answers")
 	answers.WriteString("ready\n")
 	for {
@@ -659,14 +660,16 @@ bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) |
 std::vector<std::pair<std::string, std::size_t>> go_functions(const std::string& masked) {
   std::vector<std::pair<std::string, std::size_t>> found;
   for (std::size_t at = masked.find("func"); at != std::string::npos; at = masked.find("func", at + 4)) {
-    if ((at > 0 && is_word_char(masked[at - 1])) || at + 4 >= masked.size() || !std::isspace(static_cast<unsigned char>(masked[at + 4]))) {
-      continue;
-    }
+    const bool word = (at == 0 || !is_word_char(masked[at - 1])) && at + 4 < masked.size() &&
+                      std::isspace(static_cast<unsigned char>(masked[at + 4]));
+    if (!word) continue;
     std::size_t name = masked.find_first_not_of(" \t", at + 4);
     std::size_t end = name;
     while (end < masked.size() && is_word_char(masked[end])) ++end;
     const std::size_t paren = masked.find_first_not_of(" \t", end);
-    if (end > name && paren < masked.size() && masked[paren] == '(') found.emplace_back(masked.substr(name, end - name), name);
+    if (end > name && paren < masked.size() && masked[paren] == '(') {
+      found.emplace_back(masked.substr(name, end - name), name);
+    }
   }
   return found;
 }
@@ -692,7 +695,8 @@ std::string go_source(std::string source) {
   for (std::size_t line = 0; !imports && line < masked.size();) {
     const std::size_t end = std::min(masked.find('\n', line), masked.size());
     const std::size_t word = masked.find_first_not_of(" \t\r", line);
-    imports = word < end && masked.compare(word, 6, "import") == 0 && (word + 6 == masked.size() || !is_word_char(masked[word + 6]));
+    imports = word < end && masked.compare(word, 6, "import") == 0 &&
+              (word + 6 == masked.size() || !is_word_char(masked[word + 6]));
     line = end + 1;
   }
   return std::string("package main; ") + (imports ? "" : kGoImports) + source;
@@ -797,10 +801,12 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
     if (std::none_of(functions.begin(), functions.end(), [](const auto& f) { return f.first == "snakesAndLadders"; })) {
       std::string found;
       for (const auto& [name, at] : functions) found += (found.empty() ? " (found: " : ", ") + name;
+      if (!found.empty()) found += ")";
       return {std::nullopt, 1, "snl check: cannot load " + file + ":\n" + file +
-                                   ": no function func snakesAndLadders(board [][]int) int" + (found.empty() ? "" : found + ")") + "\n"};
+                                   ": no function func snakesAndLadders(board [][]int) int" + found + "\n"};
     }
-    if (!write_file(work.path() + "/solution.go", go_source(source)) || !write_file(work.path() + "/harness.go", kGoHarness)) {
+    if (!write_file(work.path() + "/solution.go", go_source(source)) ||
+        !write_file(work.path() + "/harness.go", kGoHarness)) {
       return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
     }
     // Run in the work folder, go names the files as given ("./solution.go"); its cache and GOPATH are the check's own.
