@@ -3,7 +3,7 @@
 #   bash tools/install-deps.sh                 building and running: the CLI, `snl serve`, the Python module
 #   bash tools/install-deps.sh --test          and what only the tests need: Chromium and the browser-test packages
 #                                              from npm (tests/browser/package-lock.json), GoogleTest, clang's
-#                                              libFuzzer, cpp-httplib (the server tests' client), Java, NumPy, ...
+#                                              libFuzzer, cpp-httplib (the server tests' client), Java, Go, NumPy, ...
 #   bash tools/install-deps.sh --web           and emscripten (~800 MB), for the static page (the `web` preset)
 # The README's test command and .ci/run use `--test --web`.
 set -euo pipefail
@@ -35,10 +35,10 @@ if [ "$test_deps" -eq 1 ]; then
   # works without NumPy). openjdk-17-jdk-headless (javac, java): `snl check --leetcode` on .java files in tests/cli
   # (which skip Java without it). python3-venv, python3-wheel-whl and python3-build: package.wheel makes the sdist
   # with `python3 -m build` and builds the Python wheel from it with pip in a fresh venv, offline. python3-mypy:
-  # python.stubtest.
+  # python.stubtest. golang-go (go): `snl check --leetcode` on .go files in tests/cli (which skip Go without it).
   packages+=(clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libcpp-httplib-dev chromium
              hyperfine strace python3-numpy openjdk-17-jdk-headless python3-venv python3-wheel-whl python3-mypy
-             python3-build)
+             python3-build golang-go)
 fi
 if [ "$web_deps" -eq 1 ]; then
   # emcc and em++ (with clang-14, lld-14, binaryen and node-acorn): the library in WebAssembly for the page.

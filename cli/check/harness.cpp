@@ -396,6 +396,110 @@ for (;;) {
 })();
 )JS";
 
+/// Go: `func snakesAndLadders(board [][]int) int` in the learner's file, built with this file into one program
+/// (package main). Its names start with snl so that they meet none of the learner's; its imports are its file's own.
+constexpr const char* kGoHarness = R"GO(package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strconv"
+	"strings"
+)
+
+// snlInt reads the next integer of the boards; false at their end.
+func snlInt(r *bufio.Reader) (int, bool) {
+	c, err := r.ReadByte()
+	for err == nil && (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+		c, err = r.ReadByte()
+	}
+	if err != nil {
+		return 0, false
+	}
+	negative := c == '-'
+	if negative {
+		c, err = r.ReadByte()
+	}
+	value := 0
+	for err == nil && c >= '0' && c <= '9' {
+		value = value*10 + int(c-'0')
+		c, err = r.ReadByte()
+	}
+	if negative {
+		value = -value
+	}
+	return value, true
+}
+
+// snlWhere is where in the learner's file a panic began (its copy keeps the file's lines), as " (at FILE:LINE)".
+func snlWhere() string {
+	pcs := make([]uintptr, 64)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(3, pcs)])
+	for {
+		frame, more := frames.Next()
+		if strings.HasSuffix(frame.File, "/solution.go") {
+			return " (at " + os.Args[1] + ":" + strconv.Itoa(frame.Line) + ")"
+		}
+		if !more {
+			return ""
+		}
+	}
+}
+
+// snlSolve is one call; a panic (an index out of range, a nil map) is the board's exception, not the program's end.
+func snlSolve(board [][]int) (reply string) {
+	defer func() {
+		if e := recover(); e != nil {
+			what := strings.ReplaceAll(fmt.Sprint(e), "\n", " ")
+			if len(what) > 300 {
+				what = what[:300]
+			}
+			reply = "! exception " + what + snlWhere()
+		}
+	}()
+	return strconv.Itoa(snakesAndLadders(board))
+}
+
+func main() {
+	// Under a memory limit the collector works harder as the heap nears it, as it would on a judge, instead of letting
+	// garbage grow to twice the live heap; going past it is "fatal error: runtime: out of memory".
+	if len(os.Args) > 2 {
+		if mib, err := strconv.ParseInt(os.Args[2], 10, 64); err == nil && mib > 0 {
+			debug.SetMemoryLimit(mib << 20 / 8 * 7)
+		}
+	}
+	// Boards on descriptor 3, answers on 4: standard input is empty, standard output goes to standard error.
+	boards := bufio.NewReaderSize(os.NewFile(3, "boards"), 1<<16)
+	answers := os.NewFile(4, "answers")
+	answers.WriteString("ready\n")
+	for {
+		n, ok := snlInt(boards)
+		if !ok {
+			return
+		}
+		board := make([][]int, n)
+		for r := range board {
+			board[r] = make([]int, n)
+			for c := range board[r] {
+				if board[r][c], ok = snlInt(boards); !ok {
+					os.Exit(3)
+				}
+			}
+		}
+		answers.WriteString(snlSolve(board) + "\n")
+	}
+}
+)GO";
+
+/// What LeetCode's Go lets a solution use without an import, each used once so that the ones it does not use compile.
+constexpr const char* kGoImports =
+    "import (\"container/heap\"; \"container/list\"; \"fmt\"; \"math\"; \"math/bits\"; \"sort\"; \"strconv\"; \"strings\"); "
+    "var _ = heap.Init; var _ = list.New; var _ = fmt.Sprint; var _ = math.Abs; var _ = bits.Len; var _ = sort.Ints; "
+    "var _ = strconv.Itoa; var _ = strings.Split; ";
+
 std::string extension_of(const std::string& file) {
   const std::string ext = std::filesystem::path(file).extension().string();
   return ext;
@@ -486,21 +590,31 @@ bool says_out_of_memory(const std::string& messages) {
   return false;
 }
 
-/// Runs a compiler under the limits; its messages go to standard error as it printed them (with `shown_as` for the
-/// copy's path). Empty when it succeeded, else the message for the exit.
+/// How a compiler's memory is limited: by a flag of its own (javac's -J-Xmx), or an rlimit on its address space (gcc),
+/// or on its data (go, whose runtime reserves address space it does not use).
+enum class CompilerMemory { own_flag, address_space, data };
+
+/// Runs a compiler under the limits, in `directory` ("": snl's) with `environment` added to TMPDIR; its messages go to
+/// standard error as it printed them (with `shown_as` for the copy's path). Empty when it succeeded, else the message
+/// for the exit.
 std::optional<Prepared> compile(const std::vector<std::string>& argv, const std::string& file, const std::string& copy,
-                                const std::string& shown_as, const CompileLimits& compile_limits, bool address_space,
-                                const std::string& work_dir) {
+                                const std::string& shown_as, const CompileLimits& compile_limits, CompilerMemory memory,
+                                const std::string& work_dir, const std::vector<std::string>& environment = {},
+                                const std::string& directory = "") {
   ProcessLimits limits;
   limits.timeout = std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(compile_limits.timeout));
   limits.max_output = std::size_t{1} << 20;
   limits.max_error = std::size_t{1} << 20;
   limits.environment = {"TMPDIR=" + work_dir};  // a compiler stopped leaves its own temporary files with ours
-  limits.memory = address_space ? static_cast<std::size_t>(compile_limits.memory_mib) << 20 : 0;
+  limits.environment.insert(limits.environment.end(), environment.begin(), environment.end());
+  limits.directory = directory;
+  limits.memory = memory != CompilerMemory::own_flag ? static_cast<std::size_t>(compile_limits.memory_mib) << 20 : 0;
+  limits.memory_as_data = memory == CompilerMemory::data;
   const ProcessResult run = run_process(argv, "", limits);
   if (run.end == ProcessResult::End::interrupted) throw Interrupted{run.signal};
   std::string messages = run.output + run.error_output;
   replace_all(messages, copy, shown_as);
+  replace_all(messages, "# command-line-arguments\n", "");  // go's heading for the files it was given by name
   if (!messages.empty() && messages.back() != '\n') messages += '\n';  // a compiler stopped mid-line
   if (!messages.empty()) std::fputs(messages.c_str(), stderr);
   if (run.end == ProcessResult::End::exited && run.exit_code == 0) return std::nullopt;
@@ -570,6 +684,70 @@ std::string without_package(std::string source) {
   return source;
 }
 
+/// Go source with its comments blanked, character for character (newlines kept), so that positions stay the file's.
+std::string blank_comments(std::string source) {
+  for (std::size_t k = 0; k < source.size(); ++k) {
+    if (source.compare(k, 2, "//") == 0) {
+      for (; k < source.size() && source[k] != '\n'; ++k) source[k] = ' ';
+    } else if (source.compare(k, 2, "/*") == 0) {
+      const std::size_t end = std::min(source.find("*/", k + 2), source.size() - 2) + 2;
+      for (; k < end; ++k) {
+        if (source[k] != '\n') source[k] = ' ';
+      }
+      --k;
+    }
+  }
+  return source;
+}
+
+bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+/// The top-level functions a Go source declares (`func NAME(`, not methods), with where each name starts.
+std::vector<std::pair<std::string, std::size_t>> go_functions(const std::string& masked) {
+  std::vector<std::pair<std::string, std::size_t>> found;
+  for (std::size_t at = masked.find("func"); at != std::string::npos; at = masked.find("func", at + 4)) {
+    const bool word = (at == 0 || !is_word_char(masked[at - 1])) && at + 4 < masked.size() &&
+                      std::isspace(static_cast<unsigned char>(masked[at + 4]));
+    if (!word) continue;
+    std::size_t name = masked.find_first_not_of(" \t", at + 4);
+    std::size_t end = name;
+    while (end < masked.size() && is_word_char(masked[end])) ++end;
+    const std::size_t paren = masked.find_first_not_of(" \t", end);
+    if (end > name && paren < masked.size() && masked[paren] == '(') {
+      found.emplace_back(masked.substr(name, end - name), name);
+    }
+  }
+  return found;
+}
+
+/// A Go file as snl builds it, beside its harness in package main: `package main; ` (and, when the file imports
+/// nothing, the packages LeetCode lets it use) on its first line, so that the compiler's line numbers stay the file's;
+/// its own package clause blanked and a `func main` of its own (for trying it at home) renamed `_`, in place.
+std::string go_source(std::string source) {
+  std::string masked = blank_comments(source);
+  const std::size_t first = masked.find_first_not_of(" \t\r\n");
+  if (first != std::string::npos && masked.compare(first, 7, "package") == 0 && first + 7 < masked.size() &&
+      std::isspace(static_cast<unsigned char>(masked[first + 7]))) {
+    std::size_t end = masked.find_first_not_of(" \t", first + 7);
+    while (end < masked.size() && is_word_char(masked[end])) ++end;
+    if (end < masked.size() && masked[end] == ';') ++end;
+    for (std::size_t k = first; k < end; ++k) source[k] = masked[k] = ' ';
+  }
+  for (const auto& [name, at] : go_functions(masked)) {
+    if (name == "main") source.replace(at, 4, "_   ");
+  }
+  // An import declaration starts a line (or follows the package clause on its line).
+  bool imports = false;
+  for (std::size_t line = 0; !imports && line < masked.size();) {
+    const std::size_t end = std::min(masked.find('\n', line), masked.size());
+    const std::size_t word = masked.find_first_not_of(" \t\r", line);
+    imports = word < end && masked.compare(word, 6, "import") == 0 &&
+              (word + 6 == masked.size() || !is_word_char(masked[word + 6]));
+    line = end + 1;
+  }
+  return std::string("package main; ") + (imports ? "" : kGoImports) + source;
+}
+
 Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, double timeout,
                            const CompileLimits& compile_limits, WorkDir& work);
 
@@ -596,9 +774,9 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
   spec.source = file;
   const std::string ext = extension_of(file);
   const std::string absolute = std::filesystem::absolute(file).string();
-  if (ext != ".py" && ext != ".c" && ext != ".cpp" && ext != ".cc" && ext != ".java" && ext != ".js") {
+  if (ext != ".py" && ext != ".c" && ext != ".cpp" && ext != ".cc" && ext != ".java" && ext != ".js" && ext != ".go") {
     return {std::nullopt, 2,
-            "snl check: error: --leetcode takes a .py, .c, .cpp, .java or .js file, not '" + file +
+            "snl check: error: --leetcode takes a .py, .c, .cpp, .java, .js or .go file, not '" + file +
                 "'\nRun 'snl check --help' for more information.\n"};
   }
   // The solution runs in an empty directory of its own (emptied again at each start): what it writes or deletes
@@ -633,7 +811,7 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
     // javac is a JVM, which does not start under an address-space limit: its heap is limited instead.
     if (auto failed = compile({javac, "-J-Xmx" + std::to_string(compile_limits.memory_mib) + "m", "-nowarn", "-encoding",
                                "UTF-8", "-d", work.path(), copy, work.path() + "/SnlHarness.java"},
-                              file, copy, file, compile_limits, false, work.path())) {
+                              file, copy, file, compile_limits, CompilerMemory::own_flag, work.path())) {
       return *failed;
     }
     spec.argv = {java, "-Xss64m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp", work.path()};
@@ -654,10 +832,40 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
     }
     const std::string binary = work.path() + "/solution";
     if (auto failed = compile({compiler, "-std=gnu11", "-O2", "-o", binary, harness, "-lm"}, file, absolute, file,
-                              compile_limits, true, work.path())) {
+                              compile_limits, CompilerMemory::address_space, work.path())) {
       return *failed;
     }
     spec.argv = {binary, file};
+    return {spec, 0, ""};
+  }
+  if (ext == ".go") {
+    const std::string go = find_executable("go");
+    if (go.empty()) return missing("go", "Go", "Go (Debian: golang-go)");
+    // Said as the other languages say it, before the compiler would say it about snl's harness.
+    const std::string source = read_text(file);
+    const auto functions = go_functions(blank_comments(source));
+    if (std::none_of(functions.begin(), functions.end(), [](const auto& f) { return f.first == "snakesAndLadders"; })) {
+      std::string found;
+      for (const auto& [name, at] : functions) found += (found.empty() ? " (found: " : ", ") + name;
+      if (!found.empty()) found += ")";
+      return {std::nullopt, 1, "snl check: cannot load " + file + ":\n" + file +
+                                   ": no function func snakesAndLadders(board [][]int) int" + found + "\n"};
+    }
+    if (!write_file(work.path() + "/solution.go", go_source(source)) ||
+        !write_file(work.path() + "/harness.go", kGoHarness)) {
+      return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
+    }
+    // Run in the work folder, go names the files as given ("./solution.go"); its cache and GOPATH are the check's own.
+    const std::string binary = work.path() + "/solution";
+    if (auto failed = compile({go, "build", "-o", binary, "harness.go", "solution.go"}, file, "./solution.go", file,
+                              compile_limits, CompilerMemory::data, work.path(),
+                              {"GOCACHE=" + work.path() + "/gocache", "GOPATH=" + work.path() + "/gopath",
+                               "GO111MODULE=off", "GOFLAGS=", "GOTOOLCHAIN=local", "CGO_ENABLED=0"},
+                              work.path())) {
+      return *failed;
+    }
+    spec.memory_as_data = true;  // Go's runtime reserves far more address space than it uses
+    spec.argv = {binary, file, std::to_string(memory_mib)};
     return {spec, 0, ""};
   }
   const std::string compiler = find_executable("g++");
@@ -678,7 +886,7 @@ Prepared prepare_unwrapped(const std::string& file, std::uint64_t memory_mib, do
   if (!write_file(harness, text)) return {std::nullopt, 2, "snl check: error: cannot write the harness in " + work.path() + "\n"};
   const std::string binary = work.path() + "/solution";
   if (auto failed = compile({compiler, "-std=c++20", "-O2", "-o", binary, harness}, file, absolute, file, compile_limits,
-                            true, work.path())) {
+                            CompilerMemory::address_space, work.path())) {
     return *failed;
   }
   spec.argv = {binary, file};

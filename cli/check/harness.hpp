@@ -1,6 +1,7 @@
 // cli/check/harness.hpp — running a LeetCode `class Solution` as LeetCode does: with the headers, imports and
 // names LeetCode provides, in a harness snl writes, that loads the class once and answers board after board
-// (check/judge.hpp has the protocol). .py (python3), .cpp (g++, compiled once), .java (javac/java), .js (node).
+// (check/judge.hpp has the protocol). .py (python3), .c (gcc) and .cpp (g++), compiled once, .java (javac/java), .js
+// (node), .go (go build).
 // The learner's own prints go to standard error, so that they cannot be taken for an answer.
 #pragma once
 

@@ -459,7 +459,7 @@ void add_check(CLI::App& app, Action& action) {
                   "input and prints the least number of rolls");
   add_options(*sub, check_options(), command->options, {"keep_going", "page_url"});
   sub->add_option("--leetcode", command->leetcode,
-                  "A LeetCode solution file: class Solution in .py, .cpp or .java, int snakesAndLadders(int** board, int boardSize, int* boardColSize) in .c, or var snakesAndLadders in .js");
+                  "A LeetCode solution file: class Solution in .py, .cpp or .java, int snakesAndLadders(int** board, int boardSize, int* boardColSize) in .c, var snakesAndLadders in .js, or func snakesAndLadders(board [][]int) int in .go");
   add_options(*sub, check_options(), command->options,
               {"boards", "seed", "max_n", "timeout", "memory", "constraints", "compile_timeout", "compile_memory"});
   sub->add_option("--save", command->save, "Write each failing board, as found and shrunk, into this directory");

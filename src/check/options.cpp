@@ -35,9 +35,9 @@ const OptionTable<CheckOptions>& check_options() {
         [](const O& o) { return o.constraints ? std::string(name_of(*o.constraints)) : std::string(); }));
     t.push_back(rows::flag<O>("keep_going", &O::keep_going, "Check every board instead of stopping at the first failure"));
     t.push_back(rows::real<O>("compile_timeout", &O::compile_timeout, kMinCompileTimeout, kMaxCheckTimeout,
-                              "Seconds the compiler of a --leetcode file (g++, javac) may take", "a number of seconds"));
+                              "Seconds the compiler of a --leetcode file (gcc, g++, javac, go) may take", "a number of seconds"));
     t.push_back(rows::whole<O>("compile_memory", &O::compile_memory, kMinCompileMemoryMib, kMaxCheckMemoryMib,
-                               "Memory limit in MiB of the compiler of a --leetcode file (g++: address space, javac: heap)"));
+                               "Memory limit in MiB of the compiler of a --leetcode file (gcc, g++: address space; go: data; javac: heap)"));
     t.push_back(rows::make<O>(
         {"page_url", OptionKind::text, "a URL (http://, https:// or file://)", kDefaultPageUrl,
          "The page a failing board's link opens (a local snl serve by default; any static host of the page)", {}, false,

@@ -296,7 +296,7 @@ TEST(Check, LeetCodeFileWithoutSolution) {
   EXPECT_TRUE(contains(run.err, "no_solution.py: no class Solution in this file")) << run.err;
   const Outcome other = snl_run({"check", "--leetcode", SNL_CHECK_PYTHON "/../CMakeLists.txt"});
   EXPECT_EQ(other.code, 2);
-  EXPECT_TRUE(contains(other.err, "--leetcode takes a .py, .c, .cpp, .java or .js file")) << other.err;
+  EXPECT_TRUE(contains(other.err, "--leetcode takes a .py, .c, .cpp, .java, .js or .go file")) << other.err;
 }
 
 TEST(Check, ProgressOnATerminal) {

@@ -1,5 +1,5 @@
-// tests/cli/leetcode_test.cpp — `snl check --leetcode` on the code learners write, in Python, C, C++, Java and
-// JavaScript (tests/cli/solutions/, written by make_solutions.py): each classic mistake of the catalogue is named,
+// tests/cli/leetcode_test.cpp — `snl check --leetcode` on the code learners write, in Python, C, C++, Java,
+// JavaScript and Go (tests/cli/solutions/, written by make_solutions.py): each classic mistake of the catalogue is named,
 // in each language; a correct solution passes 2,000 boards; the constraints (the mistakes that only matter outside
 // LeetCode's pass within them); the verdicts (memory, time with no process left behind, a signal, an exception, a
 // return value that is not an integer); --keep-going, --save, --format json; the cycle a timeout comes from;
@@ -69,6 +69,7 @@ bool runnable(const std::string& language) {
   if (language == "c") return has("gcc");
   if (language == "cpp") return has("g++");
   if (language == "java") return has("javac") && has("java");
+  if (language == "go") return has("go");
   return has("node");
 }
 
@@ -113,7 +114,7 @@ TEST_P(Mistake, Named) {
 
 INSTANTIATE_TEST_SUITE_P(
     CheckLeetCode, Mistake,
-    ::testing::Combine(::testing::Values("py", "c", "cpp", "java", "js"),
+    ::testing::Combine(::testing::Values("py", "c", "cpp", "java", "js", "go"),
                        ::testing::ValuesIn([] {
                          std::vector<snl::Mistake> all;
                          for (const snl::MistakeInfo& entry : snl::mistakes()) all.push_back(entry.mistake);
@@ -140,7 +141,7 @@ TEST(CheckLeetCode, SolutionsAreTheGeneratorsOutput) {
     std::ifstream in(path, std::ios::binary);
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   };
-  for (const std::string language : {"py", "c", "cpp", "java", "js"}) {
+  for (const std::string language : {"py", "c", "cpp", "java", "js", "go"}) {
     std::set<std::string> written, committed;
     for (const auto& entry : std::filesystem::directory_iterator(out / language)) written.insert(entry.path().filename());
     for (const auto& entry : std::filesystem::directory_iterator(kSolutions + "/" + language)) {
@@ -165,7 +166,7 @@ TEST_P(Correct, Passes2000Boards) {
                                    "Time per board: median ")) << run.out;
 }
 
-INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "c", "cpp", "java", "js"));
+INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Correct, ::testing::Values("py", "c", "cpp", "java", "js", "go"));
 
 TEST(CheckLeetCode, MistakesOutsideTheConstraintsPassWithin) {
   if (!runnable("py")) GTEST_SKIP();
@@ -197,7 +198,7 @@ TEST(CheckLeetCode, MaxSideOutsideTheConstraints) {
 }
 
 TEST(CheckLeetCode, MemoryLimit) {
-  for (const char* file : {"hog.py", "hog.c", "hog.cpp", "hog.js", "Hog.java"}) {
+  for (const char* file : {"hog.py", "hog.c", "hog.cpp", "hog.js", "Hog.java", "hog.go"}) {
     const std::string language = std::filesystem::path(file).extension().string().substr(1);
     if (!runnable(language)) continue;
     const Outcome run = snl_run({"check", "--boards", "3", "--memory", "128", "--leetcode", kSolutions + "/limits/" + file});
@@ -339,7 +340,8 @@ TEST(CheckLeetCode, JavaCompileErrorAtItsLineAndAPublicClass) {
 
 TEST(CheckLeetCode, MissingToolNamed) {
   for (const auto& [file, tool] : std::vector<std::pair<std::string, std::string>>{
-           {file_of("cpp", "correct"), "g++"}, {file_of("js", "correct"), "node"}, {file_of("java", "correct"), "javac"}}) {
+           {file_of("cpp", "correct"), "g++"}, {file_of("js", "correct"), "node"}, {file_of("java", "correct"), "javac"},
+           {file_of("go", "correct"), "go"}}) {
     snl::cli::ProcessLimits limits;
     limits.timeout = 30s;
     const ProcessResult result =
@@ -410,7 +412,7 @@ TEST_P(InterruptLeetCode, StopsTheSolutionAndRemovesTheFolder) {
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, InterruptLeetCode,
                          ::testing::Values(std::tuple{"sleeper.py", SIGINT}, std::tuple{"sleeper.js", SIGTERM},
-                                           std::tuple{"Sleeper.java", SIGHUP}),
+                                           std::tuple{"Sleeper.java", SIGHUP}, std::tuple{"sleeper.go", SIGINT}),
                          [](const auto& param_info) {
                            return std::filesystem::path(std::get<0>(param_info.param)).extension().string().substr(1);
                          });
@@ -489,7 +491,7 @@ TEST_P(Uncatalogued, FailsWithNoName) {
 // were here until they were catalogued: they are CheckLeetCode/LearnerNamed.* now.)
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Uncatalogued,
                          ::testing::Values("always-one.py", "always-one.cpp", "AlwaysOne.java", "always-one.js",
-                                           "one-roll-too-many.js", "snake-as-wall.cpp"),
+                                           "one-roll-too-many.js", "snake-as-wall.cpp", "jump-costs-a-roll.go"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -624,7 +626,8 @@ INSTANTIATE_TEST_SUITE_P(CheckLeetCode, LearnerCorrect,
                          ::testing::Values("correct-bidirectional.cpp", "correct-dijkstra.py",
                                            "correct-max-heap-to-the-end.cpp", "correct-memo-rolls-left.py",
                                            "correct-zero-based-mutating.js", "CorrectBellmanFord.java",
-                                           "CorrectDijkstraRecord.java"),
+                                           "CorrectDijkstraRecord.java", "correct-dijkstra-heap.go",
+                                           "correct-zero-based-queue.go"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -663,7 +666,7 @@ TEST_P(Leak, DependsOnEarlierCalls) {
 
 INSTANTIATE_TEST_SUITE_P(CheckLeetCode, Leak,
                          ::testing::Values("class-attribute.py", "static-dist.c", "static-dist.cpp", "StaticMemo.java",
-                                           "module-set.js"),
+                                           "module-set.js", "global-visited.go"),
                          [](const auto& param_info) {
                            std::string name = param_info.param;
                            std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)); }, '_');
@@ -714,6 +717,10 @@ TEST(CheckLeetCode, LeetCodesLargestSidesAreTried) {
     // With the sides of before (up to 10) it passes: the sizes are what finds it.
     const Outcome small = snl_run({"check", "--max-n", "15", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
     EXPECT_EQ(small.code, 0) << file << small.out << small.err;
+  }
+  if (runnable("go")) {
+    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.go"});
+    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
   }
 }
 
@@ -789,6 +796,18 @@ TEST(CheckLeetCode, GrowthEstimate) {
   // A command is started for each board: its start-up is in every time, so no estimate is made.
 }
 
+TEST(CheckLeetCode, GoPanicIsTheBoardsExceptionWithItsLine) {
+  if (!runnable("go")) GTEST_SKIP();
+  const std::string dir = fresh_folder("go-panic");
+  std::ofstream(dir + "/oob.go") << "func snakesAndLadders(board [][]int) int {\n\tn := len(board)\n\treturn board[n][0]\n}\n";
+  const Outcome run = snl_run({"check", "--boards", "3", "--compile-timeout", "600", "--leetcode", dir + "/oob.go"});
+  EXPECT_EQ(run.code, 1) << run.out << run.err;
+  EXPECT_TRUE(contains(run.out, "check: runtime error on board 1 of 3")) << run.out;
+  EXPECT_TRUE(contains(run.out, "The solution raised an exception: runtime error: index out of range [2] with length 2 "
+                                "(at " + dir + "/oob.go:3)\n")) << run.out;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(CheckLeetCode, LoadingErrors) {
   if (runnable("py")) {
     const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.py"});
@@ -828,6 +847,32 @@ TEST(CheckLeetCode, LoadingErrors) {
     EXPECT_TRUE(contains(run.err, "syntax-error.js:5")) << run.err;
     EXPECT_TRUE(contains(run.err, "SyntaxError: Unexpected token")) << run.err;
     EXPECT_FALSE(contains(run.err, "    at ")) << "no harness frames:\n" << run.err;
+  }
+  if (runnable("go")) {
+    // Said before go would say it about snl's harness, with the functions the file has.
+    const Outcome run = snl_run({"check", "--leetcode", kSolutions + "/limits/misnamed.go"});
+    EXPECT_EQ(run.code, 1);
+    EXPECT_EQ(run.out, "");
+    EXPECT_EQ(run.err, "snl check: cannot load " + kSolutions + "/limits/misnamed.go:\n" + kSolutions +
+                           "/limits/misnamed.go: no function func snakesAndLadders(board [][]int) int (found: "
+                           "snakesAndLadder)\n");
+    // The compiler's message about the file at its own line (the package clause and imports snl adds are on line 1),
+    // and nothing of snl's copy or harness.
+    const Outcome syntax = snl_run({"check", "--compile-timeout", "600", "--leetcode", kSolutions + "/limits/syntax-error.go"});
+    EXPECT_EQ(syntax.code, 1);
+    EXPECT_EQ(syntax.out, "");
+    EXPECT_TRUE(contains(syntax.err, kSolutions + "/limits/syntax-error.go:7:2: syntax error: unexpected }")) << syntax.err;
+    EXPECT_FALSE(contains(syntax.err, "solution.go") || contains(syntax.err, "harness.go") ||
+                 contains(syntax.err, "command-line-arguments")) << syntax.err;
+    EXPECT_TRUE(contains(syntax.err, "snl check: " + kSolutions + "/limits/syntax-error.go does not compile")) << syntax.err;
+    // A package clause of any name, and a func main for trying it at home, are taken as LeetCode takes them.
+    const std::string dir = fresh_folder("go-package");
+    std::ifstream correct(file_of("go", "correct"));
+    std::ofstream(dir + "/mine.go") << "package leetcode\n\nfunc main() { println(snakesAndLadders([][]int{{-1}})) }\n"
+                                    << correct.rdbuf();
+    const Outcome packaged = snl_run({"check", "--boards", "50", "--compile-timeout", "600", "--leetcode", dir + "/mine.go"});
+    EXPECT_EQ(packaged.code, 0) << packaged.out << packaged.err;
+    std::filesystem::remove_all(dir);
   }
   if (runnable("java")) {
     const Outcome run = snl_run({"check", "--boards", "50", "--compile-timeout", "600", "--leetcode",

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the LeetCode 909 solutions `snl check --leetcode` is tested on: a correct one and one per classic mistake
-of snl's catalogue (include/snl/mistakes.hpp), in Python, C, C++, Java and JavaScript, each as a learner would write
+of snl's catalogue (include/snl/mistakes.hpp), in Python, C, C++, Java, JavaScript and Go, each as a learner would write
 it: the same BFS with the one change the mistake names. Run it after changing a template; the files it writes
 are committed, so that each can be read (and submitted) on its own. Usage: python3 make_solutions.py [--out DIR]
 (DIR: where to write them instead of beside this script; CheckLeetCode.SolutionsAreTheGeneratorsOutput compares such
@@ -774,6 +774,199 @@ def c(key, o):
     return "\n".join(lines) + "\n"
 
 
+def go(key, o):
+    """Go, as LeetCode's Go takes it: func snakesAndLadders(board [][]int) int, without a package clause or imports
+    (LeetCode adds them), with slices for the queue and a linear scan for a heap's top (as the C one)."""
+    rev = o["reversed_row"].replace("n ", "n_ ").replace("(n -", "(n_ -")
+    answer = "rolls" if o["layer_early"] else "rolls + 1"
+    lines = [f"// LeetCode 909, {key}: written by tests/cli/solutions/make_solutions.py.",
+             "var n_ int", "var board_ [][]int", "",
+             "func jump(square int) int {"]
+    if o["shifted"]:
+        lines += ["\tr, c := square/n_, square%n_ // the mistake: square, not square - 1",
+                  "\tif r == n_ {", "\t\treturn -1", "\t}"]
+    elif o["rounded"]:
+        lines += ["\tr := int(math.Round(float64(square-1) / float64(n_))) // the mistake: the nearest row, where it must round down",
+                  "\tc := (square - 1) % n_",
+                  "\tif r >= n_ {", "\t\treturn -1", "\t}"]
+    else:
+        lines += ["\tr, c := (square-1)/n_, (square-1)%n_"]
+    lines += [f"\tif {rev} {{", "\t\tc = n_ - 1 - c", "\t}",
+              "\treturn board_[r][c] // the mistake: board[0] is the top row" if o["upside_down"] else
+              "\treturn board_[n_-1-r][c]", "}", "",
+              "func endOf(land int) int {"]
+    if o["taken"]:
+        what = "snakes" if o["taken"] == "to > land" else "ladders"
+        lines += ["\tto := jump(land)",
+                  f"\tif to != -1 && {o['taken']} {{ // the mistake: {what} are not taken",
+                  "\t\treturn to", "\t}", "\treturn land", "}", ""]
+    else:
+        lines += ["\tend := land", "\tif jump(land) != -1 {", "\t\tend = jump(land)", "\t}"]
+        if o["chains"]:
+            lines += ["\tfor jump(end) != -1 && jump(end) != end { // the mistake: one jump per roll",
+                      "\t\tend = jump(end)", "\t}"]
+        if o["two_jumps"]:
+            lines += ["\tif jump(end) != -1 { // the mistake: one jump per roll", "\t\tend = jump(end)", "\t}"]
+        lines += ["\treturn end", "}", ""]
+    if o["memo"]:
+        lines += ["var target_ int", "var memo_ []int", "var onPath_ []bool", "",
+                  "func dfs(square int) int {",
+                  "\tif square == target_ {", "\t\treturn 0", "\t}",
+                  "\tif memo_[square] != -1 {", "\t\treturn memo_[square]", "\t}",
+                  "\tif onPath_[square] {",
+                  "\t\treturn 1000000000 // the mistake: snakes make cycles; a square on the path is no dead end", "\t}",
+                  "\tonPath_[square] = true",
+                  "\tbest := 1000000000",
+                  "\tfor roll := 1; roll <= 6 && square+roll <= target_; roll++ {",
+                  "\t\tif rolls := 1 + dfs(endOf(square+roll)); rolls < best {", "\t\t\tbest = rolls", "\t\t}",
+                  "\t}",
+                  "\tonPath_[square] = false",
+                  "\tmemo_[square] = best // the mistake: kept though it may rest on a square on the path",
+                  "\treturn best", "}", ""]
+    lines += ["func snakesAndLadders(board [][]int) int {",
+              "\tn := len(board)", "\tn_ = n", "\tboard_ = board", "\ttarget := n * n"]
+    if o["minus_one"]:
+        lines += ["\tif n == 1 {", "\t\treturn -1 // the mistake", "\t}"]
+    fill_dist = ["\tdist := make([]int, target+1)",
+                 "\tfor i := range dist {", "\t\tdist[i] = math.MaxInt32", "\t}",
+                 "\tdist[1] = 0"]
+    rolls_loop = "for roll := 1; roll <= 6 && square+roll <= target; roll++ {"
+    if o["memo"]:
+        lines += ["\ttarget_ = target",
+                  "\tmemo_ = make([]int, target+1)",
+                  "\tonPath_ = make([]bool, target+1)",
+                  "\tfor i := range memo_ {", "\t\tmemo_[i] = -1", "\t}",
+                  "\tif answer := dfs(1); answer < 1000000000 {", "\t\treturn answer", "\t}",
+                  "\treturn -1", "}"]
+        return "\n".join(lines) + "\n"
+    if o["passes"]:
+        lines += fill_dist + [
+                  "\tfor pass := 0; pass < n; pass++ { // the mistake: n passes, where it must go on until a pass changes nothing",
+                  "\t\tfor square := 1; square < target; square++ {",
+                  "\t\t\tif dist[square] == math.MaxInt32 {", "\t\t\t\tcontinue", "\t\t\t}",
+                  "\t\t\t" + rolls_loop,
+                  "\t\t\t\tif end := endOf(square + roll); dist[square]+1 < dist[end] {",
+                  "\t\t\t\t\tdist[end] = dist[square] + 1", "\t\t\t\t}",
+                  "\t\t\t}", "\t\t}", "\t}",
+                  "\tif dist[target] == math.MaxInt32 {", "\t\treturn -1", "\t}",
+                  "\treturn dist[target]", "}"]
+        return "\n".join(lines) + "\n"
+    if o["per_pop"]:
+        lines += ["\tseen := make([]bool, target+1)",
+                  "\tseen[1] = true",
+                  "\tqueue := []int{1}",
+                  "\tmoves := 0",
+                  "\tfor len(queue) > 0 {",
+                  "\t\tsquare := queue[0]", "\t\tqueue = queue[1:]",
+                  "\t\tmoves++ // the mistake: a move for every square popped, where a move is a whole layer",
+                  "\t\t" + rolls_loop,
+                  "\t\t\tend := endOf(square + roll)",
+                  "\t\t\tif end == target {", "\t\t\t\treturn moves", "\t\t\t}",
+                  "\t\t\tif !seen[end] {", "\t\t\t\tseen[end] = true", "\t\t\t\tqueue = append(queue, end)", "\t\t\t}",
+                  "\t\t}", "\t}",
+                  "\treturn -1", "}"]
+        return "\n".join(lines) + "\n"
+    if o["sentinel"]:
+        lines += fill_dist + [
+                  "\tqueue := []int{1}",
+                  "\tfor len(queue) > 0 {",
+                  "\t\tsquare := queue[0]", "\t\tqueue = queue[1:]",
+                  "\t\t" + rolls_loop,
+                  "\t\t\tif end := endOf(square + roll); dist[end] == math.MaxInt32 {",
+                  "\t\t\t\tdist[end] = dist[square] + 1", "\t\t\t\tqueue = append(queue, end)", "\t\t\t}",
+                  "\t\t}", "\t}",
+                  "\treturn dist[target] // the mistake: math.MaxInt32 when n * n cannot be reached, where LeetCode wants -1",
+                  "}"]
+        return "\n".join(lines) + "\n"
+    if o["greedy"]:
+        lines += ["\tsquare := 1",
+                  "\tfor moves := 0; moves <= target; moves++ {",
+                  "\t\tif square == target {", "\t\t\treturn moves", "\t\t}",
+                  "\t\tbest := 0",
+                  "\t\t" + rolls_loop,
+                  "\t\t\tif end := endOf(square + roll); end > best {", "\t\t\t\tbest = end", "\t\t\t}",
+                  "\t\t}",
+                  "\t\tsquare = best", "\t}",
+                  "\treturn -1", "}"]
+        return "\n".join(lines) + "\n"
+    if o["by_square"]:
+        lines += ["\tseen := make([]bool, target+1)",
+                  "\tseen[1] = true",
+                  "\theapSquare, heapRolls := []int{1}, []int{0}",
+                  "\tfor len(heapSquare) > 0 {",
+                  "\t\ttop := 0",
+                  "\t\tfor i := 1; i < len(heapSquare); i++ {",
+                  "\t\t\tif heapSquare[i] > heapSquare[top] { // the mistake: the farthest square first",
+                  "\t\t\t\ttop = i", "\t\t\t}", "\t\t}",
+                  "\t\tsquare, rolls := heapSquare[top], heapRolls[top]",
+                  "\t\tlast := len(heapSquare) - 1",
+                  "\t\theapSquare[top], heapRolls[top] = heapSquare[last], heapRolls[last]",
+                  "\t\theapSquare, heapRolls = heapSquare[:last], heapRolls[:last]",
+                  "\t\tif square == target {", "\t\t\treturn rolls", "\t\t}",
+                  "\t\t" + rolls_loop,
+                  "\t\t\tif end := endOf(square + roll); !seen[end] {",
+                  "\t\t\t\tseen[end] = true",
+                  "\t\t\t\theapSquare = append(heapSquare, end)",
+                  "\t\t\t\theapRolls = append(heapRolls, rolls+1)", "\t\t\t}",
+                  "\t\t}", "\t}",
+                  "\treturn -1", "}"]
+        return "\n".join(lines) + "\n"
+    if o["max_heap"]:
+        lines += fill_dist + [
+                  "\theapRolls, heapSquare := []int{0}, []int{1}",
+                  "\tfor len(heapRolls) > 0 {",
+                  "\t\ttop := 0",
+                  "\t\tfor i := 1; i < len(heapRolls); i++ {",
+                  "\t\t\tif heapRolls[i] > heapRolls[top] { // the mistake: the most rolls first (Dijkstra takes the fewest)",
+                  "\t\t\t\ttop = i", "\t\t\t}", "\t\t}",
+                  "\t\trolls, square := heapRolls[top], heapSquare[top]",
+                  "\t\tlast := len(heapRolls) - 1",
+                  "\t\theapRolls[top], heapSquare[top] = heapRolls[last], heapSquare[last]",
+                  "\t\theapRolls, heapSquare = heapRolls[:last], heapSquare[:last]",
+                  "\t\tif square == target {", "\t\t\treturn rolls", "\t\t}",
+                  "\t\tif rolls > dist[square] {", "\t\t\tcontinue", "\t\t}",
+                  "\t\t" + rolls_loop,
+                  "\t\t\tif end := endOf(square + roll); rolls+1 < dist[end] {",
+                  "\t\t\t\tdist[end] = rolls + 1",
+                  "\t\t\t\theapRolls = append(heapRolls, rolls+1)",
+                  "\t\t\t\theapSquare = append(heapSquare, end)", "\t\t\t}",
+                  "\t\t}", "\t}",
+                  "\treturn -1", "}"]
+        return "\n".join(lines) + "\n"
+    lines += ["\tstart := 1"]
+    if o["first"]:
+        lines += ["\tif jump(1) != -1 {", "\t\tstart = jump(1)", "\t}"]
+    lines += ["\tif start == target {", "\t\treturn 0", "\t}",
+              "\tseen := make([]bool, target+1)",
+              "\tseen[start] = true",
+              "\tqueueSquare, queueRolls := []int{start}, []int{0}",
+              "\tfor len(queueSquare) > 0 {",
+              "\t\tsquare, rolls := queueSquare[0], queueRolls[0]",
+              "\t\tqueueSquare, queueRolls = queueSquare[1:], queueRolls[1:]"]
+    if o["late"]:
+        lines += ["\t\tif square == target {",
+                  "\t\t\treturn rolls + 1 // the mistake: rolls already counts the roll that got here", "\t\t}"]
+    if o["depth_limited"]:
+        lines += ["\t\tif rolls >= (target+4)/6 {", "\t\t\tcontinue", "\t\t}"]
+    lines += [f"\t\tfor roll := {o['low']}; roll <= {o['high']} && square+roll <= target; roll++ {{",
+              "\t\t\tland := square + roll"]
+    if o["last_finishes"] or o["late"]:
+        lines += ["\t\t\tif land == target {", f"\t\t\t\treturn {answer}", "\t\t\t}"]
+    if o["mark_landed"]:
+        lines += ["\t\t\tif seen[land] { // the mistake: the square landed on, not the one the move ends on",
+                  "\t\t\t\tcontinue", "\t\t\t}"]
+    lines += ["\t\t\tend := endOf(land)"]
+    if not o["late"]:
+        lines += ["\t\t\tif end == target {", f"\t\t\t\treturn {answer}", "\t\t\t}"]
+    lines += ["\t\t\tif seen[end] {", "\t\t\t\tcontinue", "\t\t\t}", "\t\t\tseen[end] = true"]
+    if o["mark_landed"]:
+        lines += ["\t\t\tseen[land] = true"]
+    lines += ["\t\t\tqueueSquare = append(queueSquare, end)", "\t\t\tqueueRolls = append(queueRolls, rolls+1)",
+              "\t\t}", "\t}",
+              "\treturn -1", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def main():
     root = HERE
     if len(sys.argv) == 3 and sys.argv[1] == "--out":
@@ -782,9 +975,10 @@ def main():
         sys.exit("usage: make_solutions.py [--out DIR]")
     for key, mistake in MISTAKES.items():
         o = options(mistake)
-        for lang, ext in (("py", "py"), ("c", "c"), ("cpp", "cpp"), ("java", "java"), ("js", "js")):
+        for lang, ext in (("py", "py"), ("c", "c"), ("cpp", "cpp"), ("java", "java"), ("js", "js"), ("go", "go")):
             os.makedirs(os.path.join(root, lang), exist_ok=True)
-            text = python(key, o) if lang == "py" else c(key, o) if lang == "c" else c_like(key, o, lang)
+            text = (python(key, o) if lang == "py" else c(key, o) if lang == "c" else go(key, o) if lang == "go" else
+                    c_like(key, o, lang))
             with open(os.path.join(root, lang, key + "." + ext), "w", encoding="utf-8") as out:
                 out.write(text)
 
