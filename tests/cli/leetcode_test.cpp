@@ -692,8 +692,9 @@ TEST(CheckLeetCode, CleanChannel) {
                                     "snakesAndLadders.")) << file << reads.out;
   }
   // A right solution writing "3" to descriptor 1 on every board (os.write, write(2), cout, FileDescriptor.out,
-  // fs.writeSync): shown as output, never read as an answer.
-  for (const std::string file : {"writes-fd1.py", "writes-fd1.c", "writes-fd1.cpp", "WritesFd1.java", "writes-fd1.js"}) {
+  // fs.writeSync, fmt.Println): shown as output, never read as an answer.
+  for (const std::string file :
+       {"writes-fd1.py", "writes-fd1.c", "writes-fd1.cpp", "WritesFd1.java", "writes-fd1.js", "writes-fd1.go"}) {
     if (!runnable(std::filesystem::path(file).extension().string().substr(1))) continue;
     const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
     EXPECT_EQ(writes.code, 0) << file << writes.out << writes.err;
