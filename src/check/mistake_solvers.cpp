@@ -1,6 +1,6 @@
 // src/check/mistake_solvers.cpp — the solver variants of the checker's catalogue of mistakes
 // (src/check/mistake_solvers.hpp): each the search a learner writes with one thing done wrong.
-#include "mistake_solvers.hpp"
+#include "check/mistake_solvers.hpp"
 
 #include <algorithm>
 #include <cassert>

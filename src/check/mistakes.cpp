@@ -8,7 +8,7 @@
 #include <set>
 #include <tuple>
 
-#include "mistake_solvers.hpp"
+#include "check/mistake_solvers.hpp"
 #include "snl/solve.hpp"
 
 namespace snl {
