@@ -101,6 +101,11 @@ class WorkMeter {
   }
   std::uint64_t left() const { return budget_ - (work_ < budget_ ? work_ : budget_); }
   std::uint64_t budget() const { return budget_; }
+  /// Counts `units` of work already charged (a phase that charged its whole cost before it began) towards the
+  /// checkpoint's next call, which may stop it.
+  void done(std::uint64_t units) const {
+    if (checkpoint_ != nullptr) checkpoint_->charge(units);
+  }
   /// Gives the checkpoint the chance to stop the work now (between steps).
   void now() const {
     if (checkpoint_ != nullptr) checkpoint_->now();

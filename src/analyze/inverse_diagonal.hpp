@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "analyze/checkpoint.hpp"
+
 namespace Eigen {
 template <typename Scalar, int Options, typename StorageIndex>
 class SparseMatrix;
@@ -18,8 +20,10 @@ namespace snl::internal {
 using RowMatrix = Eigen::SparseMatrix<double, 1, int>;
 
 /// N_jj for the live states `rows` (ascending) of I − Q = `a`; nullopt, with the reason in `why`, when its tables or
-/// its work would pass kMaxEverCells or `budget` (the work is added to `work`). inverse_diagonal.cpp says how.
+/// its work would pass kMaxEverCells or `budget` (the work is added to `work`); `meter`'s checkpoint may stop it
+/// between slices of its work (WorkMeter::done). inverse_diagonal.cpp says how.
 std::optional<std::vector<double>> inverse_diagonal(const RowMatrix& a, const std::vector<std::uint32_t>& rows,
-                                                    std::uint64_t budget, std::uint64_t& work, std::string& why);
+                                                    std::uint64_t budget, std::uint64_t& work, std::string& why,
+                                                    const WorkMeter& meter);
 
 }  // namespace snl::internal

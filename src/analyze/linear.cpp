@@ -516,13 +516,14 @@ void charge_solves(std::uint64_t solves, const Chain& chain, const LiveSystem& l
 }  // namespace
 
 struct Systems::Impl {
-  Impl(const Chain& c, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter)
-      : chain(c), live((require_assembly(c, choice, meter), live_system(c, finishes, meter))),
-        solver(live.matrix, choice, meter) {}
+  Impl(const Chain& c, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& work_meter)
+      : chain(c), live((require_assembly(c, choice, work_meter), live_system(c, finishes, work_meter))),
+        solver(live.matrix, choice, work_meter), meter(work_meter) {}
   const Chain& chain;
   LiveSystem live;
   Solver solver;
   Eigen::MatrixXd rhs, solution;  // solve_columns' blocks, kept: fresh pages for each cost as much as the solve
+  WorkMeter& meter;
 };
 
 Systems::Systems(const Chain& chain, const std::vector<bool>& finishes, LinearSolver choice, WorkMeter& meter)
@@ -549,7 +550,7 @@ Visits Systems::visits(const std::vector<std::uint32_t>& returns, std::uint64_t 
   if (!returns.empty()) {
     std::vector<std::uint32_t> rows;
     for (const std::uint32_t s : returns) rows.push_back(live.live_of[s]);
-    if (auto diagonal = inverse_diagonal(live.matrix, rows, returns_budget, work, v.returns_left_out)) {
+    if (auto diagonal = inverse_diagonal(live.matrix, rows, returns_budget, work, v.returns_left_out, impl_->meter)) {
       v.returns = std::move(*diagonal);
     }
   }

@@ -156,6 +156,38 @@ TEST(AnalyzeBudget, TheFactorizationAsksProgressWhileItRuns) {
   EXPECT_GE(work, snl::internal::kCheckpointWork);
 }
 
+TEST(AnalyzeBudget, TheSquaresReturnVisitsAskProgressWhileTheyRun) {
+  // P(a turn begins on a square) by Woodbury's identity over ~250 snakes' targets: its k × k inverse and its slices
+  // once ran with no checkpoint (10 s under the sanitizers on a 100×100 board, Ctrl-C waited for them).
+  const Board board = crowded(40, 500);
+  const snl::GameRules rules;
+  const snl::internal::Mover mover(board, rules);
+  const snl::internal::Chain chain = snl::internal::build_chain(mover, rules, snl::kDefaultMaxWork);
+  const std::vector<bool> finishes = snl::internal::can_finish(chain);
+  std::vector<std::uint32_t> returns;
+  for (std::uint32_t s = 0; s < chain.size(); ++s) {
+    if (finishes[s]) returns.push_back(s);
+  }
+  std::uint64_t work = 0;
+  bool armed = false;  // after the factorization, which asks too (the test above)
+  int calls = 0;
+  const std::function<void(std::uint64_t, double)> progress = [&](std::uint64_t, double) {
+    if (!armed) return;
+    ++calls;
+    throw Stop();
+  };
+  snl::internal::Checkpoint checkpoint(progress);
+  snl::internal::WorkMeter meter(snl::kDefaultMaxWork, work, &checkpoint);
+  snl::internal::Systems systems(chain, finishes, snl::LinearSolver::sparse_lu, meter);
+  armed = true;
+  EXPECT_THROW((void)systems.visits(returns, snl::kDefaultMaxWork, work, snl::kDefaultMaxWork), Stop);
+  EXPECT_EQ(calls, 1);
+  // Unstopped, it gives every return visit asked for.
+  armed = false;
+  const snl::internal::Visits v = systems.visits(returns, snl::kDefaultMaxWork, work, snl::kDefaultMaxWork);
+  EXPECT_EQ(v.returns.size(), returns.size()) << v.returns_left_out;
+}
+
 TEST(AnalyzeBudget, TheJumpsEffectsFactorizationAsksProgressWhileItRuns) {
   const Board board = crowded(40, 500);
   const snl::GameRules rules;
