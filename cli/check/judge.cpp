@@ -257,10 +257,14 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
       break;
   }
   std::string line = reply.line;
-  // A harness that saw the solution read standard input (empty: the board is its argument) says so after a tab.
+  // A harness that saw the solution read standard input (empty: the board is its argument) says so after a tab; Go's,
+  // which counts the call's reads and cannot tell standard input from a file, says "read".
   constexpr std::string_view kReadStdin = "\t! stdin";
+  constexpr std::string_view kRead = "\t! read";
   const bool read_stdin = line.ends_with(kReadStdin);
+  const bool read_any = line.ends_with(kRead);
   if (read_stdin) line.erase(line.size() - kReadStdin.size());
+  if (read_any) line.erase(line.size() - kRead.size());
   if (line == "! memory") {
     verdict.kind = VerdictKind::memory_limit;
     verdict.detail = "The solution ran out of memory (limit " + std::to_string(spec_.memory_mib) + " MiB).";
@@ -280,6 +284,9 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
   }
   if (read_stdin && verdict.kind != VerdictKind::accepted) {
     verdict.detail += " It read standard input, which is empty: the board is the argument of snakesAndLadders.";
+  } else if (read_any && verdict.kind != VerdictKind::accepted) {
+    verdict.detail += " It read standard input or a file, and standard input is empty: the board is the argument of "
+                      "snakesAndLadders.";
   }
   return verdict;
 }

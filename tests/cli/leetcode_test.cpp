@@ -682,7 +682,8 @@ TEST(CheckLeetCode, CleanChannel) {
     EXPECT_TRUE(contains(reads.out, "check: runtime error on board 1 of 3")) << reads.out;
   }
   // Reading standard input, in each language's usual way (sys.stdin, scanf, cin, a Scanner on System.in,
-  // fs.readFileSync(0)): end of file at once, and the report says so.
+  // fs.readFileSync(0), fmt.Scan and a bufio.Reader of os.Stdin): end of file at once, and the report says so (Go's
+  // words allow for a file: it counts the call's reads).
   for (const std::string file : {"reads-stdin.py", "reads-stdin.c", "reads-stdin.cpp", "ReadsStdin.java", "reads-stdin.js"}) {
     if (!runnable(std::filesystem::path(file).extension().string().substr(1))) continue;
     const Outcome reads = snl_run({"check", "--boards", "3", "--timeout", "30", "--leetcode", kSolutions + "/limits/" + file});
@@ -690,6 +691,20 @@ TEST(CheckLeetCode, CleanChannel) {
     EXPECT_TRUE(contains(reads.out, " on board 1 of 3")) << file << reads.out;
     EXPECT_TRUE(contains(reads.out, "It read standard input, which is empty: the board is the argument of "
                                     "snakesAndLadders.")) << file << reads.out;
+  }
+  for (const std::string file : {"reads-stdin.go", "reads-stdin-bufio.go"}) {
+    if (!runnable("go")) break;
+    const Outcome reads = snl_run({"check", "--boards", "3", "--timeout", "30", "--leetcode", kSolutions + "/limits/" + file});
+    EXPECT_EQ(reads.code, 1) << file << reads.out << reads.err;
+    EXPECT_TRUE(contains(reads.out, " on board 1 of 3")) << file << reads.out;
+    EXPECT_TRUE(contains(reads.out, "It read standard input or a file, and standard input is empty: the board is the "
+                                    "argument of snakesAndLadders.")) << file << reads.out;
+  }
+  // A wrong Go solution that reads nothing is not told it read (the runtime's own reads are not the call's).
+  if (runnable("go")) {
+    const Outcome wrong = snl_run({"check", "--boards", "3", "--leetcode", file_of("go", "layer-early")});
+    EXPECT_EQ(wrong.code, 1) << wrong.out << wrong.err;
+    EXPECT_FALSE(contains(wrong.out, "It read standard input")) << wrong.out;
   }
   // A right solution writing "3" to descriptor 1 on every board (os.write, write(2), cout, FileDescriptor.out,
   // fs.writeSync, fmt.Println): shown as output, never read as an answer.
@@ -718,10 +733,6 @@ TEST(CheckLeetCode, LeetCodesLargestSidesAreTried) {
     // With the sides of before (up to 10) it passes: the sizes are what finds it.
     const Outcome small = snl_run({"check", "--max-n", "15", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
     EXPECT_EQ(small.code, 0) << file << small.out << small.err;
-  }
-  if (runnable("go")) {
-    const Outcome writes = snl_run({"check", "--boards", "100", "--leetcode", kSolutions + "/limits/writes-fd1.go"});
-    EXPECT_EQ(writes.code, 0) << writes.out << writes.err;
   }
 }
 
