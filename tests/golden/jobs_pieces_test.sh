@@ -36,8 +36,9 @@ row() {  # N values: -1, then the given ones
   while [ ${#values[@]} -lt "$n" ]; do values+=(-1); done
   echo "${values[*]}"
 }
-# 12×12 boards, 13 lines each: 30,000 boards, ~2.3 MB, 4 to 5 pieces. Board k's size is on line 13k - 12.
-"$snl" generate --size 12 --count 30000 --density 0.2 --seed 5 > base.grid || exit 2
+# 12×12 boards, 13 lines each: 6,000 boards, ~2.65 MB, 5 to 6 pieces (30,000 boards were 13 MB, most of this test's
+# time under the sanitizers, for no boundary more). Board k's size is on line 13k - 12.
+"$snl" generate --size 12 --count 6000 --density 0.2 --seed 5 > base.grid || exit 2
 # The first board starting at or after byte `bytes`: its number (boards of `lines` lines each).
 board_after() {  # file lines bytes
   awk -v n="$2" -v at="$3" '(NR - 1) % n == 0 && offset >= at { print (NR - 1) / n + 1; exit } { offset += length($0) + 1 }' "$1"
@@ -55,8 +56,8 @@ for k in $((first - 1)) "$first" $((first + 1)); do  # the boards around the fir
   sed "${size}s/^/\n/" base.grid > ok.grid && check "a blank line before board $k" ok.grid
 done
 # Mistakes in the middle of a piece, and in the last board of the file.
-sed "$((13 * 15000 - 5))s/.*/$(row 12 -1 -1 9999)/" base.grid > bad.grid && check "bad value mid-piece" bad.grid
-sed "$((13 * 30000))s/.*/$(row 11)/" base.grid > bad.grid && check "short last row of the last board" bad.grid
+sed "$((13 * 3000 - 5))s/.*/$(row 12 -1 -1 9999)/" base.grid > bad.grid && check "bad value mid-piece" bad.grid
+sed "$((13 * 6000))s/.*/$(row 11)/" base.grid > bad.grid && check "short last row of the last board" bad.grid
 (head -c -1 base.grid) > ok.grid && check "no newline at the end" ok.grid
 (cat base.grid; printf '2\n-1 -1\n-1') > bad.grid && check "cut-off last board" bad.grid
 # Layouts the splitter does not cut as the parser reads: the whole board on one line after its size (valid), and
@@ -65,10 +66,10 @@ replace_board() {  # k lines...: base.grid with board k replaced by the given li
   awk -v first=$((13 * $1 - 12)) -v last=$((13 * $1)) -v text="$2" \
     'NR == first { print text } NR >= first && NR <= last { next } { print }' base.grid
 }
-replace_board 9000 $'2\n-1 -1 -1 -1' > ok.grid && check "a board on one line after its size" ok.grid
-sed "$((13 * 20000))s/.*/$(row 12 -1 x)/" ok.grid > bad.grid && check "a board on one line, then a mistake" bad.grid
-replace_board 9000 '2 -1 -1 -1 -1' > ok.grid && check "a board on its size line" ok.grid
-sed "$((13 * 20000))s/.*/$(row 12 -1 x)/" ok.grid > bad.grid && check "a board on its size line, then a mistake" bad.grid
+replace_board 2000 $'2\n-1 -1 -1 -1' > ok.grid && check "a board on one line after its size" ok.grid
+sed "$((13 * 4500))s/.*/$(row 12 -1 x)/" ok.grid > bad.grid && check "a board on one line, then a mistake" bad.grid
+replace_board 2000 '2 -1 -1 -1 -1' > ok.grid && check "a board on its size line" ok.grid
+sed "$((13 * 4500))s/.*/$(row 12 -1 x)/" ok.grid > bad.grid && check "a board on its size line, then a mistake" bad.grid
 : > empty.grid && check "empty input" empty.grid
 printf '\n\n  \n' > blank.grid && check "blank input" blank.grid
 # Several files: pieces of the second after the first; a mistake in the second.
@@ -82,9 +83,9 @@ cat bad.grid | "$snl" solve -j 1 > out1 2> err1; echo $? > code1
 cat bad.grid | "$snl" solve -j 2 > out2 2> err2; echo $? > code2
 compare "piped standard input"
 
-# The first 4 MiB block boundary: 30×30 boards (31 lines each), ~10 MB (three blocks); mistakes in the boards
+# The first 4 MiB block boundary: 30×30 boards (31 lines each), ~5.1 MB (two blocks); mistakes in the boards
 # around it.
-"$snl" generate --size 30 --count 3600 --density 0.2 --seed 6 > big.grid || exit 2
+"$snl" generate --size 30 --count 1800 --density 0.2 --seed 6 > big.grid || exit 2
 first=$(board_after big.grid 31 4194304)
 [ -n "$first" ] || { echo "no board after 4 MiB"; exit 2; }
 check "good, over a block boundary" big.grid
@@ -97,12 +98,12 @@ done
 # A board longer than half a block (~5 MB, read by the one-thread reader, not copied again) between small ones,
 # then a mistake after it.
 "$snl" generate --size 1200 --count 1 --density 0.1 --seed 9 > giant.grid || exit 2
-(head -n 130000 base.grid; cat giant.grid; tail -n 130000 base.grid) > ok.grid && check "a giant board in between" ok.grid
-(head -n 130000 base.grid; cat giant.grid; tail -n 130000 base.grid | sed '1000s/.*/x/') > bad.grid
+(head -n 39000 base.grid; cat giant.grid; tail -n 39000 base.grid) > ok.grid && check "a giant board in between" ok.grid
+(head -n 39000 base.grid; cat giant.grid; tail -n 39000 base.grid | sed '1000s/.*/x/') > bad.grid
 check "a giant board, then a mistake" bad.grid
 
-# json, one board a line (as snl generate writes it): line k is board k.
-"$snl" generate --size 12 --count 20000 --density 0.2 --seed 7 --format json > base.json || exit 2
+# json, one board a line (as snl generate writes it): line k is board k; ~2.3 MB.
+"$snl" generate --size 12 --count 5000 --density 0.2 --seed 7 --format json > base.json || exit 2
 check "json good" base.json
 first=$(board_after base.json 1 524288)
 for k in $((first - 1)) "$first"; do
@@ -114,15 +115,15 @@ for k in $((first - 1)) "$first"; do
   # back with many pieces cut after it.
   sed "${k}s/\]\]\$/]\n]/" base.json > ok.json && check "json: board $k closed on the next line" ok.json
 done
-sed '9000{N;s/\n//}' base.json > ok.json && check "json: two boards on one line" ok.json
-sed '15000s/\[\[/[[x/' ok.json > bad.json && check "json: two boards on one line, then a mistake" bad.json
+sed '2000{N;s/\n//}' base.json > ok.json && check "json: two boards on one line" ok.json
+sed '3500s/\[\[/[[x/' ok.json > bad.json && check "json: two boards on one line, then a mistake" bad.json
 check "json as grid" base.json --input grid
 
-# jumps: a board starts at a line beginning with "size".
-"$snl" generate --size 9 --count 60000 --density 0.2 --seed 8 --format jumps > base.jumps || exit 2
+# jumps: a board starts at a line beginning with "size"; ~2 MB.
+"$snl" generate --size 9 --count 20000 --density 0.2 --seed 8 --format jumps > base.jumps || exit 2
 check "jumps good" base.jumps
 header() { grep -n '^size' base.jumps | sed -n "$1{s/:.*//;p}"; }
-at=$(header 12000)
+at=$(header 8000)
 sed "$((at + 2))s/.*/5 x/" base.jumps > bad.jumps && check "jumps: garbage mid-file" bad.jumps
 sed "$((at + 1))s/.*/5 5000/" base.jumps > bad.jumps && check "jumps: destination off the board" bad.jumps
 sed "${at}s/.*/Size 9/" base.jumps > bad.jumps && check "jumps: 'Size' header" bad.jumps
