@@ -40,7 +40,10 @@ ApiResponse analyze_endpoint(std::string_view body, const QueryParams& query, co
   for (std::size_t i = 0; i < boards.size(); ++i) {
     refuse_over_analysis_limits(boards[i], first + i, faces, limits, "analysis", "snl analyze");
   }
-  if (boards.size() > 16) throw LimitError(limits.holder + " analyses at most 16 boards per request");
+  if (boards.size() > limits.analyze_boards) {
+    throw LimitError(limits.holder + " analyses at most " + std::to_string(limits.analyze_boards) +
+                     " boards per request (analyze_boards), not " + std::to_string(boards.size()));
+  }
   // The boards share the budget: past it a distribution stops early and says so ("truncated"), anything else over it
   // is refused; past the deadline the request stops.
   const std::uint64_t budget = options.max_work;

@@ -19,8 +19,10 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "snl/analyze.hpp"
+#include "snl/options.hpp"
 
 namespace snl::api {
 
@@ -51,7 +53,14 @@ struct ApiLimits {
   /// Candidate boards one design request may evaluate (the low-rank ones take well under a microsecond each, those
   /// that need a full analysis about a millisecond: the deadline bounds those).
   std::uint64_t design_evaluations = 200'000;
+  /// Boards one analysis request may hold (they share max_work), and the players of /api/layers?race=.
+  std::uint64_t analyze_boards = 16;
+  std::uint64_t race_players = 4;
 };
+
+/// Every limit above but `holder`, as rows (snl/options.hpp): its name, range, default and help, the one list that
+/// /api/info, `snl serve`'s flags (--max-work, …) and docs/api.md's limits table are made from (api/limits.cpp).
+const OptionTable<ApiLimits>& api_limits();
 
 /// When a request's work must stop: a deadline, and a flag another thread sets (the server stopping, or the client
 /// no longer waiting). Checked by the analysis between rolls.
@@ -68,6 +77,9 @@ struct ApiResponse {
   int status = 200;
   std::string content_type;
   std::string body;
+  /// Notes for the caller that are not the answer (a deprecated parameter's name): the server sends each as a
+  /// `Warning: 299 - "…"` header.
+  std::vector<std::string> warnings = {};
 };
 
 using QueryParams = std::multimap<std::string, std::string>;

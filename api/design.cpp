@@ -7,31 +7,25 @@
 #include "query.hpp"
 #include "snl/design.hpp"
 #include "snl/report.hpp"
+#include "snl/write.hpp"
 
 namespace snl::api {
 
 ApiResponse design_endpoint(std::string_view body, const QueryParams& query, const ApiLimits& limits,
                             const WorkControl& control) {
-  refuse_unknown_parameters(query, "/api/design", {infos(design_options())}, {"input"});
+  refuse_unknown_parameters(query, "/api/design", {infos(design_options())}, {"input"}, {"from"});
   DesignSpec spec;
-  apply_options(design_options(), query, spec);
-  validate_query(spec.rules);
   const bool from = body.find_first_not_of(" \t\r\n") != std::string_view::npos;
-  const bool sized = param(query, "side") || param(query, "squares");
-  if (from) {
-    if (sized) throw QueryError("query parameters side and squares: the board in the body has its size");
+  std::vector<std::pair<std::string, std::string>> body_board;
+  if (from) {  // the body, read as every body is (?input=, errors at <request>:LINE:COLUMN)
     std::vector<Board> boards = boards_of(body, query);
     if (boards.size() != 1) {
       throw QueryError("the body holds " + std::to_string(boards.size()) + " boards; a design starts from one");
     }
-    spec.from = std::move(boards[0]);
-  } else {
-    if (spec.max_changes) throw QueryError("query parameter max_changes: only with a board in the body");
-    if (param(query, "side") && param(query, "squares")) {
-      throw QueryError("query parameters side and squares: one or the other");
-    }
-    if (spec.squares != 0) spec.side = 0;
+    body_board.emplace_back("from", to_text(boards[0], Format::jumps));
   }
+  apply_options(design_options(), query, spec, {"from"}, body_board);
+  validate_query(spec.rules);
   if (spec.max_evaluations > limits.design_evaluations) {
     throw LimitError("query parameter max_evaluations: " + std::to_string(spec.max_evaluations) + " is over " +
                      limits.holder + "'s limit of " + std::to_string(limits.design_evaluations) + " (use snl design)");
@@ -41,7 +35,7 @@ ApiResponse design_endpoint(std::string_view body, const QueryParams& query, con
   spec.should_stop = [&](std::uint64_t, double) { return deadline = control.over(); };
   DesignResult result = design(spec);
   if (deadline) result.stopped_by = limits.holder + "'s deadline";
-  return {200, std::string(kJson), design_json(result, spec, !deadline)};
+  return {200, std::string(kJson), design_json(result, spec, !deadline && !spec.time_limit)};
 }
 
 }  // namespace snl::api

@@ -17,8 +17,10 @@ ApiResponse error_response(int status, const std::string& message) {
   return {status, std::string(kJson), dump(json{{"error", message}}) + "\n"};
 }
 
-ApiResponse handle_api(std::string_view path, std::string_view body, const QueryParams& query,
-                       const ApiLimits& limits, const WorkControl& control) {
+namespace {
+
+ApiResponse endpoint_of(std::string_view path, std::string_view body, const QueryParams& query,
+                        const ApiLimits& limits, const WorkControl& control) {
   try {
     if (path == "/api/solve") return solve_endpoint(body, query, limits);
     if (path == "/api/render") return render_endpoint(body, query, limits, control);
@@ -26,6 +28,7 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
     if (path == "/api/board") return board_endpoint(body, query, limits);
     if (path == "/api/analyze") return analyze_endpoint(body, query, limits, control);
     if (path == "/api/design") return design_endpoint(body, query, limits, control);
+    if (path == "/api/die") return die_endpoint(query);
     if (path == "/api/info") {
       refuse_unknown_parameters(query, "/api/info", {}, {});
       return info_endpoint(limits);
@@ -52,6 +55,15 @@ ApiResponse handle_api(std::string_view path, std::string_view body, const Query
   } catch (const std::exception& error) {
     return error_response(500, std::string("internal error: ") + error.what());
   }
+}
+
+}  // namespace
+
+ApiResponse handle_api(std::string_view path, std::string_view body, const QueryParams& query,
+                       const ApiLimits& limits, const WorkControl& control) {
+  ApiResponse response = endpoint_of(path, body, query, limits, control);
+  response.warnings = deprecation_notes(query);
+  return response;
 }
 
 }  // namespace snl::api

@@ -20,5 +20,6 @@ ApiResponse design_endpoint(std::string_view body, const QueryParams& query, con
                             const WorkControl& control);
 /// The limits, and every option table (snl/options.hpp) as JSON, for the page's forms and the docs' check.
 ApiResponse info_endpoint(const ApiLimits& limits);
+ApiResponse die_endpoint(const QueryParams& query);
 
 }  // namespace snl::api

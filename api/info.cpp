@@ -9,34 +9,48 @@
 
 namespace snl::api {
 
+namespace {
+
+json rows_json(const std::vector<OptionInfo>& table) {
+  json rows = json::array();
+  for (const OptionInfo& row : table) {
+    json parts = json::array();
+    for (const ValuePart& part : row.parts) {
+      parts.push_back({{"name", part.name},
+                       {"kind", std::string(name_of(part.kind))},
+                       {"low", part.low},
+                       {"high", part.high},
+                       {"default", part.default_text},
+                       {"help", part.help}});
+    }
+    rows.push_back({{"name", row.name},
+                    {"kind", std::string(name_of(row.kind))},
+                    {"values", row.values},
+                    {"default", row.default_text},
+                    {"help", row.help},
+                    {"choices", row.choices},
+                    {"repeated", row.repeated},
+                    {"needs", row.needs},
+                    {"excludes", row.excludes},
+                    {"deprecated_names", row.deprecated_names},
+                    {"parts", std::move(parts)}});
+  }
+  return rows;
+}
+
+}  // namespace
+
 ApiResponse info_endpoint(const ApiLimits& limits) {
   json options = json::object();
-  for (const NamedTable& table : all_option_tables()) {
-    json rows = json::array();
-    for (const OptionInfo& row : table.rows) {
-      rows.push_back({{"name", row.name},
-                      {"kind", std::string(name_of(row.kind))},
-                      {"values", row.values},
-                      {"default", row.default_text},
-                      {"help", row.help},
-                      {"choices", row.choices},
-                      {"repeated", row.repeated},
-                      {"needs", row.needs}});
-    }
-    options[table.command] = std::move(rows);
+  for (const NamedTable& table : all_option_tables()) options[table.command] = rows_json(table.rows);
+  // Each limit as its value (a number), then the library's drawing limits; their rows under options.limits.
+  json limit_values{{"render_side", kMaxRenderSide}, {"labelled_side", kMaxLabelledSide}};
+  for (const Option<ApiLimits>& row : api_limits()) {
+    const std::string text = row.get(limits);
+    limit_values[row.name] = row.kind == OptionKind::real ? json(std::stod(text)) : json(std::stoull(text));
   }
-  json out{{"analyze", true},
-           {"limits",
-            {{"solve_squares", limits.solve_squares},
-             {"layer_squares", limits.layer_squares},
-             {"text_squares", limits.text_squares},
-             {"render_side", kMaxRenderSide},
-             {"labelled_side", kMaxLabelledSide},
-             {"analyze_squares", limits.analyze_squares},
-             {"max_work", limits.max_work},
-             {"design_evaluations", limits.design_evaluations},
-             {"work_timeout", limits.work_timeout}}},
-           {"options", std::move(options)}};
+  options["limits"] = rows_json(infos(api_limits()));
+  json out{{"analyze", true}, {"limits", std::move(limit_values)}, {"options", std::move(options)}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 

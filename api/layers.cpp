@@ -84,8 +84,9 @@ void add_race(json& out, const Board& board, const GameRules& rules, const Query
     rest.remove_prefix(std::min(rest.size(), item.size() + 1));
     squares.push_back(square_of(item, "race"));
   }
-  if (squares.empty() || squares.size() > 4) {
-    throw QueryError("query parameter race: expected the squares of 1 to 4 players");
+  if (squares.empty() || squares.size() > limits.race_players) {
+    throw QueryError("query parameter race: expected the squares of 1 to " + std::to_string(limits.race_players) +
+                     " players (race_players)");
   }
   const auto turn = static_cast<std::size_t>(number(query, "turn", 1, 1, squares.size()) - 1);
   std::vector<TokenState> players;

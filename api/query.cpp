@@ -44,7 +44,9 @@ void refuse_unknown_parameters(const QueryParams& query, std::string_view endpoi
     const OptionInfo* row = nullptr;
     for (const std::vector<OptionInfo>& table : tables) {
       for (const OptionInfo& info : table) {
-        if (info.name == name) row = &info;
+        const bool old = std::find(info.deprecated_names.begin(), info.deprecated_names.end(), name) !=
+                         info.deprecated_names.end();
+        if (info.name == name || old) row = &info;
       }
     }
     const bool excepted = std::find(except.begin(), except.end(), name) != except.end();
@@ -67,6 +69,21 @@ void refuse_unknown_parameters(const QueryParams& query, std::string_view endpoi
       throw QueryError("query parameter " + name + ": given " + std::to_string(times) + " times; give it once");
     }
   }
+}
+
+std::vector<std::string> deprecation_notes(const QueryParams& query) {
+  std::vector<std::string> notes;
+  for (auto it = query.begin(); it != query.end(); it = query.upper_bound(it->first)) {
+    for (const NamedTable& table : all_option_tables()) {
+      for (const OptionInfo& row : table.rows) {
+        for (const std::string& old : row.deprecated_names) {
+          const std::string note = deprecation_note(old, row.name, NameStyle::parameter);
+          if (old == it->first && std::find(notes.begin(), notes.end(), note) == notes.end()) notes.push_back(note);
+        }
+      }
+    }
+  }
+  return notes;
 }
 
 Format input_format(const QueryParams& query) {

@@ -54,25 +54,51 @@ void refuse_unknown_parameters(const QueryParams& query, std::string_view endpoi
                                std::initializer_list<std::string_view> own,
                                std::initializer_list<std::string_view> except = {});
 
-/// Sets `target` from the parameters named as rows of `table` (but those in `except`), each by its row's rule; a
-/// refused value is a QueryError "query parameter NAME: " and the library's words.
+/// Sets `target` from the parameters named as rows of `table` (or their deprecated names; but those in `except`), each
+/// by its row's rule through the library's OptionReader; a refused value is a QueryError "query parameter NAME: " and
+/// the library's words, rows that do not go together a QueryError "query parameters: " and the library's words
+/// ("max_changes needs from"). `more` are rows a face sets itself (design's from: the body), by name and text, before
+/// the check. Returns the rows given.
 template <class Options>
-void apply_options(const OptionTable<Options>& table, const QueryParams& query, Options& target,
-                   std::initializer_list<std::string_view> except = {}) {
+GivenRows apply_options(const OptionTable<Options>& table, const QueryParams& query, Options& target,
+                        std::initializer_list<std::string_view> except = {},
+                        const std::vector<std::pair<std::string, std::string>>& more = {}) {
+  OptionReader<Options> reader(table, target, NameStyle::parameter);
   for (const Option<Options>& row : table) {
     bool skipped = false;
     for (const std::string_view name : except) skipped = skipped || name == row.name;
     if (skipped) continue;
-    const auto [first, last] = query.equal_range(row.name);
-    for (auto it = first; it != last; ++it) {
-      try {
-        row.set(target, it->second);
-      } catch (const OptionError& error) {
-        throw QueryError("query parameter " + row.name + ": " + error.what());
+    std::vector<std::string> names{row.name};
+    names.insert(names.end(), row.deprecated_names.begin(), row.deprecated_names.end());
+    for (const std::string& name : names) {
+      const auto [first, last] = query.equal_range(name);
+      for (auto it = first; it != last; ++it) {
+        try {
+          reader.set(name, it->second);
+        } catch (const OptionError& error) {
+          throw QueryError("query parameter " + name + ": " + error.what());
+        }
       }
     }
   }
+  for (const auto& [name, text] : more) {
+    try {
+      reader.set(name, text);
+    } catch (const OptionError& error) {
+      throw QueryError(name + ": " + error.what());
+    }
+  }
+  try {
+    reader.finish();
+  } catch (const OptionError& error) {
+    throw QueryError(std::string("query parameters: ") + error.what());
+  }
+  return reader.given();
 }
+
+/// The notes of the deprecated names among the parameters of `query` (any table's), for the response's Warning
+/// headers.
+std::vector<std::string> deprecation_notes(const QueryParams& query);
 
 /// The library's validate() of options read from a query; its refusal is a QueryError "query parameters: …".
 template <class Options>

@@ -6,8 +6,8 @@
 #include <random>
 #include <vector>
 
-#include "analyze/chain.hpp"
-#include "analyze/linear.hpp"
+#include "analyze/engine/chain.hpp"
+#include "analyze/engine/linear.hpp"
 #include "core/mover.hpp"
 #include "design/lowrank.hpp"
 #include "snl/board.hpp"

@@ -4,7 +4,7 @@
 Each case is an `snl analyze --format json` whose work is almost all one phase (the chain of a large die, the
 distribution's pushes with and without roll-again rules, a sparse LU factorization, the exact fractions, the
 effects of many jumps, a race from a game under way); the time of a unit is its CPU time (user + system, from wait4)
-over the `work` it reports, the least of R rounds. The phases are priced (src/analyze/checkpoint.hpp) so that a unit
+over the `work` it reports, the least of R rounds. The phases are priced (src/analyze/engine/checkpoint.hpp) so that a unit
 takes about the same time in each; the check fails when the dearest unit takes more than SPREAD times the cheapest
 (a ratio in one run, never an absolute time).
 

@@ -22,70 +22,12 @@
 #include "snl/error.hpp"
 #include "snl/render.hpp"
 #include "snl/report.hpp"
+#include "snl/sections.hpp"
 
 namespace snl::python {
 namespace {
 
 namespace py = pybind11;
-
-/// A flat array (a NumPy array or a list, from int_array/float_array) as `shape`: NumPy's reshape, or nested lists.
-py::object shaped(py::object flat, const std::vector<std::size_t>& shape) {
-  if (!py::isinstance<py::list>(flat)) {
-    py::tuple dims(shape.size());
-    for (std::size_t i = 0; i < shape.size(); ++i) dims[i] = py::int_(shape[i]);
-    return flat.attr("reshape")(dims);
-  }
-  const py::list list = flat.cast<py::list>();
-  std::size_t at = 0;
-  const auto nest = [&](const auto& self, std::size_t depth) -> py::object {
-    py::list out;
-    for (std::size_t i = 0; i < shape[depth]; ++i) {
-      if (depth + 1 == shape.size()) {
-        out.append(list[at++]);
-      } else {
-        out.append(self(self, depth + 1));
-      }
-    }
-    return out;
-  };
-  return nest(nest, 0);
-}
-
-/// The game to win (WinPlay) as the JSON's strategy.win, its play as M × M arrays.
-py::dict win_dict(const WinPlay& w) {
-  const std::size_t M = w.squares.size();
-  py::dict out;
-  out[field::kSquares] = int_array(std::vector<std::int64_t>(w.squares.begin(), w.squares.end()));
-  out[field::kValue] = w.value;
-  out[field::kLower] = w.lower;
-  out[field::kUpper] = w.upper;
-  out[field::kFirstBest] = w.first_best;
-  out[field::kSecondBest] = w.second_best;
-  out[field::kPlain] = w.plain;
-  out[field::kGap] = w.gap;
-  out[field::kSweeps] = w.sweeps;
-  out[field::kValues] = shaped(float_array(std::vector(w.values)), {M, M});
-  out[field::kDie] = shaped(int_array(std::vector<std::int64_t>(w.die.begin(), w.die.end())), {M, M});
-  out[field::kMoves] = w.faces == 0 ? py::object(py::list())
-                                    : shaped(int_array(std::vector<std::int64_t>(w.moves.begin(), w.moves.end())),
-                                             {M, M, w.faces});
-  out[field::kHeads] = int_array(std::vector<std::int64_t>(w.heads.begin(), w.heads.end()));
-  out[field::kTake] = w.heads.empty() ? py::object(py::list())
-                                      : shaped(int_array(std::vector<std::int64_t>(w.take.begin(), w.take.end())),
-                                               {w.heads.size(), M});
-  out[field::kDiffer] = w.differ;
-  out[field::kDifferTake] = w.differ_take;
-  py::list differences;
-  for (const WinDifference& d : w.differences) {
-    py::dict item;
-    item[field::kMover] = d.mover;
-    item[field::kOther] = d.other;
-    item[field::kGain] = d.gain;
-    differences.append(item);
-  }
-  out[field::kDifferences] = differences;
-  return out;
-}
 
 std::string analyze_doc() {
   const std::vector<OptionInfo> rows = infos(analysis_options());
@@ -171,284 +113,84 @@ void add_figures(py::class_<BoardAnalysis>& c) {
                           "The standard deviation of the number of turns (math.inf with a trap).");
 }
 
-/// With exact and fastest: the exact fractions and the fastest games.
-void add_asked_figures(py::class_<BoardAnalysis>& c) {
-  c.def_property_readonly("exact", [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.exact) return py::none();
-    const ExactFigures& e = *a.analysis.exact;
-    const py::object fraction = py::module_::import("fractions").attr("Fraction");
-    py::dict d;
-    const std::pair<const char*, const std::string*> figures[] = {
-        {"expected_rolls", &e.expected_rolls}, {"rolls_variance", &e.rolls_variance},
-        {"expected_turns", &e.expected_turns}, {"turns_variance", &e.turns_variance},
-        {"finish_probability", &e.finish_probability}};
-    for (const auto& [key, text] : figures) {
-      if (!text->empty()) d[key] = fraction(*text);
+/// A Value (snl/value.hpp) as Python has it: a fraction as fractions.Fraction, a big integer as an int, an array as
+/// a NumPy array when NumPy imports (nested arrays as one array of their shape), an object as a dict.
+py::object python_of(const Value& v) {
+  switch (v.kind()) {
+    case Value::Kind::null: return py::none();
+    case Value::Kind::flag: return py::bool_(v.as_flag());
+    case Value::Kind::whole: return py::int_(v.as_whole());
+    case Value::Kind::integer: return py::int_(v.as_integer());
+    case Value::Kind::real: return py::float_(v.as_real());
+    case Value::Kind::text: return py::str(v.as_text());
+    case Value::Kind::fraction: return py::module_::import("fractions").attr("Fraction")(v.as_text());
+    case Value::Kind::big: return py::int_(py::str(v.as_text()));
+    case Value::Kind::list: {
+      py::list out;
+      for (const Value& item : v.items()) out.append(python_of(item));
+      return v.is_array() ? numpy_array(out) : py::object(out);
     }
-    return d;
-  }, "With exact=True: {'expected_rolls', 'rolls_variance', 'expected_turns', 'turns_variance', "
-     "'finish_probability'} as fractions.Fraction (an infinite figure is absent); None otherwise.");
-  const auto fractions = [](const std::vector<std::string>& texts) {
-    const py::object fraction = py::module_::import("fractions").attr("Fraction");
-    py::list out;
-    for (const std::string& text : texts) out.append(fraction(text));
-    return out;
-  };
-  c.def_property_readonly("exact_pmf", [fractions](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.exact || a.analysis.options.exact_rolls == 0) return py::none();
-    return fractions(a.analysis.exact->pmf);
-  }, "With exact=True and exact_rolls=K: [P(the game ends on roll k) for k = 0..K] as fractions.Fraction; None "
-     "otherwise.");
-  c.def_property_readonly("exact_cdf", [fractions](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.exact || a.analysis.options.exact_rolls == 0) return py::none();
-    return fractions(a.analysis.exact->cdf);
-  }, "With exact=True and exact_rolls=K: [P(the game ends within k rolls) for k = 0..K] as fractions.Fraction; None "
-     "otherwise.");
-  const auto pgf_dict = [fractions](const Pgf& f) {
-    py::dict d;
-    d[field::kNumerator] = fractions(f.numerator);
-    d[field::kDenominator] = fractions(f.denominator);
-    return d;
-  };
-  c.def_property_readonly(field::kPgf, [pgf_dict](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.exact || !a.analysis.exact->pgf) return py::none();
-    return pgf_dict(*a.analysis.exact->pgf);
-  }, "With exact=True and pgf=True: the probability generating function of the number of rolls from the start, "
-     "{'numerator': [...], 'denominator': [...]}: the coefficients of t^0, t^1, ... as fractions.Fraction, in lowest "
-     "terms with denominator[0] == 1; None otherwise.");
-  c.def_property_readonly(field::kPerSquarePgf, [pgf_dict](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.exact || !a.analysis.options.pgf || !a.analysis.options.squares) return py::none();
-    py::list rows;
-    for (const SquarePgf& s : a.analysis.exact->square_pgfs) {
-      py::dict d;
-      d[field::kSquare] = s.square;
-      for (const auto& [key, value] : pgf_dict(s.pgf)) d[key] = value;
-      rows.append(d);
+    case Value::Kind::object: {
+      py::dict out;
+      for (std::size_t i = 0; i < v.keys().size(); ++i) out[py::str(v.keys()[i])] = python_of(v.items()[i]);
+      return out;
     }
-    return rows;
-  }, "With exact=True, pgf=True and squares=True: for each square where a turn can begin (as per_square), "
-     "{'square', 'numerator', 'denominator'} of the generating function of the rolls from there; None otherwise.");
-  c.def_property_readonly("fastest", [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.fastest) return py::none();
-    const FastestGames& f = *a.analysis.fastest;
-    const py::object fraction = py::module_::import("fractions").attr("Fraction");
-    py::dict d;
-    d["rolls"] = f.rolls;
-    d["games"] = py::int_(py::str(f.games));
-    d["probability"] = fraction(f.exact_probability);
-    d["likeliest"] = py::cast(f.likeliest);
-    d["likeliest_probability"] = fraction(f.exact_likeliest_probability);
-    return d;
-  }, "With fastest=True: {'rolls': least rolls, 'games': distinct shortest games, 'probability': P(finishing in exactly "
-     "that many rolls), 'likeliest': its Steps, 'likeliest_probability'} (fractions.Fraction); None otherwise or "
-     "when no game finishes.");
+  }
+  return py::none();
 }
 
-/// With squares, jumps_effect and jump_use: each square's, jump's and first roll's figures, named as in the JSON (field::).
-void add_per_part_figures(py::class_<BoardAnalysis>& c) {
-  const auto per_square = [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.options.squares) return py::none();
-    py::list rows;
-    for (const SquareFigures& s : a.analysis.squares) {
-      py::dict d;
-      d[field::kSquare] = s.square;
-      d[field::kRemaining] = float_or_none(s.remaining);
-      d[field::kEver] = float_or_none(s.ever);
-      d[field::kVisits] = float_or_none(s.visits);
-      rows.append(d);
+/// The field `name` of the part `section` of an analysis, as Python has it; None when the part is not there.
+py::object part_field(const BoardAnalysis& a, std::size_t section, const std::string& name) {
+  const AnalysisSection& part = analysis_sections()[section];
+  if (!part.present(a.analysis)) return py::none();
+  const Value fields = part.fields(a.analysis);
+  const Value* field = fields.find(name);
+  return field ? python_of(*field) : py::none();
+}
+
+/// The index of the part named `name` in the registry.
+std::size_t part_named(std::string_view name) {
+  const std::vector<AnalysisSection>& parts = analysis_sections();
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (parts[i].info.name == name) return i;
+  }
+  throw std::logic_error("no part " + std::string(name));
+}
+
+/// Every part's fields as attributes (snl/sections.hpp), from the registry: an attribute per top-level field that
+/// the class does not already have as a figure of its own (players, expected_rounds, expected_total_rolls), None when
+/// the part was not asked for. And the older names of some, kept.
+void add_parts(py::class_<BoardAnalysis>& c) {
+  const std::vector<AnalysisSection>& parts = analysis_sections();
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    for (const FieldInfo& field : parts[i].info.fields) {
+      const std::string attribute = option_name(field.name, NameStyle::keyword);
+      if (py::hasattr(c, attribute.c_str())) continue;
+      const std::string doc = field.help + " (" + parts[i].info.name + ": " + parts[i].info.help +
+                              "; None when not asked). The JSON's " + field.name + ".";
+      c.def_property_readonly(attribute.c_str(),
+                              [i, name = field.name](const BoardAnalysis& a) { return part_field(a, i, name); },
+                              doc.c_str());
     }
-    return rows;
+  }
+  // Older names: exact's pmf, cdf and generating functions once stood apart, per_square was squares.
+  const auto exact_key = [](const char* key) {
+    return [key](const BoardAnalysis& a) -> py::object {
+      if (!a.analysis.exact) return py::none();
+      const py::object exact = part_field(a, part_named("exact"), "exact");
+      return exact.contains(key) ? py::object(exact[key]) : py::none();
+    };
   };
-  c.def_property_readonly(field::kPerSquare, per_square,
-     "With squares=True: for each square where a turn can begin, {'square', 'remaining' (expected rolls still "
-     "needed), 'ever' (P(a turn begins there)), 'visits' (expected turns begun there)}, None where infinite or "
-     "undefined ('ever' also when left out: see ever_left_out); None otherwise. The JSON's per_square.");
-  c.def_property_readonly("squares", per_square, "The same as per_square (its name before the JSON's was shared).");
-  c.def_property_readonly("ever_left_out", [](const BoardAnalysis& a) -> py::object {
-    return a.analysis.ever_left_out.empty() ? py::none() : py::object(py::str(a.analysis.ever_left_out));
-  }, "With squares=True: why 'ever' is left out on every square (its tables or its work past the limits), else None.");
+  c.def_property_readonly("exact_pmf", exact_key("pmf"), "exact['pmf'] (its name before the JSON's was shared).");
+  c.def_property_readonly("exact_cdf", exact_key("cdf"), "exact['cdf'] (its name before the JSON's was shared).");
+  c.def_property_readonly("pgf", exact_key("pgf"), "exact['pgf'] (its name before the JSON's was shared).");
+  c.def_property_readonly("per_square_pgf", exact_key("per_square_pgf"),
+                          "exact['per_square_pgf'] (its name before the JSON's was shared).");
+  c.def_property_readonly("squares", [](const BoardAnalysis& a) { return part_field(a, part_named("per_square"), "per_square"); },
+                          "The same as per_square (its name before the JSON's was shared).");
   c.def_property_readonly("notes", [](const BoardAnalysis& a) { return a.analysis.notes; },
      "What to know about the board under these rules, one line each: a jump ending on another's head without chain, "
      "square 1's jump never taken from start 1. The JSON's notes.");
-  c.def_property_readonly("jumps_effect", [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.options.jumps_effect) return py::none();
-    py::list rows;
-    for (const JumpEffect& j : a.analysis.jumps) {
-      py::dict d;
-      d[field::kFrom] = j.jump.from;
-      d[field::kTo] = j.jump.to;
-      d[field::kExpectedRollsWithout] = float_or_none(j.expected_rolls);
-      d[field::kExpectedTurnsWithout] = float_or_none(j.expected_turns);
-      d[field::kEffect] = float_or_none(j.effect);
-      rows.append(d);
-    }
-    return rows;
-  }, "With jumps_effect=True: for each jump but self-jumps, the one that changes the game most first, {'from', 'to', "
-     "'expected_rolls_without', 'expected_turns_without' (the same game without it; None when infinite), 'effect' "
-     "(expected rolls with it minus without: negative when it saves rolls; None when either is infinite)}; None "
-     "otherwise.");
-  c.def_property_readonly(field::kFirstRolls, [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.options.jumps_effect) return py::none();
-    py::list rows;
-    for (const FirstRoll& r : a.analysis.first_rolls) {
-      py::dict d;
-      d[field::kFrom] = r.step.from;
-      d[field::kRoll] = r.step.roll;
-      d[field::kLand] = r.step.land;
-      d[field::kTo] = r.step.to;
-      d[field::kProbability] = r.probability;
-      d[field::kExpectedRolls] = float_or_none(r.expected_rolls);
-      rows.append(d);
-    }
-    return rows;
-  }, "With jumps_effect=True: for each face of the first roll, {'from', 'roll', 'land', 'to' (the step), "
-     "'probability', 'expected_rolls' (of the whole game after it, the roll included; None when infinite)}, as the "
-     "JSON's first_rolls; None otherwise.");
-  c.def_property_readonly(field::kJumpUse, [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.options.jump_use) return py::none();
-    py::list rows;
-    for (const JumpUse& u : a.analysis.jump_use) {
-      py::dict d;
-      d[field::kFrom] = u.jump.from;
-      d[field::kTo] = u.jump.to;
-      d[field::kExpectedTimes] = u.expected_times;
-      d[field::kProbability] = float_or_none(u.probability);
-      d[field::kTimes] = u.times;
-      d[field::kTimesMore] = u.probability ? py::object(py::float_(u.more)) : py::none();
-      d[field::kRollsIfTaken] = float_or_none(u.rolls_if_taken);
-      d[field::kRollsIfNotTaken] = float_or_none(u.rolls_if_not_taken);
-      py::list given;
-      for (const std::optional<double>& rolls : u.rolls_if_times) given.append(float_or_none(rolls));
-      d[field::kRollsIfTimes] = given;
-      rows.append(d);
-    }
-    return rows;
-  }, "With jump_use=True: for each jump but self-jumps, by head, {'from', 'to', 'expected_times' (taken in a game), "
-     "'probability' (taken at least once), 'times' (times[k] = P(taken exactly k times)), 'times_more' (P(taken more "
-     "often than times lists)), 'rolls_if_taken', 'rolls_if_not_taken' (the expected rolls of the games that take it "
-     "and of those that do not; None when they have probability 0), 'rolls_if_times' (rolls_if_times[k]: of the games "
-     "that take it exactly k times, for each k of 'times'; None where that has probability below 1e-12)}, as the "
-     "JSON's jump_use; an empty list when the "
-     "game can last forever (see jump_use_left_out); None otherwise.");
-  c.def_property_readonly(field::kJumpUseLeftOut, [](const BoardAnalysis& a) -> py::object {
-    return a.analysis.jump_use_left_out.empty() ? py::none() : py::object(py::str(a.analysis.jump_use_left_out));
-  }, "With jump_use=True: why the jumps' use is left out (the game can last forever), else None.");
-  c.def_property_readonly(field::kJumpsToAdd, [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.jumps_to_add) return py::none();
-    const auto listed = [](const std::vector<AddedJump>& jumps) {
-      py::list rows;
-      for (const AddedJump& j : jumps) {
-        py::dict d;
-        d[field::kFrom] = j.jump.from;
-        d[field::kTo] = j.jump.to;
-        d[field::kExpectedRolls] = j.expected_rolls;
-        d[field::kExpectedTurns] = float_or_none(j.expected_turns);
-        d[field::kEffect] = j.effect;
-        d[field::kAsGood] = j.as_good;
-        rows.append(d);
-      }
-      return rows;
-    };
-    py::dict out;
-    out[field::kShorten] = listed(a.analysis.jumps_to_add->shorten);
-    out[field::kLengthen] = listed(a.analysis.jumps_to_add->lengthen);
-    out[field::kCandidates] = a.analysis.jumps_to_add->candidates;
-    out[field::kEndless] = a.analysis.jumps_to_add->endless;
-    return out;
-  }, "With add_effects=K: {'shorten', 'lengthen': the K jumps to add that shorten (lengthen) the game most, one a "
-     "head, each {'from', 'to', 'expected_rolls' (with it), 'expected_turns' (with roll-again rules, else None), "
-     "'effect' (the rolls it adds), 'as_good' (other jumps from that head as good)}; 'candidates' (weighed), "
-     "'endless' (left out: the game could then last forever)}, as the JSON's jumps_to_add; None otherwise or when "
-     "left out (see jumps_to_add_left_out).");
-  c.def_property_readonly(field::kJumpsToAddLeftOut, [](const BoardAnalysis& a) -> py::object {
-    return a.analysis.jumps_to_add_left_out.empty() ? py::none()
-                                                    : py::object(py::str(a.analysis.jumps_to_add_left_out));
-  }, "With add_effects=K: why the jumps to add are left out (a trap can be reached, or an again limit), else None.");
-  c.def_property_readonly(field::kStrategy, [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.strategy) return py::none();
-    const Strategy& st = *a.analysis.strategy;
-    py::dict out;
-    out[field::kOptimal] = optimal_text(st.optimal);
-    out[field::kValue] = float_or_none(st.value);
-    out[field::kExactValue] = st.exact_value.empty() ? py::object(py::none()) : py::object(py::str(st.exact_value));
-    out[field::kLeftOut] = st.left_out.empty() ? py::object(py::none()) : py::object(py::str(st.left_out));
-    out[field::kEstablished] = st.established;
-    out[field::kIterations] = st.iterations;
-    py::list dice;
-    dice.append(a.analysis.options.rules.die.name());
-    for (const DieChoice& choice : a.analysis.options.rules.choices.dice) dice.append(choice.die.name());
-    out[field::kDice] = dice;
-    py::list fixed;
-    for (const FixedPlay& f : st.fixed) {
-      py::dict d;
-      d[field::kName] = f.name;
-      d[field::kValue] = float_or_none(f.value);
-      fixed.append(d);
-    }
-    out[field::kFixed] = fixed;
-    // The play as arrays, one entry a square of `square`: the JSON's per-square objects, column by column.
-    std::vector<std::int64_t> square, die, take;
-    std::vector<double> value, plain;
-    py::list moves;
-    for (const SquarePlay& sq : st.squares) {
-      square.push_back(static_cast<std::int64_t>(sq.square));
-      die.push_back(static_cast<std::int64_t>(sq.die));
-      take.push_back(sq.take ? (*sq.take ? 1 : 0) : -1);
-      value.push_back(sq.value);
-      plain.push_back(sq.plain_value);
-      moves.append(py::cast(sq.moves));
-    }
-    out[field::kSquare] = int_array(std::move(square));
-    out["values"] = float_array(std::move(value));
-    out[field::kPlainValue] = float_array(std::move(plain));
-    out[field::kDie] = int_array(std::move(die));
-    out[field::kTake] = int_array(std::move(take));
-    out[field::kMoves] = moves;
-    out[field::kWin] = st.win ? win_dict(*st.win) : py::object(py::none());
-    return out;
-  }, "With optimal= or the player's choices (or_die, adjust, may_refuse): the best play, {'optimal' ('rolls' or "
-     "'within:K'), 'value' (from the start; None when every play can be trapped, see 'left_out'), 'exact_value' (with "
-     "exact=True), 'established', 'iterations', 'dice' (index 0: die, then or_die's), 'fixed' ([{'name', 'value'}]: "
-     "the fixed plays), and the play by square as arrays: 'square', 'values', 'plain_value' (this turn without the "
-     "choices), 'die' (index into 'dice'), 'take' (1 take, 0 refuse, -1 no refusable jump), 'moves' (per face: the "
-     "change made, or 1 to toss the coin), 'win' (with optimal='win': the game to win of two players, as the JSON's "
-     "strategy.win, its M x M arrays 'values', 'die', 'moves' (M x M x faces) and 'take' (heads x M) as NumPy arrays "
-     "when NumPy is there, else nested lists; else None)}; None otherwise. docs/strategy.md.");
-  c.def_property_readonly("meeting", [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.meeting) return py::none();
-    const MeetingFigures& m = *a.analysis.meeting;
-    py::dict out;
-    out["states"] = m.states;
-    out["win_probability"] = float_array(std::vector(m.win_probability));
-    out["expected_rounds"] = float_or_none(m.expected_rounds);
-    out["expected_total_rolls"] = float_or_none(m.expected_total_rolls);
-    return out;
-  }, "With two or more players and bump= or no_sharing=True: their game when tokens meet, {'states' (of the joint "
-     "chain), 'win_probability' (by player), 'expected_rounds', 'expected_total_rolls' (None when the game can last "
-     "forever)}, as the JSON's meeting; the players' other figures are then the race where they never meet. None "
-     "otherwise.");
-  c.def_property_readonly(field::kHandicap, [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.handicap) return py::none();
-    const Handicap& h = *a.analysis.handicap;
-    py::dict out;  // the JSON's names (snl::field), arrays as NumPy's
-    out[field::kSquares] = int_array(std::vector<std::int64_t>(h.squares.begin(), h.squares.end()));
-    out[field::kWinProbability] = float_array(std::vector(h.win_probability));
-    out[field::kExpectedRounds] = float_or_none(h.expected_rounds);
-    out[field::kGap] = h.gap;
-    out[field::kTolerance] = h.tolerance;
-    out[field::kMet] = h.met;
-    out[field::kEveryPlacement] = h.every_placement;
-    out[field::kPlacements] = h.placements;
-    return out;
-  }, "With handicap=TOL: the players' starting squares that bring their chances closest to equal, {'squares' (by "
-     "player, player 1 on the start), 'win_probability' (from there), 'expected_rounds', 'gap' (the largest "
-     "|chance - 1/players|), 'tolerance', 'met' (gap <= tolerance), 'every_placement' (True: every placement tried), "
-     "'placements' (tried)}, as the JSON's handicap. None otherwise.");
-  c.def_property_readonly(field::kBestFirstRoll, [](const BoardAnalysis& a) -> py::object {
-    if (!a.analysis.options.jumps_effect || !a.analysis.best_first_roll) return py::none();
-    return py::int_(a.analysis.first_rolls[*a.analysis.best_first_roll].step.roll);
-  }, "With jumps_effect=True: the face of the first roll with the least expected rolls; None otherwise or when none "
-     "is finite.");
 }
 
 /// The distribution and what is read off it.
@@ -601,10 +343,14 @@ void add_option_tables(py::module_& module) {
     for (const NamedTable& table : all_option_tables()) {
       py::list rows;
       for (const OptionInfo& row : table.rows) {
+        py::list lows;
+        for (const ValuePart& part : row.parts) lows.append(part.low);
         rows.append(py::dict(py::arg("name") = row.name, py::arg("keyword") = keyword_of(row.name),
                              py::arg("kind") = std::string(name_of(row.kind)),
                              py::arg("values") = row.values, py::arg("default") = row.default_text,
-                             py::arg("repeated") = row.repeated));
+                             py::arg("repeated") = row.repeated, py::arg("needs") = row.needs,
+                             py::arg("excludes") = row.excludes, py::arg("choices") = row.choices,
+                             py::arg("deprecated_names") = row.deprecated_names, py::arg("lows") = lows));
       }
       tables[py::str(table.command)] = rows;
     }
@@ -637,10 +383,9 @@ void add_analysis(py::module_& module) {
 
   py::class_<BoardAnalysis> analysis(module, "Analysis", "The game on a board played with a fair die (snl.analyze).");
   add_figures(analysis);
-  add_asked_figures(analysis);
-  add_per_part_figures(analysis);
   add_distribution(analysis);
   add_players(analysis);
+  add_parts(analysis);
   add_texts(analysis);
   add_value(analysis);
   analysis.attr("__module__") = "snl";

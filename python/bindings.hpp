@@ -96,9 +96,9 @@ void for_each_keyword(pybind11::handle kwargs, std::span<const std::string_view>
 // A keyword is a row of a table: its value becomes the text the row takes, as a person would type it (an int as its
 // digits, a float as repr, a bool as 1 or 0 for a flag, a str as it is, a list or tuple item by item for a list),
 // and the row's own rule reads it, so Python accepts and refuses what the CLI and the API do, in the same words
-// ("players: expected a whole number 1..100, found '0'"). None leaves an option that is unset by default unset.
+// ("players: expected a whole number 1..100, found '0'"). None is an option not given: its default.
 
-/// The texts of `value` for `row`; empty for None on an option unset by default. TypeError for a type the row
+/// The texts of `value` for `row`; empty for None (the option as if not given). TypeError for a type the row
 /// cannot take (a str for a number, a float for a whole number, a bool for anything but a flag) (convert.cpp).
 std::vector<std::string> option_texts(const OptionInfo& row, pybind11::handle value);
 /// A float, or None for nullopt (convert.cpp).
@@ -113,27 +113,51 @@ std::string keyword_signature(const std::vector<OptionInfo>& rows);
 std::string keyword_of(const std::string& name);
 std::string keyword_lines(const std::vector<OptionInfo>& rows);
 
-/// Sets `target` from the keywords `kwargs` (a dict) by `table`: TypeError for an unknown keyword, snl.Error (a
-/// ValueError) "NAME: " and the library's words for a refused value.
+/// Says `note` as a DeprecationWarning (convert.cpp).
+void warn_deprecated(const std::string& note);
+
+/// Sets `target` from the keywords `kwargs` (a dict) by `table`, through the library's OptionReader: TypeError for an
+/// unknown keyword, snl.Error (a ValueError) "NAME: " and the library's words for a refused value, a DeprecationWarning
+/// for a deprecated name, and snl.Error in the library's words for rows that do not go together ("pgf needs exact").
+/// Returns the rows given.
 template <class Options, class Handle>
-void set_keywords(const OptionTable<Options>& table, Handle kwargs, std::string_view function, Options& target) {
-  std::vector<std::string> keywords;
-  for (const Option<Options>& row : table) keywords.push_back(keyword_of(row.name));
-  const std::vector<std::string_view> names(keywords.begin(), keywords.end());
-  for_each_keyword(kwargs, names, function, [&](std::size_t i, Handle value) {
-    for (const std::string& text : option_texts(table[i], value)) {
+GivenRows set_keywords(const OptionTable<Options>& table, Handle kwargs, std::string_view function, Options& target) {
+  std::vector<std::string> keywords;  // each row's keyword, then each deprecated one
+  std::vector<std::string> names;     // the name the reader takes for each keyword
+  for (const Option<Options>& row : table) {
+    keywords.push_back(keyword_of(row.name));
+    names.push_back(row.name);
+  }
+  for (const Option<Options>& row : table) {
+    for (const std::string& old : row.deprecated_names) {
+      keywords.push_back(keyword_of(old));
+      names.push_back(old);
+    }
+  }
+  const std::vector<std::string_view> listed(keywords.begin(), keywords.end());
+  OptionReader<Options> reader(table, target, NameStyle::keyword);
+  for_each_keyword(kwargs, listed, function, [&](std::size_t i, Handle value) {
+    OptionInfo row = *find_option(table, names[i]);
+    row.name = keywords[i];  // a type refused is named as the caller wrote it
+    for (const std::string& text : option_texts(row, value)) {
       try {
-        table[i].set(target, text);
+        reader.set(names[i], text);
       } catch (const OptionError& error) {
         throw OptionError(keywords[i] + ": " + error.what());
       }
     }
   });
+  for (const std::string& note : reader.notes()) warn_deprecated(note);
+  reader.finish();
+  return reader.given();
 }
 
 /// A format by its name ("auto", "grid", "json", "jumps"): ValueError listing the names otherwise.
 Format format_argument(std::string_view name);
 
+/// A list of numbers (nested for more dimensions) as numpy.asarray makes it when NumPy can be imported, the list
+/// otherwise (convert.cpp).
+pybind11::object numpy_array(const pybind11::object& list);
 /// A list of integers as a NumPy int64 array when NumPy can be imported, a list otherwise (convert.cpp).
 pybind11::object int_array(std::vector<std::int64_t>&& values);
 /// A list of floats as NumPy returns them when NumPy can be imported (an array owning the values, no copy), a list

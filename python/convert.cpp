@@ -11,6 +11,7 @@
 #include <string>
 
 #include "bindings.hpp"
+#include "snl/write.hpp"
 
 namespace snl::python {
 namespace {
@@ -94,6 +95,10 @@ void for_each_keyword(py::handle kwargs, std::span<const std::string_view> names
   }
 }
 
+void warn_deprecated(const std::string& note) {
+  if (PyErr_WarnEx(PyExc_DeprecationWarning, note.c_str(), 2) != 0) throw py::error_already_set();
+}
+
 namespace {
 
 /// One item's text for `row`, by Python's type.
@@ -123,6 +128,8 @@ std::string item_text(const OptionInfo& row, py::handle value) {
       if (is_int) return py::str(py::int_(py::reinterpret_borrow<py::object>(value))).cast<std::string>();  // die=6, least=9
       if (PyFloat_Check(value.ptr())) return py::repr(value).cast<std::string>();  // expected=30.5
       throw refuse("a str");
+    case OptionKind::board:  // an snl.Board or a grid, as its jumps text (the row reads a board's text)
+      return to_text(*board_argument(value), Format::jumps);
   }
   throw refuse("a str");
 }
@@ -148,10 +155,7 @@ py::object float_or_none(const std::optional<double>& value) {
 }
 
 std::vector<std::string> option_texts(const OptionInfo& row, py::handle value) {
-  if (value.is_none()) {
-    if (row.default_text.empty() || row.repeated) return {};
-    throw py::type_error(row.name + " must not be None");
-  }
+  if (value.is_none()) return {};  // None: as if the keyword were not given (its default)
   if (row.repeated && !PyUnicode_Check(value.ptr()) && py::isinstance<py::iterable>(value)) {
     std::vector<std::string> texts;
     for (const py::handle item : value) texts.push_back(item_text(row, item));
@@ -180,15 +184,7 @@ py::object option_value(const OptionInfo& row, const std::string& text) {
   }
 }
 
-std::string keyword_of(const std::string& name) {
-  static constexpr std::string_view kPythonWords[] = {
-      "False", "None",   "True",     "and",   "as",     "assert", "async", "await",    "break",  "class",  "continue",
-      "def",   "del",    "elif",     "else",  "except", "finally", "for",  "from",     "global", "if",     "import",
-      "in",    "is",     "lambda",   "nonlocal", "not", "or",     "pass",  "raise",    "return", "try",    "while",
-      "with",  "yield"};
-  return std::find(std::begin(kPythonWords), std::end(kPythonWords), name) == std::end(kPythonWords) ? name
-                                                                                                    : name + "_";
-}
+std::string keyword_of(const std::string& name) { return option_name(name, NameStyle::keyword); }
 
 std::string keyword_signature(const std::vector<OptionInfo>& rows) {
   std::string out;
@@ -228,6 +224,11 @@ py::object owning_array(std::vector<T>&& values) {
 }
 
 }  // namespace
+
+py::object numpy_array(const py::object& list) {
+  if (!numpy_imports()) return list;
+  return py::module_::import("numpy").attr("asarray")(list);
+}
 
 py::object int_array(std::vector<std::int64_t>&& values) {
   if (numpy_imports()) return owning_array(std::move(values));

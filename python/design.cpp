@@ -29,69 +29,32 @@ struct BoardDesign {
   bool deterministic = true;
 };
 
-constexpr const char* kOwn =
-    "  from_ (None): the board to start from (an snl.Board or a grid), changed at most max_changes times; "
-    "without it a new board of the size asked\n"
-    "  time_limit (None): stop after this many seconds with the best board so far (the result may then differ "
-    "between runs)\n";
-
 std::string design_doc() {
-  const std::vector<OptionInfo> rows = infos(design_options());
-  return "design(from_=None, *, time_limit=None, " + keyword_signature(rows) +
+  std::vector<OptionInfo> rows = infos(design_options());
+  std::erase_if(rows, [](const OptionInfo& row) { return row.kind == OptionKind::board; });  // from_, positional
+  return "design(from_=None, *, " + keyword_signature(rows) +
          ") -> Design\n\nA board that plays the way you want, found as `snl design` finds it: every target's figure "
          "in the result is the analysis of the board returned.\n\nKeywords (the options of `snl design`, from the "
-         "same table):\n" + std::string(kOwn) + keyword_lines(rows) +
-         "\nRaises snl.Error (a ValueError) for an option out of range or targets no board can meet (the message "
-         "says which and why), LimitError for a board over " + std::to_string(kMaxDesignSquares) +
-         " squares; KeyboardInterrupt stops the search.";
-}
-
-DesignSpec design_spec(py::handle from, const py::kwargs& kwargs, std::optional<double>& time_limit) {
-  DesignSpec spec;
-  py::dict rows;
-  bool side = false, squares = false;
-  for (const auto& [key, value] : kwargs) {
-    const std::string name = py::str(key).cast<std::string>();
-    if (name == "time_limit") {
-      if (!value.is_none()) {
-        time_limit = float_argument(value, name);
-        if (!(*time_limit >= 0) || !std::isfinite(*time_limit)) {
-          throw Error("time_limit: expected a number of seconds 0 or more, found " + py::repr(value).cast<std::string>());
-        }
-      }
-      continue;
-    }
-    rows[key] = value;
-    side = side || (name == "side" && !value.is_none());
-    squares = squares || (name == "squares" && !value.is_none());
-  }
-  set_keywords(design_options(), py::handle(rows), "design", spec);
-  // The size's rules as the CLI's and the API's: a board to start from has its own; a track has squares, not a side.
-  if (!from.is_none()) {
-    if (side || squares) throw Error("side and squares: the board to start from has its size");
-    spec.from = *board_argument(from);
-  } else if (side && squares) {
-    throw Error("side and squares: one or the other");
-  } else if (squares) {
-    spec.side = 0;
-  }
-  return spec;
+         "same table):\n  from_ (None): the board to start from (an snl.Board or a grid), changed at most max_changes "
+         "times; without it a new board of the size asked\n" + keyword_lines(rows) +
+         "\nRaises snl.Error (a ValueError) for an option out of range, options that do not go together or targets "
+         "no board can meet (the message says which and why), LimitError for a board over " +
+         std::to_string(kMaxDesignSquares) + " squares; KeyboardInterrupt stops the search.";
 }
 
 BoardDesign design_board(py::handle from, const py::kwargs& kwargs) {
-  std::optional<double> time_limit;
   BoardDesign out;
-  out.spec = design_spec(from, kwargs, time_limit);
-  out.deterministic = !time_limit.has_value();
+  py::dict keywords(kwargs);
+  if (!from.is_none()) keywords["from_"] = from;
+  set_keywords(design_options(), py::handle(keywords), "design", out.spec);
+  out.deterministic = !out.spec.time_limit.has_value();
   DesignSpec spec = out.spec;
   // Asked on the calling thread (the lead search's, snl/design.hpp): Ctrl-C in a notebook stops the search, the
   // interpreter asked at most every 50 ms.
-  const auto began = std::chrono::steady_clock::now();
-  auto asked = began;
+  auto asked = std::chrono::steady_clock::now();
   bool interrupted = false;
   spec.should_stop = [&](std::uint64_t, double) {
     const auto now = std::chrono::steady_clock::now();
-    if (time_limit && std::chrono::duration<double>(now - began).count() > *time_limit) return true;
     if (now - asked < std::chrono::milliseconds(50)) return interrupted;
     asked = now;
     const py::gil_scoped_acquire acquire;
@@ -103,7 +66,6 @@ BoardDesign design_board(py::handle from, const py::kwargs& kwargs) {
     out.result = design(spec);
   }
   if (interrupted) throw py::error_already_set();
-  if (out.result.stopped_by == "stopped") out.result.stopped_by = "the time limit";
   out.board = std::make_shared<const Board>(out.result.board);
   return out;
 }
@@ -167,6 +129,7 @@ void add_design_class(py::module_& module) {
   c.def_property_readonly("options", [](const BoardDesign& d) {
     py::dict out;
     for (const Option<DesignSpec>& row : design_options()) {
+      if (row.kind == OptionKind::board) continue;  // the board started from: Design.changes, removed, added
       const std::string text = row.get(d.spec);
       if (text != row.default_text) out[py::str(keyword_of(row.name))] = option_value(row, text);
     }

@@ -15,6 +15,7 @@
 
 #include "common/exit.hpp"
 #include "common/numbers.hpp"
+#include "common/options.hpp"
 #include "common/output.hpp"
 #include "http.hpp"
 #include "snl/error.hpp"
@@ -116,15 +117,8 @@ int main(int argc, char** argv) {
       ->check(real_number(0.1, 3600, "a number of seconds"));
   app.add_option("--idle-timeout", options.idle_timeout, "Seconds a kept-alive connection waits for its next request (default 5)")
       ->check(real_number(0.1, 3600, "a number of seconds"));
-  app.add_option("--work-timeout", options.limits.work_timeout,
-                 "Seconds a request may wait for a slot and work (default " +
-                     snl::real_text(snl::api::ApiLimits{}.work_timeout) + "); later: 503")
-      ->check(real_number(0.1, 3600, "a number of seconds"));
-  app.add_option("--max-work", options.limits.max_work,
-                 "Work budget of one analysis request, in the units of snl analyze --max-work (default " +
-                     std::to_string(snl::api::ApiLimits{}.max_work) +
-                     "); a distribution is cut to fit, other work refused")
-      ->check(whole_number(1, std::uint64_t{1} << 50));
+  // The API's limits (--max-work, --work-timeout, --analyze-boards, …): one flag per row of api_limits().
+  add_options(app, snl::api::api_limits(), options.limits);
   app.add_option("--allow-host", options.allowed_hosts,
                  "Another name the Host header may give (repeat for more), besides the server's own")
       ->allow_extra_args(false);

@@ -48,7 +48,11 @@ std::string lower(std::string_view text) {
   return out;
 }
 
-Response from(ApiResponse api) { return {api.status, std::move(api.content_type), std::move(api.body), {}}; }
+Response from(ApiResponse api) {
+  Response response{api.status, std::move(api.content_type), std::move(api.body), {}};
+  for (const std::string& warning : api.warnings) response.headers.emplace_back("Warning", "299 - \"" + warning + "\"");
+  return response;
+}
 
 Response not_allowed(const char* allow, const std::string& message) {
   Response response = error_reply(405, message);
@@ -133,8 +137,8 @@ Response Router::respond(const Request& request) {
     if (asset.content_type.starts_with("text/html")) response.headers.emplace_back("Content-Security-Policy", kPage);
     return response;
   }
-  if (path == "/api/info") {
-    if (request.method != "GET") return not_allowed("GET", "use GET for /api/info");
+  if (path == "/api/info" || path == "/api/die") {  // they read no board
+    if (request.method != "GET") return not_allowed("GET", "use GET for " + path);
     return from(handle_api(path, "", request.query, options_.limits));
   }
   if (is_post_endpoint(path)) {

@@ -101,11 +101,13 @@ void add_analyze(CLI::App& app, Action& action) {
   CLI::App* sub = app.add_subcommand(
       "analyze", "Play every board with a random die: expected rolls, distribution of the game length, players");
   sub->add_option("FILE", command->files, "Board files; none or '-' reads standard input");
-  add_options(*sub, analysis_options(), command->options);
+  auto bound = add_options(*sub, analysis_options(), command->options);
   sub->add_option("--format", command->format, "Output format: text (default) or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}));
   sub->add_option("--plot", command->plot, "Also draw the distribution (and the players' chances) to this SVG file");
   add_input_option(*sub, command->input);
-  sub->callback([command, &action] { action = [command] { return run(*command); }; });
+  sub->callback([command, bound, &action] {
+    action = checked_action({bound}, "analyze", [command] { return run(*command); });
+  });
 }
 }  // namespace snl::cli

@@ -423,7 +423,7 @@ int run_guarded(const CheckCommand& command) {
   const std::uint64_t max_side = command.options.max_n.value_or(
       std::clamp<std::uint64_t>(kDefaultCheckMaxSide, limits.min_side, limits.max_side));
   if (max_side < limits.min_side || max_side > limits.max_side) {
-    return usage_error("check", "--max-n " + std::to_string(max_side) + " is outside the " +
+    return usage_error("check", "--max-side " + std::to_string(max_side) + " is outside the " +
                                     std::string(name_of(constraints)) + " constraints (" + describe(constraints) + ")");
   }
   WorkDir work;
@@ -457,15 +457,18 @@ void add_check(CLI::App& app, Action& action) {
   sub->add_option("CMD", command->command,
                   "The program to check and its arguments, after '--': it reads one board (grid format) on standard "
                   "input and prints the least number of rolls");
-  add_options(*sub, check_options(), command->options, {"keep_going", "page_url"});
+  auto bound = add_options(*sub, check_options(), command->options, {"keep_going", "page_url"});
   sub->add_option("--leetcode", command->leetcode,
                   "A LeetCode solution file: class Solution in .py, .cpp or .java, int snakesAndLadders(int** board, int boardSize, int* boardColSize) in .c, var snakesAndLadders in .js, or func snakesAndLadders(board [][]int) int in .go");
-  add_options(*sub, check_options(), command->options,
-              {"boards", "seed", "max_n", "timeout", "memory", "constraints", "compile_timeout", "compile_memory"});
+  auto leetcode_bound = add_options(*sub, check_options(), command->options,
+                                    {"boards", "seed", "max_side", "timeout", "memory", "constraints",
+                                     "compile_timeout", "compile_memory"});
   sub->add_option("--save", command->save, "Write each failing board, as found and shrunk, into this directory");
   sub->add_option("--format", command->format, "The report: text (default) or json (one object)")
       ->check(CLI::IsMember({"text", "json"}));
-  sub->callback([command, &action] { action = [command] { return run(*command); }; });
+  sub->callback([command, bound, leetcode_bound, &action] {
+    action = checked_action({bound, leetcode_bound}, "check", [command] { return run(*command); });
+  });
 }
 
 }  // namespace snl::cli

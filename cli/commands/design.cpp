@@ -34,10 +34,8 @@ volatile std::sig_atomic_t interrupted = 0;
 extern "C" void on_interrupt(int) { interrupted = 1; }
 
 struct DesignCommand {
-  std::string from;
-  DesignSpec spec;  // set by the library's table (design_options())
-  bool sized = false;  // --side or --squares was given
-  std::optional<double> time_limit;
+  DesignSpec spec;    // set by the library's table (design_options())
+  std::string from;   // the file --from named
   std::string format = "grid";
   bool quiet = false;
 };
@@ -57,7 +55,8 @@ std::string jump_list(const std::vector<Jump>& jumps) {
   return out.empty() ? "none" : out;
 }
 
-void report_text(const DesignResult& r, const DesignCommand& command, bool timed) {
+void report_text(const DesignResult& r, const DesignCommand& command) {
+  const bool timed = command.spec.time_limit.has_value();
   for (const TargetReport& t : r.targets) {
     std::fprintf(stderr, "snl design: %s: %s (wanted %s): %s\n", t.name.c_str(), figure(t.value).c_str(),
                  t.wanted.c_str(),
@@ -84,6 +83,7 @@ void report_text(const DesignResult& r, const DesignCommand& command, bool timed
 void report_record(const DesignCommand& command) {
   std::string options;
   for (const Option<DesignSpec>& row : design_options()) {
+    if (row.kind == OptionKind::board) continue;  // --from FILE, written as the file's name
     const std::string value = row.get(command.spec);
     const bool always = row.name == "seed" || row.name == "die" || row.name == "overshoot" || row.name == "start";
     if (value.empty() || (value == row.default_text && !always)) continue;
@@ -95,27 +95,12 @@ void report_record(const DesignCommand& command) {
                command.from.empty() ? "" : (" --from " + command.from).c_str(), options.c_str());
 }
 
-Board read_from(const std::string& file) {
-  InputFile in(file);
-  BoardReader reader(in.stream(), in.source());
-  std::optional<Board> board = reader.next();
-  if (!board) throw Error(file + ": error: no board");
-  if (reader.next()) throw Error(file + ": error: --from takes one board, the file holds more");
-  return std::move(*board);
-}
-
 int run(const DesignCommand& command) {
   DesignSpec spec = command.spec;
   try {
     validate(spec.rules);
   } catch (const Error& error) {
     return usage_error("design", error.what());
-  }
-  if (!command.from.empty()) {
-    if (command.sized) return usage_error("design", "--from takes its size from the board");
-    spec.from = read_from(command.from);
-  } else if (spec.max_changes) {
-    return usage_error("design", "--max-changes needs --from");
   }
   try {
     validate(spec);
@@ -127,7 +112,7 @@ int run(const DesignCommand& command) {
 
   Progress progress;
   const auto began = std::chrono::steady_clock::now();
-  const bool timed = command.time_limit.has_value();
+  const bool timed = spec.time_limit.has_value();
   interrupted = 0;
   struct sigaction action {};
   struct sigaction previous {};
@@ -137,7 +122,6 @@ int run(const DesignCommand& command) {
   spec.should_stop = [&](std::uint64_t evaluations, double best) {
     if (interrupted != 0) return true;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
-    if (timed && seconds > *command.time_limit) return true;
     if (progress.due()) {
       char line[128];
       std::snprintf(line, sizeof line, "snl design: %llu boards evaluated, best distance %.4g, %.1f s",
@@ -156,7 +140,7 @@ int run(const DesignCommand& command) {
   }
   sigaction(SIGINT, &previous, nullptr);
   progress.clear();
-  if (result.stopped_by == "stopped") result.stopped_by = interrupted != 0 ? "interrupted" : "the time limit";
+  if (result.stopped_by == "stopped" && interrupted != 0) result.stopped_by = "interrupted";
 
   if (command.format == "json") {
     print(design_json(result, spec, !timed));
@@ -165,7 +149,7 @@ int run(const DesignCommand& command) {
     print(to_text(result.board, format));
   }
   flush_output();
-  if (command.format != "json") report_text(result, command, timed);
+  if (command.format != "json") report_text(result, command);
   const bool text = command.format != "json";
   if (interrupted != 0) {
     std::fprintf(stderr, "snl design: interrupted: the best board so far is printed%s\n",
@@ -195,18 +179,13 @@ void add_design(CLI::App& app, Action& action) {
   auto command = std::make_shared<DesignCommand>();
   CLI::App* sub = app.add_subcommand(
       "design", "Find a board that plays the way you want: expected rolls, spread, percentiles, fair players");
-  sub->add_option("--from", command->from, "Improve this board (a file; '-' standard input) instead of a new one");
-  const AddedOptions added = add_options(*sub, design_options(), command->spec);
-  added.at("side")->excludes(added.at("squares"));
-  added.at("squares")->each([command](const std::string&) { command->spec.side = 0; });
-  sub->add_option("--time-limit", command->time_limit, "Stop after SEC seconds (the result may then differ between runs)")
-      ->check(real_number(0, 1e9, "a number of seconds"));
+  auto bound = add_options(*sub, design_options(), command->spec);
   sub->add_option("--format", command->format, "Output: grid (default; jumps for a track), jumps, or json (everything)")
       ->check(CLI::IsMember({"grid", "json", "jumps"}));
   sub->add_flag("--quiet", command->quiet, "Leave out the line of the search's work (boards evaluated, time)");
-  sub->callback([command, sub, &action] {
-    command->sized = sub->count("--side") + sub->count("--squares") > 0;
-    action = [command] { return run(*command); };
+  sub->callback([command, bound, &action] {
+    if (const auto from = bound->files.find("from"); from != bound->files.end()) command->from = from->second;
+    action = checked_action({bound}, "design", [command] { return run(*command); });
   });
 }
 

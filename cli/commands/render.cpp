@@ -75,7 +75,7 @@ void add_render(CLI::App& app, Action& action) {
   CLI::App* sub = app.add_subcommand("render", "Draw a board as SVG, optionally with its route, its BFS layers or a heat map of the game");
   sub->add_option("FILE", command->file, "Board file; none or '-' reads standard input");
   sub->add_option("-o,--output", command->output, "Where to write the SVG; '-' (default) is standard output");
-  add_options(*sub, render_options(), command->request);
+  auto bound = add_options(*sub, render_options(), command->request);
   sub->add_option("--board", command->board, "Which board of the input to draw (from 1; default 1)")
       ->check(whole_number(1, std::numeric_limits<std::uint64_t>::max()));
   add_input_option(*sub, command->input);
@@ -83,14 +83,15 @@ void add_render(CLI::App& app, Action& action) {
               "; labels are drawn up to " + std::to_string(kMaxLabelledSide) + "x" +
               std::to_string(kMaxLabelledSide) + ". Tracks (\"squares M\") cannot be drawn. The rules (--die and the options after it) are those of "
               "snl analyze, for --heat.");
-  sub->callback([command, sub, &action] {
-    bool rules_given = false;
-    for (const Option<GameRules>& rule : rules_options()) rules_given = rules_given || sub->count(flag_name(rule.name)) > 0;
-    if (const std::optional<std::string> conflict = render_conflict(command->request, rules_given)) {
-      action = [message = *conflict] { return usage_error("render", message); };
-      return;
-    }
-    action = [command] { return run(*command); };
+  sub->callback([command, bound, &action] {
+    action = checked_action({bound}, "render", [command, bound] {
+      bool rules_given = false;
+      for (const Option<GameRules>& rule : rules_options()) rules_given = rules_given || bound->given().has(rule.name);
+      if (const std::optional<std::string> conflict = render_conflict(command->request, rules_given)) {
+        return usage_error("render", *conflict);
+      }
+      return run(*command);
+    });
   });
 }
 

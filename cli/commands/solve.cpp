@@ -350,8 +350,10 @@ void add_solve(CLI::App& app, Action& action) {
   sub->add_option("--jobs,-j", command->jobs,
                   "Threads reading and answering boards (output order unchanged; default 1)")
       ->check(whole_number(1, 256));
-  add_options(*sub, solve_options(), command->solve);
-  sub->callback([command, &action] { action = [command] { return run(*command); }; });
+  auto bound = add_options(*sub, solve_options(), command->solve);
+  sub->callback([command, bound, &action] {
+    action = checked_action({bound}, "solve", [command] { return run(*command); });
+  });
 }
 
 }  // namespace snl::cli

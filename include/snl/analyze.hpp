@@ -32,7 +32,7 @@
 //     games (their number, probability and the likeliest one).
 //
 // Work: every analysis has one budget, options.max_work, in one currency: a unit is about one multiply-add of a
-// sparse LU factorization, and every phase charges its steps at a price (analyze/checkpoint.hpp, measured by
+// sparse LU factorization, and every phase charges its steps at a price (analyze/engine/checkpoint.hpp, measured by
 // bench/work_prices.py) that makes a unit about the same time everywhere: the chain's (state, face) pairs, its linear
 // system's entries, BiCGSTAB's iterations, the LU's multiply-adds (charged column by column as it runs), the solves of
 // the squares and jumps, each roll of the distribution, the exact fractions' and the fastest games' words, the race
@@ -53,6 +53,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <span>
 #include <string>
@@ -63,6 +64,7 @@
 #include "snl/route.hpp"
 #include "snl/rules.hpp"
 #include "snl/strategy.hpp"
+#include "snl/value.hpp"
 
 namespace snl {
 
@@ -163,6 +165,9 @@ struct AnalysisOptions {
   /// Also the handicap (Analysis::handicap): starting squares for players 2.. that bring every player's chance to win
   /// within this of 1/players; 0: not asked. With players 2..kMaxPlayers from the start (no from, no meeting).
   double handicap = 0;
+  /// The options of the parts that keep no member here (snl/sections.hpp), by their rows' names: the text as given
+  /// (their rows read and check it). Empty: none asked.
+  std::map<std::string, std::string, std::less<>> more;
   /// Called now and then while the distribution is computed (rolls so far, probability still in play), and before
   /// each jump whose effect needs a new chain (with the finished distribution's figures); also while the chain is
   /// built, the exact fractions computed, a sparse LU factorization made (column by column), a long turn of
@@ -432,6 +437,9 @@ struct Analysis {
   /// reached, or an again limit).
   std::optional<JumpsToAdd> jumps_to_add;
   std::string jumps_to_add_left_out;
+
+  /// The figures of the parts that keep no member here (snl/sections.hpp), an object keyed by the part's name.
+  Value more = Value::object();
 
   /// The least k with P(T ≤ k) ≥ p/100 (within 1e-12 for rounding); nullopt when the computed distribution
   /// never gets there (finish_probability < p/100, or truncated). Precondition: 0 < p ≤ 100.

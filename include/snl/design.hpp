@@ -62,6 +62,8 @@ inline constexpr double kDefaultTolerance = 0.05;
 inline constexpr double kDefaultFairTolerance = 0.02;
 /// The shortest jump a design places unless told otherwise (DesignSpec::min_length).
 inline constexpr std::uint64_t kDefaultMinLength = 2;
+/// The longest time limit a design takes (DesignSpec::time_limit), in seconds.
+inline constexpr double kMaxDesignSeconds = 1e9;
 /// Accepted moves between two rebuilds of the inverse from scratch.
 inline constexpr std::uint64_t kDesignResolveEvery = 1000;
 /// The default work budgets, in candidate boards evaluated: when the low-rank update prices every candidate, and
@@ -161,8 +163,11 @@ struct DesignSpec {
   /// The work budget in candidates evaluated (each of the two searches', when a second runs); 0:
   /// kDefaultDesignEvaluations, or kDefaultAnalysedEvaluations when candidates need a full analysis.
   std::uint64_t max_evaluations = 0;
+  /// Stop after this many seconds with the best board so far (DesignResult::stopped_by "the time limit"); the board
+  /// may then differ between runs. Unset: no limit.
+  std::optional<double> time_limit;
   /// Called every few hundred evaluations with (evaluations, best energy so far); returning true stops the search
-  /// (a time limit, Ctrl-C). Optional.
+  /// (Ctrl-C, a server's deadline). Optional.
   std::function<bool(std::uint64_t evaluations, double best_energy)> should_stop;
 };
 
@@ -220,9 +225,10 @@ void validate(const DesignSpec& spec);
 /// from the lengths, chains and square 1 (a chain of two of its own jumps too).
 std::optional<std::string> broken_constraint(const Board& board, const DesignSpec& spec);
 
-/// The options of snl design (snl/options.hpp): the size, the constraints, the targets, the rules
-/// (rules_options()), the seed and the budget. The board to start from is not an option: each face gives it its
-/// own way (a file, the request's body, a Board).
+/// The options of snl design (snl/options.hpp): the board to start from (`from`, a board each face gives its own
+/// way: a file, the request's body, a Board), the size, the constraints, the targets, the rules (rules_options()),
+/// the seed, the budget and the time limit. `max_changes` needs `from`; `from`, `side` and `squares` exclude each
+/// other.
 const OptionTable<DesignSpec>& design_options();
 
 /// Searches (see above). Throws like validate.

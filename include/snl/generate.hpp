@@ -26,6 +26,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 #include "snl/board.hpp"
@@ -78,10 +79,23 @@ struct GenerateOptions {
   bool snake_on_last = false;
 };
 
-/// The options of snl generate that shape a board (snl/options.hpp): size, jumps, density, snakes_ratio,
-/// max_distance, walls, chains, self_jumps, leapfrogs, snake_on_last, jump_on_first. (The count, seed and format
-/// are the faces' own.)
-const OptionTable<GenerateOptions>& generate_options();
+/// What snl generate is asked: the shape of each board, how many boards, the seed of the one stream they are all drawn
+/// from, and whether they are the tricky series (tricky_options, the boards snl check runs) instead of one shape.
+struct GenerateRequest {
+  GenerateOptions shape;
+  std::uint64_t count = 1;
+  std::uint64_t seed = 1;
+  bool tricky = false;
+};
+
+/// The options of snl generate (snl/options.hpp): count, seed, tricky and the shape's side, jumps, density,
+/// snakes_ratio, max_distance, walls, chains, self_jumps, leapfrogs, snake_on_last, jump_on_first; jumps excludes
+/// density, and tricky every shape option but the side. (The format is the CLI's own.)
+const OptionTable<GenerateRequest>& generate_options();
+
+/// Draws the boards of `request` in order from one stream seeded by request.seed, handing each to `use` (which may
+/// throw to stop). Throws like generate(). O(count × one board).
+void generate_each(const GenerateRequest& request, const std::function<void(Board&&)>& use);
 
 /// A random board drawn from `rng`. Throws Error when the options are out of range (side, density, ratio), when
 /// an explicit jump count does not fit on the board, and LimitError above kMaxGeneratedJumps.

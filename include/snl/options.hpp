@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -40,11 +41,28 @@ class OptionError : public Error {
   using Error::Error;
 };
 
-/// How a face types an option's value.
-enum class OptionKind { flag, whole, real, choice, text };
+/// How a face types an option's value. `board` is a board the face supplies in its own way: a file in the CLI
+/// ('-' standard input), the request's body in the API, an snl.Board or a grid in Python; its row's `set` takes the
+/// board's text.
+enum class OptionKind { flag, whole, real, choice, text, board };
 
-/// "flag", "whole", "real", "choice", "text".
+/// "flag", "whole", "real", "choice", "text", "board".
 std::string_view name_of(OptionKind kind);
+
+/// One number inside an option's value with its range: the whole value of a whole or real row (named as the row), or
+/// each number of a composite one (a target's value and tolerance, a die's faces and count). Bounds are exact decimal
+/// texts ("" when unbounded), so that a face builds its field's min and max without restating them.
+struct ValuePart {
+  std::string name;
+  /// whole or real.
+  OptionKind kind = OptionKind::whole;
+  std::string low;
+  std::string high;
+  /// The value a face shows when none is given ("" when the part has none).
+  std::string default_text;
+  /// One line: what the number is.
+  std::string help;
+};
 
 /// What every face shows of an option.
 struct OptionInfo {
@@ -63,6 +81,12 @@ struct OptionInfo {
   bool repeated = false;
   /// The option that must also be given (again_limit needs again); empty when none.
   std::string needs;
+  /// The options that cannot be given with this one (jumps excludes density); checked by check_combinations.
+  std::vector<std::string> excludes = {};
+  /// Older names still taken, each with a note that it is deprecated (generate's size, now side).
+  std::vector<std::string> deprecated_names = {};
+  /// The numbers inside the value and their ranges (empty for a flag, a choice or a text without numbers).
+  std::vector<ValuePart> parts = {};
 };
 
 /// A row of a table over the options struct `Options`.
@@ -77,27 +101,18 @@ struct Option : OptionInfo {
 template <class Options>
 using OptionTable = std::vector<Option<Options>>;
 
-/// The row named `name`, or nullptr.
+/// The row named `name`, or nullptr. A deprecated name finds its row too.
 template <class Options>
 const Option<Options>* find_option(const OptionTable<Options>& table, std::string_view name) {
   for (const Option<Options>& row : table) {
     if (row.name == name) return &row;
   }
-  return nullptr;
-}
-
-/// The rows of `table` as rows of a struct that holds an `Inner` at `member` (the rules inside AnalysisOptions).
-template <class Outer, class Inner>
-OptionTable<Outer> lifted(const OptionTable<Inner>& table, Inner Outer::*member) {
-  OptionTable<Outer> out;
-  for (const Option<Inner>& row : table) {
-    Option<Outer> lifted_row;
-    static_cast<OptionInfo&>(lifted_row) = row;
-    lifted_row.set = [set = row.set, member](Outer& o, std::string_view text) { set(o.*member, text); };
-    lifted_row.get = [get = row.get, member](const Outer& o) { return get(o.*member); };
-    out.push_back(std::move(lifted_row));
+  for (const Option<Options>& row : table) {
+    for (const std::string& old : row.deprecated_names) {
+      if (old == name) return &row;
+    }
   }
-  return out;
+  return nullptr;
 }
 
 // ---- the value rules, one per kind (every table's rows use these) --------------------------------------------
@@ -121,6 +136,96 @@ std::string listed_names(std::span<const std::string> names);
 /// A real as the shortest text that reads back to it ("0.05", "39.87762069").
 std::string real_text(double value);
 
+/// The OptionInfo part of each row.
+template <class Options>
+std::vector<OptionInfo> infos(const OptionTable<Options>& table) {
+  return {table.begin(), table.end()};
+}
+
+// ---- which rows were given, and the rules of their combinations ----------------------------------------------
+
+/// The rows a face was given, by their names (a deprecated name recorded as its row's). A face records each row it
+/// sets, so that the library tells "given" from "default" and checks what goes with what.
+class GivenRows {
+ public:
+  void add(std::string_view name);
+  bool has(std::string_view name) const;
+  bool empty() const { return names_.empty(); }
+  const std::vector<std::string>& names() const { return names_; }
+
+ private:
+  std::vector<std::string> names_;
+};
+
+/// How a face spells an option's name in its messages: the CLI's flag ("--max-changes"), the API's query parameter
+/// ("max_changes"), Python's keyword ("max_changes"; "from_" for from, a word of Python's).
+enum class NameStyle { flag, parameter, keyword };
+std::string option_name(std::string_view name, NameStyle style);
+
+/// The refusal of the rows given together, in the one wording every face prints: "--pgf needs --exact", "--jumps and
+/// --density exclude each other: give one of them"; nullopt when they go together. `rows` is one command's table.
+std::optional<std::string> check_combinations(const std::vector<OptionInfo>& rows, const GivenRows& given,
+                                              NameStyle style);
+
+/// The note a deprecated name gives, in the same words everywhere: "--size is deprecated: use --side (the old name
+/// is taken until snl 0.3)".
+std::string deprecation_note(std::string_view old_name, std::string_view name, NameStyle style);
+
+/// Reads one command's options as every face does: each value set by its row's rule (a deprecated name by its row,
+/// with a note), each row given recorded, and at the end the rows given together checked against their needs and
+/// excludes (check_combinations). The faces only say where the names and texts come from: CLI11's flags, a query,
+/// Python's keywords.
+template <class Options>
+class OptionReader {
+ public:
+  OptionReader(const OptionTable<Options>& table, Options& target, NameStyle style)
+      : table_(&table), target_(&target), style_(style) {}
+
+  /// Sets the row named `name` (or one of its deprecated names) from `text`. Throws OptionError in the row's words
+  /// (without the option's name: the face puts its own in front). Precondition: find_option finds `name`.
+  void set(std::string_view name, std::string_view text) {
+    const Option<Options>* row = find_option(*table_, name);
+    std::string value(text);
+    if (row->name != name) {
+      notes_.push_back(deprecation_note(name, row->name, style_));
+      // "no_X" for the flag X is its negation (design's no_chains, now chains 0).
+      if (row->kind == OptionKind::flag && name.starts_with("no_")) value = parse_flag(text) ? "0" : "1";
+    }
+    row->set(*target_, value);
+    given_.add(row->name);
+  }
+  const GivenRows& given() const { return given_; }
+  /// The deprecation notes of the names used, in the order given.
+  const std::vector<std::string>& notes() const { return notes_; }
+  /// Throws OptionError when the rows given do not go together (check_combinations).
+  void finish() const {
+    if (const std::optional<std::string> refusal = check_combinations(infos(*table_), given_, style_)) {
+      throw OptionError(*refusal);
+    }
+  }
+
+ private:
+  const OptionTable<Options>* table_;
+  Options* target_;
+  NameStyle style_;
+  GivenRows given_;
+  std::vector<std::string> notes_;
+};
+
+/// The rows of `table` as rows of a struct that holds an `Inner` at `member` (the rules inside AnalysisOptions).
+template <class Outer, class Inner>
+OptionTable<Outer> lifted(const OptionTable<Inner>& table, Inner Outer::*member) {
+  OptionTable<Outer> out;
+  for (const Option<Inner>& row : table) {
+    Option<Outer> lifted_row;
+    static_cast<OptionInfo&>(lifted_row) = row;
+    lifted_row.set = [set = row.set, member](Outer& o, std::string_view text) { set(o.*member, text); };
+    lifted_row.get = [get = row.get, member](const Outer& o) { return get(o.*member); };
+    out.push_back(std::move(lifted_row));
+  }
+  return out;
+}
+
 // ---- the tables ---------------------------------------------------------------------------------------------
 // Each is declared with the struct it sets (snl/rules.hpp: rules_options(); snl/analyze.hpp: analysis_options();
 // snl/design.hpp: design_options(); snl/render.hpp: render_options(); snl/solve.hpp: solve_options();
@@ -137,10 +242,5 @@ struct NamedTable {
 /// Every table, for documentation and the faces' tests.
 std::vector<NamedTable> all_option_tables();
 
-/// The OptionInfo part of each row.
-template <class Options>
-std::vector<OptionInfo> infos(const OptionTable<Options>& table) {
-  return {table.begin(), table.end()};
-}
 
 }  // namespace snl

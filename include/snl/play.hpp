@@ -2,7 +2,7 @@
 // its turn it is), the face the die shows, and what that roll does under a GameRules (snl/rules.hpp): where the
 // token lands, where it ends after its jump, whether the turn goes on (a face that rolls again), whether the again
 // limit voided the turn, and whether the token finished. The rule is applied by the analysis' own mover and again
-// rule (src/core/mover.hpp, src/analyze/chain.hpp), so the page, the race odds (snl/race.hpp) and analyze() move a
+// rule (src/core/mover.hpp, src/analyze/engine/chain.hpp), so the page, the race odds (snl/race.hpp) and analyze() move a
 // token the same way; a face decides nothing outside the library.
 //
 // Time O(squares) a call (the mover's table of the board's jumps); LimitError past kMaxAnalysisSquares squares.

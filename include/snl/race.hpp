@@ -2,13 +2,13 @@
 // possibly mid-turn), taking turns under a GameRules (snl/rules.hpp: any die, overshoot rule, start and roll-again
 // rule), the first to stand on the last square winning. Each player's chance of winning from here.
 //
-// The players never meet, so each one's finishing time is its own: the analysis' chain (src/analyze/chain.hpp,
+// The players never meet, so each one's finishing time is its own: the analysis' chain (src/analyze/engine/chain.hpp,
 // every roll applied by src/core/mover.hpp) is built from the rules' start and every token's state, and one
 // distribution per distinct token state is pushed a turn at a time over it (a turn is one roll, or with again rules
 // every roll until the turn ends), giving P(T_k = r), S_k(r) = P(T_k > r) and the part trapped where no roll can
 // finish. Player k (in turn order from `to_move`) wins in round r with
 //   P(T_k = r) · Π_{j before k} S_j(r) · Π_{j after k} S_j(r − 1),
-// the formula analyze()'s players use (src/analyze/wins.hpp): with every token on the start and to_move 0, the
+// the formula analyze()'s players use (src/analyze/players/wins.hpp): with every token on the start and to_move 0, the
 // chances are analyze(board, {rules, players}).players. The game's length from now comes from the same sums: a round
 // is one turn of each player, beginning with `to_move`, and the round in which the game ends counts, so
 // E[rounds] = Σ_{r ≥ 0} Π_j S_j(r); the total rolls add each player's expected rolls in each turn it plays. Both are

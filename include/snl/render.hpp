@@ -159,7 +159,7 @@ struct RenderRequest {
   /// With layers (and implying them): the search after this many rolls only.
   std::optional<std::int64_t> upto;
   std::optional<HeatKind> heat;
-  /// With heat: the colour scale (a scale other than the default without heat is refused by render_conflict).
+  /// With heat: the colour scale (its row needs heat: check_combinations refuses it given alone).
   HeatScale heat_scale = HeatScale::quantile;
   JumpStyle jumps = JumpStyle::full;
   GameRules rules;
@@ -170,8 +170,8 @@ struct RenderRequest {
 const OptionTable<RenderRequest>& render_options();
 
 /// The first thing wrong with `request` as a whole, in words, or nullopt: heat with layers or upto (both shade the
-/// squares); a heat scale other than the default without heat; a rule given without heat (`rules_given` says
-/// whether any rule option was given).
+/// squares); a rule given without heat (`rules_given` says whether any rule option was given); heat policy without a
+/// choice. (What the rows alone say, heat_scale needs heat, is check_combinations'.)
 std::optional<std::string> render_conflict(const RenderRequest& request, bool rules_given);
 
 /// The picture's options of `request` (its heat scale and jumps included), without the heat map (heat_map() of an

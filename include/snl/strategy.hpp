@@ -4,11 +4,11 @@
 //  * goal `rolls`: the play that minimises the expected rolls, by policy iteration. The start is a play that finishes
 //    surely (found on the graph: the squares from which some play finishes with probability 1, and a play that
 //    moves closer to the end with positive probability from each); each step solves the play's chain with the
-//    analysis' sparse solver (analyze/linear.hpp) and changes a choice only where another is better by more than
+//    analysis' sparse solver (analyze/engine/linear.hpp) and changes a choice only where another is better by more than
 //    1e-12 relatively, until none is. Squares from which every play may be trapped have no finite value.
 //  * goal `within:K`: the play that maximises P(finish within K rolls), by backward induction over the rolls left
 //    (exact up to rounding: K layers of the same Bellman step).
-//  * goal `win` (two players, analyze/win.cpp): the alternating game over both squares, each player maximising
+//  * goal `win` (two players, analyze/strategy/win.cpp): the alternating game over both squares, each player maximising
 //    the chance to win; value iteration from below and above at once (a lower bound from "every unfinished game is
 //    lost" and an upper bound from "won", each sweep the best replies to the other bound), stopped when the bracket
 //    is at most kWinTolerance (or win:TOL's) wide on every position: a proof of the value to it. With it the games
@@ -63,7 +63,8 @@ inline constexpr std::uint64_t kMaxOptimalWithin = 100'000;
 inline constexpr std::uint64_t kMaxWinStates = 1'000'000;
 inline constexpr std::uint64_t kMaxWinSweeps = 100'000;
 
-/// "rolls", "within:K" or "win", and back (throws OptionError).
+/// "rolls", "within:K" or "win" ("win:TOL" off the default tolerance), and back: parse_optimal also reads "within"
+/// (K 0: given apart, AnalysisOptions' optimal_within row). Throws OptionError.
 std::string optimal_text(const Optimal& optimal);
 Optimal parse_optimal(std::string_view text);
 

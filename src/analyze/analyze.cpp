@@ -1,5 +1,5 @@
-// analyze() (snl/analyze.hpp): the game as a chain (analyze/chain.hpp), its linear systems (analyze/linear.hpp), the
-// distribution of its length (analyze/distribution.hpp) and several players (analyze/players.hpp).
+// analyze() (snl/analyze.hpp): the game as a chain (analyze/engine/chain.hpp), its linear systems (analyze/engine/linear.hpp), the
+// distribution of its length (analyze/engine/distribution.hpp) and several players (analyze/players/players.hpp).
 #include "snl/analyze.hpp"
 
 #include <algorithm>
@@ -7,103 +7,15 @@
 #include <cmath>
 #include <string>
 
-#include "analyze/chain.hpp"
-#include "analyze/add_jumps.hpp"
-#include "analyze/checkpoint.hpp"
-#include "analyze/distribution.hpp"
-#include "analyze/exact.hpp"
-#include "analyze/exact_distribution.hpp"
-#include "analyze/jump_use.hpp"
-#include "analyze/jumps.hpp"
-#include "analyze/linear.hpp"
-#include "analyze/players.hpp"
-#include "analyze/strategy.hpp"
-#include "analyze/handicap.hpp"
-#include "analyze/meeting.hpp"
-#include "analyze/win.hpp"
+#include "analyze/engine/chain.hpp"
+#include "analyze/engine/checkpoint.hpp"
+#include "analyze/engine/distribution.hpp"
+#include "analyze/engine/linear.hpp"
+#include "analyze/players/players.hpp"
+#include "analyze/sections.hpp"
 #include "snl/error.hpp"
-#include "snl/play.hpp"
-#include "snl/race.hpp"
 
 namespace snl {
-namespace {
-
-constexpr const char* kJumpUseTrapped =
-    "a trap can be reached: the game may last forever, and a jump in the trap be taken forever";
-
-/// Analysis::squares: each square where a turn can begin, from the expected rolls of every state and the visits
-/// (solved by `systems`, none when the start cannot finish). P(ever) may take half the work budget left (the
-/// distribution and the jumps' effects come after it), and is left out past it (Analysis::ever_left_out).
-std::vector<SquareFigures> square_figures(const internal::Chain& chain, const std::vector<bool>& finishes,
-                                          const std::vector<double>& remaining, internal::Systems* systems,
-                                          const AnalysisOptions& options, Analysis& analysis) {
-  std::vector<std::uint32_t> starts;  // the turn-start states, by position
-  for (std::uint32_t s = 0; s < chain.size(); ++s) {
-    if (chain.phase[s] == 0) starts.push_back(s);
-  }
-  std::vector<std::uint32_t> live;  // the states whose return visits N_jj give P(ever)
-  for (const std::uint32_t s : starts) {
-    if (finishes[s]) live.push_back(s);
-  }
-  const std::vector<bool> trapped = internal::can_be_trapped(chain, finishes);
-  std::uint64_t& work = analysis.work;
-  const std::uint64_t half = work + (options.max_work - std::min(options.max_work, work)) / 2;
-  internal::Visits v = systems ? systems->visits(live, options.max_work, work, half) : internal::Visits{};
-  analysis.ever_left_out = std::move(v.returns_left_out);
-  std::vector<SquareFigures> figures;
-  std::size_t next_live = 0;
-  for (const std::uint32_t s : starts) {
-    SquareFigures f;
-    f.square = chain.position[s];
-    if (!trapped[s] && !remaining.empty()) f.remaining = remaining[s];
-    if (finishes[s] && finishes[0]) {
-      f.visits = v.visits[s];
-      if (next_live < v.returns.size()) f.ever = std::min(1.0, v.visits[s] / v.returns[next_live++]);
-    }
-    figures.push_back(f);
-  }
-  return figures;
-}
-
-/// With options.from: the players' figures of the game under way (race_chances, snl/race.hpp) within the work budget
-/// left, in place of those from the start; `progress` may stop it.
-void add_game_under_way(const Board& board, Analysis& analysis,
-                        const std::function<void(std::uint64_t, double)>& progress) {
-  const AnalysisOptions& options = analysis.options;
-  if (options.from.empty()) return;
-  std::vector<TokenState> tokens;
-  for (const Label square : options.from) tokens.push_back({square, 0, square, false});
-  const std::uint64_t left = options.max_work - std::min(options.max_work, analysis.work);
-  const auto to_move = static_cast<std::size_t>(options.turn - 1);
-  RaceChances race;
-  try {
-    race = race_chances(board, options.rules, tokens, to_move, std::max<std::uint64_t>(left, 1), progress);
-  } catch (const LimitError&) {
-    throw;
-  } catch (const Error& error) {  // a square past the board's last: the board's, not the option's
-    throw BoardError(std::string("from: ") + error.what());
-  }
-  analysis.work += race.work;
-  if (!race.settled) {
-    std::string squares;
-    for (const Label square : options.from) squares += (squares.empty() ? "" : ",") + std::to_string(square);
-    throw internal::over_work_budget("the game from squares " + squares + " (until less than 1e-12 is left to share)",
-                                     options.max_work);
-  }
-  analysis.players.assign(tokens.size(), {});
-  for (std::size_t i = 0; i < tokens.size(); ++i) analysis.players[i].win_probability = race.wins[i];
-  analysis.expected_rounds = race.expected_rounds;
-  analysis.expected_total_rolls = race.expected_total_rolls;
-  analysis.total_pmf = std::move(race.total_pmf);
-  internal::CompensatedSum sum;
-  analysis.total_cdf.clear();
-  for (const double p : analysis.total_pmf) {
-    sum.add(p);
-    analysis.total_cdf.push_back(sum.value());
-  }
-}
-
-}  // namespace
 
 void validate(const AnalysisOptions& options) {
   validate(options.rules);
@@ -138,6 +50,19 @@ void validate(const AnalysisOptions& options) {
   if ((options.optimal || options.rules.choices.any()) && (options.rules.again || options.rules.jump_costs.any())) {
     throw Error(std::string("the best play (optimal) is not found with ") +
                 (options.rules.again ? "a face that rolls again (again)" : "jumps that cost a roll (jump_costs_a_roll)"));
+  }
+  if (options.optimal) {
+    const Optimal& o = *options.optimal;
+    if (o.goal == Optimal::Goal::within && (o.within < 1 || o.within > kMaxOptimalWithin)) {
+      throw Error("the best play within K rolls (optimal within) needs K, optimal_within 1.." +
+                  std::to_string(kMaxOptimalWithin));
+    }
+    if (o.goal != Optimal::Goal::within && o.within != 0) {
+      throw Error("optimal_within is the K of the best play within K rolls: it needs optimal within");
+    }
+    if (o.goal != Optimal::Goal::win && o.tolerance != kWinTolerance) {
+      throw Error("optimal_tolerance is the tolerance of the game to win: it needs optimal win");
+    }
   }
   if (options.optimal && options.optimal->goal == Optimal::Goal::win) {
     if (options.players != 2 || !options.from.empty()) {
@@ -238,14 +163,40 @@ Analysis over_before_it_starts(Analysis analysis) {
   analysis.expected_rounds = 0;
   analysis.expected_total_rolls = 0;
   analysis.total_pmf = analysis.total_cdf = {1.0};
-  if (analysis.options.exact) {
-    analysis.exact.emplace();
-    analysis.exact->expected_rolls = analysis.exact->rolls_variance = "0";
-    analysis.exact->expected_turns = analysis.exact->turns_variance = "0";
-    analysis.exact->finish_probability = "1";
-    internal::add_exact_distribution_over(analysis.options, *analysis.exact);
-  }
   return analysis;
+}
+
+/// The chain's own figures: its states, the least rolls, the squares that cannot finish.
+void chain_figures(const internal::Chain& chain, const std::vector<bool>& finishes, Analysis& analysis) {
+  analysis.states = chain.size();
+  analysis.min_rolls = internal::least_rolls(chain);
+  for (std::size_t state = 0; state < chain.size(); ++state) {
+    if (!finishes[state]) analysis.stuck_squares.push_back(chain.position[state]);
+  }
+  std::sort(analysis.stuck_squares.begin(), analysis.stuck_squares.end());
+  analysis.stuck_squares.erase(std::unique(analysis.stuck_squares.begin(), analysis.stuck_squares.end()),
+                               analysis.stuck_squares.end());
+}
+
+/// The expectations' figures of the game from the start.
+void expected_figures(const internal::Expectations& e, Analysis& analysis) {
+  analysis.finish_probability = e.finish_probability;
+  analysis.expected_rolls = e.expected_rolls;
+  analysis.std_dev = e.std_dev;
+  analysis.expected_turns = e.expected_turns;
+  analysis.turns_std_dev = e.turns_std_dev;
+  analysis.solved_by = e.solved_by;
+}
+
+/// A game whose start cannot reach the last square: it never ends.
+internal::Distribution never_ends(Analysis& analysis) {
+  analysis.finish_probability = 0;
+  analysis.pmf = analysis.cdf = {0.0};
+  if (!analysis.options.rules.one_roll_turns()) analysis.turns_pmf = analysis.turns_cdf = {0.0};
+  internal::Distribution distribution;
+  distribution.survival = distribution.trapped = {1.0};
+  distribution.rolls = {0.0};
+  return distribution;
 }
 
 }  // namespace
@@ -268,133 +219,58 @@ Analysis analyze(const Board& board, const AnalysisOptions& options) {
   validate(board, options.rules);
   analysis.notes = rule_notes(board, options.rules);
   if (!options.from.empty()) analysis.options.players = static_cast<int>(options.from.size());
-  if (options.optimal || options.rules.choices.any()) {
-    internal::Checkpoint checkpoint(options.progress);
-    const Optimal optimal = options.optimal.value_or(Optimal{});
-    analysis.strategy = optimal.goal == Optimal::Goal::win
-                            ? internal::win_play(board, options.rules, optimal, options.linear_solver,
-                                                 options.max_work, analysis.work, &checkpoint)
-                            : internal::optimal_play(board, options.rules, optimal, options.exact, options.linear_solver,
-                                                     options.max_work, analysis.work, &checkpoint);
-  }
+  // Each long phase gives options.progress the chance to stop the analysis (analyze/engine/checkpoint.hpp); the
+  // parts asked for (analyze/sections.hpp) do their work at each stage.
+  internal::Checkpoint checkpoint(options.progress);
+  internal::SectionContext context{board, options, analysis, checkpoint};
+  internal::run_sections(internal::Stage::start, context);
   if (board.squares() == 1 && options.rules.start == 1) {
     analysis = over_before_it_starts(std::move(analysis));
-    add_game_under_way(board, analysis, options.progress);
+    internal::run_sections(internal::Stage::exact, context);
+    internal::run_sections(internal::Stage::players, context);
     return analysis;
   }
-
   const GameRules& rules = options.rules;
   const internal::Mover mover(board, rules);
-  // Each long phase gives options.progress the chance to stop the analysis (analyze/checkpoint.hpp).
-  internal::Checkpoint checkpoint(options.progress);
   const internal::Chain chain = internal::build_chain(mover, rules, options.max_work, {}, &checkpoint);
   analysis.work += internal::chain_work(chain, rules.die.faces().size());
-  analysis.states = chain.size();
-  analysis.min_rolls = internal::least_rolls(chain);
   const std::vector<bool> finishes = internal::can_finish(chain);
-  for (std::size_t state = 0; state < chain.size(); ++state) {
-    if (!finishes[state]) analysis.stuck_squares.push_back(chain.position[state]);
-  }
-  std::sort(analysis.stuck_squares.begin(), analysis.stuck_squares.end());
-  analysis.stuck_squares.erase(std::unique(analysis.stuck_squares.begin(), analysis.stuck_squares.end()),
-                               analysis.stuck_squares.end());
-  if (options.jumps_effect) internal::refuse_jump_effects_over_budget(board, chain, mover, options, analysis.work);
+  chain_figures(chain, finishes, analysis);
+  // The exact fractions and the factorizations charge the budget as they run (their cost is known only then).
+  internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
+  context.mover = &mover;
+  context.chain = &chain;
+  context.finishes = &finishes;
+  context.meter = &meter;
+  internal::run_sections(internal::Stage::chain, context);
+  internal::run_sections(internal::Stage::exact, context);
   internal::Distribution distribution;
   if (!finishes[0]) {
-    // The start cannot reach the last square: the game never ends.
-    analysis.finish_probability = 0;
-    analysis.pmf = analysis.cdf = {0.0};
-    if (!rules.one_roll_turns()) analysis.turns_pmf = analysis.turns_cdf = {0.0};
-    distribution.survival = distribution.trapped = {1.0};
-    distribution.rolls = {0.0};
-    if (options.exact) {
-      analysis.exact.emplace();
-      analysis.exact->finish_probability = "0";
-      internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
-      internal::add_exact_distribution(chain, finishes, options, *analysis.exact, meter);
-    }
-    if (options.squares) analysis.squares = square_figures(chain, finishes, {}, nullptr, options, analysis);
-    if (options.jumps_effect) {
-      analysis.first_rolls = internal::first_rolls(chain, mover, rules, std::vector<double>(chain.size(), -1),
-                                                   internal::can_be_trapped(chain, finishes));
-    }
-    if (options.jump_use) analysis.jump_use_left_out = kJumpUseTrapped;
-    if (options.add_effects > 0) analysis.jumps_to_add_left_out = internal::jumps_to_add_left_out(rules, true);
+    distribution = never_ends(analysis);
+    internal::run_sections(internal::Stage::solved, context);
   } else {
-    // The exact fractions and the factorizations charge the budget as they run (their cost is known only then).
-    internal::WorkMeter meter(options.max_work, analysis.work, &checkpoint);
-    if (options.exact) {
-      analysis.exact = internal::solve_exact(chain, finishes, !rules.one_roll_turns(), meter);
-      internal::add_exact_distribution(chain, finishes, options, *analysis.exact, meter);
-    }
     checkpoint.now();
     internal::Systems systems(chain, finishes, options.linear_solver, meter);
     const internal::Expectations e = systems.expectations(!rules.one_roll_turns());
     checkpoint.now();
-    analysis.finish_probability = e.finish_probability;
-    analysis.expected_rolls = e.expected_rolls;
-    analysis.std_dev = e.std_dev;
-    analysis.expected_turns = e.expected_turns;
-    analysis.turns_std_dev = e.turns_std_dev;
-    analysis.solved_by = e.solved_by;
+    expected_figures(e, analysis);
     analysis.work += chain.target.size();
-    if (options.squares) {
-      analysis.squares = square_figures(chain, finishes, e.remaining, &systems, options, analysis);
-      checkpoint.now();
-    }
-    if (options.jumps_effect) {
-      analysis.first_rolls = internal::first_rolls(chain, mover, rules, e.remaining, internal::can_be_trapped(chain, finishes));
-    }
-    if (options.jump_use) {
-      if (e.expected_rolls) {
-        analysis.jump_use = internal::jump_use(board, chain, mover, rules, systems, *e.expected_rolls,
-                                               options.max_work, analysis.work);
-        checkpoint.now();
-      } else {
-        analysis.jump_use_left_out = kJumpUseTrapped;
-      }
-    }
-    if (options.add_effects > 0) {
-      analysis.jumps_to_add_left_out = internal::jumps_to_add_left_out(rules, !e.expected_rolls);
-      if (analysis.jumps_to_add_left_out.empty()) {
-        analysis.jumps_to_add = internal::jumps_to_add(board, mover, options, *e.expected_rolls, e.expected_turns,
-                                                       analysis.work);
-        checkpoint.now();
-      }
-    }
+    context.systems = &systems;
+    context.expectations = &e;
+    internal::run_sections(internal::Stage::solved, context);
     distribution = internal::distribute_rolls(mover, chain, finishes, e.rolls_in_play, options, analysis);
     if (!rules.one_roll_turns()) {
       distribution = internal::distribute_turns(chain, finishes, e.turns_in_play, options, analysis);
     }
+    context.systems = nullptr;  // they go out of scope; no later stage needs them
+    context.expectations = nullptr;
   }
   checkpoint.now();
-  if (options.fastest && analysis.min_rolls) {
-    analysis.fastest = internal::fastest_games(chain, mover, rules, options.max_work, analysis.work);
-  }
-  if (options.jumps_effect) {
-    analysis.jumps = internal::jump_effects(board, mover, options, analysis, analysis.work);
-    for (std::size_t i = 0; i < analysis.first_rolls.size(); ++i) {
-      const std::optional<double>& rolls = analysis.first_rolls[i].expected_rolls;
-      if (rolls && (!analysis.best_first_roll || *rolls < *analysis.first_rolls[*analysis.best_first_roll].expected_rolls)) {
-        analysis.best_first_roll = i;
-      }
-    }
-  }
+  context.distribution = &distribution;
+  internal::run_sections(internal::Stage::distributed, context);
+  internal::run_sections(internal::Stage::effects, context);
   internal::add_players(analysis, distribution);
-  add_game_under_way(board, analysis, options.progress);
-  if (options.handicap > 0) {
-    analysis.handicap = internal::find_handicap(board, rules, options.players, options.handicap, options.max_work,
-                                                analysis.work, options.progress);
-  }
-  if (rules.meeting.any() && options.players >= 2) {
-#if defined(__EMSCRIPTEN__)
-    throw Error("tokens that meet (bump, no_sharing) are analysed by snl analyze and the server, not yet by the page's "
-                "engine");
-#else
-    analysis.meeting = internal::meeting_figures(board, rules, options.players, options.linear_solver,
-                                                 options.max_work, analysis.work, &checkpoint);
-#endif
-  }
+  internal::run_sections(internal::Stage::players, context);
   return analysis;
 }
 

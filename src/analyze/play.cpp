@@ -1,9 +1,9 @@
-// play_roll (snl/play.hpp): one roll of Play, by the analysis' mover and again rule (analyze/chain.hpp, roll_key).
+// play_roll (snl/play.hpp): one roll of Play, by the analysis' mover and again rule (analyze/engine/chain.hpp, roll_key).
 #include "snl/play.hpp"
 
 #include <string>
 
-#include "analyze/tokens.hpp"
+#include "analyze/engine/tokens.hpp"
 #include "core/mover.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"

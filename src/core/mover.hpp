@@ -30,7 +30,7 @@ MoveTables move_tables(const Board& board, const GameRules& rules);
 /// What a token arriving on square x (by a move, or by a jump of a chain) does there, under `rules`' chain and jump
 /// costs: `ends` (no jump moves it on: x has none, or x is the last square and the finish rule has won the game),
 /// `pending` (x's jump costs a roll: the token stops on its head) or `takes` (it takes x's jump now). move_tables and
-/// the jumps' use (analyze/jump_use.cpp) walk the chains by it.
+/// the jumps' use (analyze/jumps/jump_use.cpp) walk the chains by it.
 enum class ArrivalAt { ends, pending, takes };
 struct JumpWalk {
   const std::vector<std::uint32_t>& plain;  // dense_destinations(board)

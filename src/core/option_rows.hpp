@@ -2,6 +2,7 @@
 // use: one per kind of member, so that a row is one line of name, member, range and help.
 #pragma once
 
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <string>
@@ -14,9 +15,29 @@ namespace snl::rows {
 
 inline constexpr std::uint64_t kAny = std::numeric_limits<std::uint64_t>::max();
 
+/// A part of a value (snl/options.hpp, ValuePart): a whole number low..high, a real low..high.
+inline ValuePart whole_part(std::string name, std::uint64_t low, std::uint64_t high, std::string shown = "",
+                            std::string help = "") {
+  return {std::move(name), OptionKind::whole, std::to_string(low), std::to_string(high), std::move(shown),
+          std::move(help)};
+}
+inline ValuePart real_part(std::string name, double low, double high, std::string shown = "", std::string help = "") {
+  return {std::move(name), OptionKind::real, real_text(low), std::isinf(high) ? std::string() : real_text(high),
+          std::move(shown), std::move(help)};
+}
+
+/// A row from its info and its two functions. A whole or real row without parts gets one from its values' range
+/// ("1..100"), named as the row, so that every number a face takes has its bounds as data.
 template <class O>
 Option<O> make(OptionInfo info, std::function<void(O&, std::string_view)> set,
                std::function<std::string(const O&)> get) {
+  if ((info.kind == OptionKind::whole || info.kind == OptionKind::real) && info.parts.empty()) {
+    const std::size_t dots = info.values.find("..");
+    if (dots != std::string::npos) {
+      info.parts.push_back({info.name, info.kind, info.values.substr(0, dots), info.values.substr(dots + 2),
+                            info.default_text, ""});
+    }
+  }
   Option<O> row;
   static_cast<OptionInfo&>(row) = std::move(info);
   row.set = std::move(set);

@@ -1,6 +1,7 @@
 // The value rules of snl/options.hpp, one per kind, and the list of every table.
 #include "snl/options.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -24,8 +25,57 @@ std::string_view name_of(OptionKind kind) {
     case OptionKind::real: return "real";
     case OptionKind::choice: return "choice";
     case OptionKind::text: return "text";
+    case OptionKind::board: return "board";
   }
   return "text";
+}
+
+void GivenRows::add(std::string_view name) {
+  if (!has(name)) names_.emplace_back(name);
+}
+
+bool GivenRows::has(std::string_view name) const {
+  return std::find(names_.begin(), names_.end(), name) != names_.end();
+}
+
+std::string option_name(std::string_view name, NameStyle style) {
+  static constexpr std::string_view kPythonWords[] = {
+      "False", "None",   "True",     "and",   "as",     "assert", "async", "await",    "break",  "class",  "continue",
+      "def",   "del",    "elif",     "else",  "except", "finally", "for",  "from",     "global", "if",     "import",
+      "in",    "is",     "lambda",   "nonlocal", "not", "or",     "pass",  "raise",    "return", "try",    "while",
+      "with",  "yield"};
+  std::string out(name);
+  switch (style) {
+    case NameStyle::flag:
+      for (char& c : out) c = c == '_' ? '-' : c;
+      return "--" + out;
+    case NameStyle::parameter: return out;
+    case NameStyle::keyword:
+      return std::find(std::begin(kPythonWords), std::end(kPythonWords), name) == std::end(kPythonWords) ? out
+                                                                                                         : out + "_";
+  }
+  return out;
+}
+
+std::optional<std::string> check_combinations(const std::vector<OptionInfo>& rows, const GivenRows& given,
+                                              NameStyle style) {
+  const auto named = [style](std::string_view name) { return option_name(name, style); };
+  for (const OptionInfo& row : rows) {
+    if (!given.has(row.name)) continue;
+    if (!row.needs.empty() && !given.has(row.needs)) return named(row.name) + " needs " + named(row.needs);
+    for (const std::string& other : row.excludes) {
+      if (given.has(other)) {
+        return named(row.name) + " and " + named(other) + " exclude each other: give one of them";
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::string deprecation_note(std::string_view old_name, std::string_view name, NameStyle style) {
+  const bool negation = old_name.size() == name.size() + 3 && old_name.starts_with("no_") && old_name.ends_with(name);
+  return option_name(old_name, style) + " is deprecated: " + (negation ? "leave out " : "use ") +
+         option_name(name, style) + " (the old name is taken until snl 0.3)";
 }
 
 std::string whole_range(std::uint64_t low, std::uint64_t high) {

@@ -24,6 +24,10 @@ const OptionTable<GameRules>& rules_options() {
         [](const GameRules& r) {
           return r.die.fair() ? std::to_string(r.die.largest()) : r.die.name();
         }));
+    t.back().parts = {
+        rows::whole_part("faces", 1, kMaxFace, "6", "K: the faces of a fair die (or of each of N dice), or a face F"),
+        rows::whole_part("dice", 1, kMaxFace, "1", "N of NdK: dice summed (the largest sum at most the faces' limit)"),
+        rows::whole_part("weight", 1, kMaxDieWeight, "1", "W of F:W: a face's weight (a decimal such as 0.25 too)")};
     t.push_back(rows::choice<GameRules>(
         "overshoot", &GameRules::overshoot, overshoot_names, overshoot_named,
         "A roll past the last square: stay (you do not move), bounce (back by the excess) or finish (you win)"));

@@ -1,11 +1,14 @@
 // The options of snl design (snl/design.hpp, design_options()), read by the value rules of snl/design_values.hpp.
 #include <cmath>
+#include <limits>
 #include <optional>
 
 #include "core/option_rows.hpp"
 #include "snl/analyze.hpp"
 #include "snl/design.hpp"
 #include "snl/design_values.hpp"
+#include "snl/parse.hpp"
+#include "snl/write.hpp"
 
 namespace snl {
 namespace {
@@ -21,6 +24,8 @@ auto parsed(std::string_view text, const std::string& expected, Parse parse) {
 }
 
 std::string real(double x) { return real_text(x); }
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 std::string goal_text(const Goal& g) {
   if (g.target) return real(*g.target) + ":" + real(g.tolerance);
@@ -42,25 +47,33 @@ Option<DesignSpec> goal(std::string name, std::optional<Goal> DesignTargets::*me
                         double tolerance) {
   help += tolerance > 0 ? ": X within TOL (default " + real(tolerance) + "), A..B, A.. (at least) or ..B (at most)"
                         : ": exactly X, A..B, A.. (at least) or ..B (at most)";
-  return make<DesignSpec>(
+  Option<DesignSpec> row = make<DesignSpec>(
       {std::move(name), OptionKind::text, kGoalValues, "", std::move(help), {}, false, ""},
       [member, tolerance](DesignSpec& s, std::string_view text) {
         s.targets.*member = parsed(text, kGoal, [tolerance](const std::string& t) { return design_goal(t, tolerance); });
       },
       [member](const DesignSpec& s) { return s.targets.*member ? goal_text(*(s.targets.*member)) : std::string(); });
+  row.parts = {rows::real_part("value", 0, kInfinity, "", "X, or each end A and B of a range"),
+               rows::real_part("tolerance", 0, kInfinity, tolerance > 0 ? real(tolerance) : "",
+                               "TOL of X:TOL (X within TOL)")};
+  return row;
 }
 
 Option<DesignSpec> count_range(std::string name, CountRange DesignSpec::*member, std::string help) {
-  return make<DesignSpec>({std::move(name), OptionKind::text, "K or A..B", "", std::move(help), {}, false, ""},
-                          [member](DesignSpec& s, std::string_view text) { s.*member = parsed(text, kRange, design_range); },
-                          [member](const DesignSpec& s) { return range_text(s.*member); });
+  Option<DesignSpec> row = make<DesignSpec>(
+      {std::move(name), OptionKind::text, "K or A..B", "", std::move(help), {}, false, ""},
+      [member](DesignSpec& s, std::string_view text) { s.*member = parsed(text, kRange, design_range); },
+      [member](const DesignSpec& s) { return range_text(s.*member); });
+  row.parts = {rows::whole_part("count", 0, rows::kAny, "", "K, or each end A and B of a range")};
+  return row;
 }
 
 /// A list of (number, goal) targets: "K:GOAL" items.
 template <class N, class Parse, class Show>
 Option<DesignSpec> goals(std::string name, std::vector<std::pair<N, Goal>> DesignTargets::*member, std::string values,
-                         std::string expected, std::string help, Parse parse, Show show) {
-  return make<DesignSpec>({std::move(name), OptionKind::text, std::move(values), "", std::move(help), {}, true, ""},
+                         std::string expected, std::string help, std::vector<ValuePart> parts, Parse parse, Show show) {
+  Option<DesignSpec> row = make<DesignSpec>(
+      {std::move(name), OptionKind::text, std::move(values), "", std::move(help), {}, true, "", {}, {}, std::move(parts)},
                           [member, expected, parse](DesignSpec& s, std::string_view text) {
                             for (const std::string_view item : comma_items(text)) {
                               (s.targets.*member).push_back(parsed(item, expected, parse));
@@ -71,9 +84,30 @@ Option<DesignSpec> goals(std::string name, std::vector<std::pair<N, Goal>> Desig
                             for (const auto& [n, g] : s.targets.*member) out += (out.empty() ? "" : ",") + show(n, g);
                             return out;
                           });
+  return row;
+}
+
+/// The board to start from, read from its text (a face hands its board over as text: the CLI reads the file, the
+/// API's body is one, Python writes an snl.Board's).
+Option<DesignSpec> from_row() {
+  Option<DesignSpec> row = make<DesignSpec>(
+      {"from", OptionKind::board, "a board", "",
+       "Improve this board instead of a new one (changed at most max_changes times); its size is the board's", {},
+       false, ""},
+      [](DesignSpec& s, std::string_view text) {
+        std::vector<Board> boards = parse_boards(text, "from");
+        if (boards.size() != 1) {
+          throw OptionError("expected one board to start from, found " + std::to_string(boards.size()));
+        }
+        s.from = std::move(boards[0]);
+      },
+      [](const DesignSpec& s) { return s.from ? to_text(*s.from, Format::jumps) : std::string(); });
+  row.excludes = {"side", "squares"};
+  return row;
 }
 
 void add_size_and_constraints(OptionTable<DesignSpec>& t) {
+  t.push_back(from_row());
   t.push_back(make<DesignSpec>(
       {"side", OptionKind::whole, whole_range(1, kMaxDesignSide), "10", "Side N of the N x N board", {}, false, ""},
       [](DesignSpec& s, std::string_view text) { s.side = parse_whole(text, 1, kMaxDesignSide); },
@@ -81,11 +115,16 @@ void add_size_and_constraints(OptionTable<DesignSpec>& t) {
   t.push_back(make<DesignSpec>(
       {"squares", OptionKind::whole, whole_range(1, kMaxDesignSquares), "", "A track of M squares instead of a square "
        "board", {}, false, ""},
-      [](DesignSpec& s, std::string_view text) { s.squares = parse_whole(text, 1, kMaxDesignSquares); },
+      [](DesignSpec& s, std::string_view text) {
+        s.squares = parse_whole(text, 1, kMaxDesignSquares);
+        s.side = 0;  // a track, not a square board
+      },
       [](const DesignSpec& s) { return s.squares == 0 ? std::string() : std::to_string(s.squares); }));
+  t[t.size() - 2].excludes = {"squares"};
   t.push_back(rows::maybe_whole<DesignSpec>(
       "max_changes", &DesignSpec::max_changes, 0, rows::kAny,
       "With a board to start from: change at most K jumps (an added, removed, moved or retargeted jump is one change)"));
+  t.back().needs = "from";
   t.push_back(count_range("ladders", &DesignSpec::ladders, "Number of ladders (default any)"));
   t.push_back(count_range("snakes", &DesignSpec::snakes, "Number of snakes (default any)"));
   t.push_back(rows::whole<DesignSpec>("min_length", &DesignSpec::min_length, 1, rows::kAny,
@@ -108,12 +147,8 @@ void add_size_and_constraints(OptionTable<DesignSpec>& t) {
         return out;
       }));
   t.push_back(rows::flag<DesignSpec>("chains", &DesignSpec::chains,
-                                     "Allow the search to end a jump on another jump's head (a chain)"));
-  t.push_back(make<DesignSpec>(
-      {"no_chains", OptionKind::flag, "1 or 0", "1", "No jump ends on another jump's head (the default)", {}, false,
-       ""},
-      [](DesignSpec& s, std::string_view text) { s.chains = !parse_flag(text); },
-      [](const DesignSpec& s) { return std::string(s.chains ? "0" : "1"); }));
+                                     "Allow the search to end a jump on another jump's head (a chain; by default none)"));
+  t.back().deprecated_names = {"no_chains"};
   t.push_back(rows::flag<DesignSpec>("onto_first", &DesignSpec::onto_first,
                                      "Allow the search to place a snake down to square 1"));
 }
@@ -128,7 +163,10 @@ void add_targets(OptionTable<DesignSpec>& t) {
   t.push_back(goal("median", &DesignTargets::median, "Target: the median number of rolls", 0));
   t.push_back(goals<std::uint64_t>(
       "within", &DesignTargets::within, "K:GOAL", "K:GOAL (rolls, then a probability: P is at least P)",
-      "Target: P(finish within K rolls), as K:GOAL; K:P is at least P (e.g. 80:0.9, 80:0.5..0.6)", design_within,
+      "Target: P(finish within K rolls), as K:GOAL; K:P is at least P (e.g. 80:0.9, 80:0.5..0.6)",
+      {rows::whole_part("rolls", 0, rows::kAny, "", "K: the rolls"),
+       rows::real_part("probability", 0, 1, "", "P, or each end of a range of probabilities")},
+      design_within,
       [](std::uint64_t k, const Goal& g) {
         return std::to_string(k) + ":" + (!g.target && g.high == 1 ? real(g.low) : goal_text(g));  // K:P is at least P
       }));
@@ -136,6 +174,8 @@ void add_targets(OptionTable<DesignSpec>& t) {
       "percentile", &DesignTargets::percentile, "P:GOAL",
       "P:GOAL (a percentage 0 < P <= 100, then rolls: K is at most K)",
       "Target: the P-th percentile of the rolls, as P:GOAL; P:K is at most K (e.g. 90:160, 90:150..170)",
+      {rows::real_part("percent", 0, 100, "", "P: a percentage, 0 < P <= 100"),
+       rows::real_part("rolls", 0, kInfinity, "", "K, or each end of a range of rolls")},
       design_percentile, [](double p, const Goal& g) {
         return real(p) + ":" + (!g.target && g.low == 0 ? real(g.high) : goal_text(g));  // P:K is at most K
       }));
@@ -143,7 +183,11 @@ void add_targets(OptionTable<DesignSpec>& t) {
       "win", &DesignTargets::wins, "I:GOAL",
       "I:GOAL (a player 1.." + std::to_string(kMaxPlayers) + ", then a probability: X is X within " +
           real(kDefaultFairTolerance) + ")",
-      "Target: player I's chance to win (in turn order, among --players), as I:GOAL (e.g. 1:..0.51)", design_win,
+      "Target: player I's chance to win (in turn order, among --players), as I:GOAL (e.g. 1:..0.51)",
+      {rows::whole_part("player", 1, kMaxPlayers, "", "I: the player, in turn order"),
+       rows::real_part("probability", 0, 1, "", "X, or each end of a range of probabilities"),
+       rows::real_part("tolerance", 0, 1, real(kDefaultFairTolerance), "TOL of X:TOL")},
+      design_win,
       [](int i, const Goal& g) { return std::to_string(i) + ":" + goal_text(g); }));
   t.push_back(make<DesignSpec>(
       {"players", OptionKind::whole, whole_range(2, kMaxPlayers), "", "Players of the win targets (default as --fair, "
@@ -165,6 +209,8 @@ void add_targets(OptionTable<DesignSpec>& t) {
         return s.targets.fair_players == 0 ? std::string()
                                            : std::to_string(s.targets.fair_players) + ":" + real(s.targets.fair_tolerance);
       }));
+  t.back().parts = {rows::whole_part("players", 2, kMaxPlayers, "", "P: the players"),
+                    rows::real_part("tolerance", 0, 1, real(kDefaultFairTolerance), "TOL: each chance within TOL of 1/P")};
 }
 
 }  // namespace
@@ -185,6 +231,14 @@ const OptionTable<DesignSpec>& design_options() {
          {}, false, ""},
         [](DesignSpec& s, std::string_view text) { s.max_evaluations = parse_whole(text, 1, rows::kAny); },
         [](const DesignSpec& s) { return s.max_evaluations == 0 ? std::string() : std::to_string(s.max_evaluations); }));
+    t.push_back(make<DesignSpec>(
+        {"time_limit", OptionKind::real, real_range(0, kMaxDesignSeconds), "",
+         "Stop after this many seconds with the best board so far (the board may then differ between runs)", {},
+         false, ""},
+        [](DesignSpec& s, std::string_view text) {
+          s.time_limit = parse_real(text, 0, kMaxDesignSeconds, "a number of seconds");
+        },
+        [](const DesignSpec& s) { return s.time_limit ? real_text(*s.time_limit) : std::string(); }));
     return t;
   }();
   return table;

@@ -1,5 +1,6 @@
 // snl::design itself: one search, or two on two cores in lockstep epochs (design/search.hpp).
 #include <atomic>
+#include <chrono>
 #include <exception>
 #include <functional>
 #include <optional>
@@ -57,10 +58,8 @@ bool population_pays(const DesignSpec& spec) {
          (spec.max_evaluations == 0 || spec.max_evaluations >= kPopulationFrom);
 }
 
-}  // namespace
-
-DesignResult design(const DesignSpec& spec) {
-  validate(spec);
+/// design() once the time limit is part of should_stop.
+DesignResult search_for(const DesignSpec& spec) {
   if (!population_pays(spec)) {
     Search search(spec);
     return search.run();
@@ -117,6 +116,26 @@ DesignResult design(const DesignSpec& spec) {
   Search& rest = take_other ? lead : other;
   chosen.add_work(rest.work());
   return chosen.finish();
+}
+
+}  // namespace
+
+DesignResult design(const DesignSpec& spec) {
+  validate(spec);
+  if (!spec.time_limit) return search_for(spec);
+  DesignSpec timed = spec;
+  const auto began = std::chrono::steady_clock::now();
+  std::atomic<bool> over{false};
+  timed.should_stop = [&](std::uint64_t evaluations, double best) {
+    if (spec.should_stop && spec.should_stop(evaluations, best)) return true;
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count() > *spec.time_limit) {
+      over.store(true);
+    }
+    return over.load();
+  };
+  DesignResult result = search_for(timed);
+  if (over.load() && result.stopped_by == "stopped") result.stopped_by = "the time limit";
+  return result;
 }
 
 }  // namespace snl

@@ -54,9 +54,6 @@ const OptionTable<RenderRequest>& render_options() {
 
 std::optional<std::string> render_conflict(const RenderRequest& request, bool rules_given) {
   if (request.heat && (request.layers || request.upto)) return "heat and layers: a picture shows one or the other";
-  if (!request.heat && request.heat_scale != RenderRequest{}.heat_scale) {
-    return "the heat scale is the heat map's colour scale: it needs heat";
-  }
   if (!request.heat && rules_given) return "the rules are those of the game played with a die: they need heat";
   if (request.heat == HeatKind::policy && !request.rules.choices.any()) return std::string(kPolicyNeedsChoices);
   return std::nullopt;

@@ -59,7 +59,7 @@ std::string design_json(const DesignResult& r, const DesignSpec& spec, bool dete
   out["rules"] = rules;
   Json options = Json::object();
   for (const Option<DesignSpec>& row : design_options()) {
-    if (!rules.contains(row.name)) options[row.name] = row.get(spec);
+    if (!rules.contains(row.name) && row.kind != OptionKind::board) options[row.name] = row.get(spec);
   }
   out["options"] = options;
   out["version"] = snl_version();

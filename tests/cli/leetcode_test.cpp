@@ -192,9 +192,9 @@ TEST(CheckLeetCode, ShrunkBoardStaysWithinTheConstraints) {
 }
 
 TEST(CheckLeetCode, MaxSideOutsideTheConstraints) {
-  const Outcome run = snl_run({"check", "--max-n", "21", "--leetcode", file_of("py", "correct")});
+  const Outcome run = snl_run({"check", "--max-side", "21", "--leetcode", file_of("py", "correct")});
   EXPECT_EQ(run.code, 2);
-  EXPECT_TRUE(contains(run.err, "--max-n 21 is outside the leetcode constraints (2 ≤ n ≤ 20")) << run.err;
+  EXPECT_TRUE(contains(run.err, "--max-side 21 is outside the leetcode constraints (2 ≤ n ≤ 20")) << run.err;
 }
 
 TEST(CheckLeetCode, MemoryLimit) {
@@ -731,7 +731,7 @@ TEST(CheckLeetCode, LeetCodesLargestSidesAreTried) {
     EXPECT_TRUE(contains(failure["how"].get<std::string>(), "none of the 16 boards of side 2 (all of them) and of "))
         << failure.dump();
     // With the sides of before (up to 10) it passes: the sizes are what finds it.
-    const Outcome small = snl_run({"check", "--max-n", "15", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
+    const Outcome small = snl_run({"check", "--max-side", "15", "--boards", "100", "--leetcode", kSolutions + "/limits/" + file});
     EXPECT_EQ(small.code, 0) << file << small.out << small.err;
   }
 }
@@ -795,7 +795,7 @@ TEST(CheckLeetCode, GrowthEstimate) {
   ASSERT_TRUE(growth["exponent"].is_number()) << growth.dump();
   EXPECT_GE(growth["exponent"].get<double>(), 3.0) << growth.dump();
   EXPECT_LE(growth["exponent"].get<double>(), 5.0) << growth.dump();
-  const Outcome bfs = snl_run({"check", "--boards", "20", "--constraints", "codestudio", "--max-n", "60", "--leetcode",
+  const Outcome bfs = snl_run({"check", "--boards", "20", "--constraints", "codestudio", "--max-side", "60", "--leetcode",
                                file_of("py", "correct")});
   ASSERT_EQ(bfs.code, 0) << bfs.out << bfs.err;
   const std::size_t at = bfs.out.find("Time grows like n^");

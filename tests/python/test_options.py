@@ -29,6 +29,7 @@ BAD = {
     "choice": [("nope", "nope"), ("", "")],
     "text": [("", ""), ("nan", "nan"), ("x:y", "x:y")],
     "flag": [],
+    "board": [],
 }
 
 
@@ -111,6 +112,81 @@ class Keywords(unittest.TestCase):
         self.assertEqual(a.to_json(), subprocess.run(
             [SNL_EXE, "analyze", "--format", "json", "--die", "2d6", "--overshoot", "bounce", "--start", "0",
              "--within", "2,3"], input="size 3\n", capture_output=True, text=True).stdout.rstrip("\n"))
+
+
+SAMPLES = {"jump_costs_a_roll": "all", "or_die": "4", "keep": "4:9", "fair": "2", "within": "1:0.5",
+           "percentile": "50:9", "win": "1:0.5"}
+
+
+def good(row):
+    """A value the row takes, as Python gives it and as the CLI's argument (None: a flag, no argument)."""
+    if row["kind"] == "flag":
+        return True, None
+    if row["kind"] == "whole":
+        return int(row["lows"][0]), row["lows"][0]
+    if row["kind"] == "real":
+        return float(row["lows"][0]), row["lows"][0]
+    if row["kind"] == "choice":
+        choice = row["choices"][1 if len(row["choices"]) > 1 else 0]
+        return choice, choice
+    text = row["default"] or SAMPLES.get(row["name"], "5")
+    return text, text
+
+
+class Combinations(unittest.TestCase):
+    """Every rule of what goes with what (a row's needs and excludes) refuses the same rows in the same words through
+    Python and the CLI, the names spelt each face's way ("--pgf needs --exact", "pgf needs exact")."""
+
+    @staticmethod
+    def plain(words):
+        words = re.sub(r"--([a-z][a-z-]*)", lambda m: m.group(1).replace("-", "_"), words)
+        return words.replace("from_", "from")
+
+    def check(self, command, rows, board_file):
+        keywords, arguments = {}, [SNL_EXE, command]
+        for row in rows:
+            arguments.append("--" + row["name"].replace("_", "-"))
+            if row["kind"] == "board":
+                keywords[row["keyword"]] = snl.Board.square(4)
+                arguments.append(board_file)
+                continue
+            value, text = good(row)
+            keywords[row["keyword"]] = value
+            if text is not None:
+                arguments.append(text)
+        cli = subprocess.run(arguments, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        self.assertEqual(cli.returncode, 2, cli.stderr)
+        said = re.search(rf"snl {command}: error: (.*)\n", cli.stderr)
+        self.assertIsNotNone(said, cli.stderr)
+        with self.assertRaises(snl.Error) as raised:
+            CALLS[command](**keywords)
+        self.assertEqual(self.plain(str(raised.exception)), self.plain(said.group(1)))
+        self.assertRegex(str(raised.exception), r"needs|exclude each other")
+
+    def test_every_rule_is_refused_in_the_same_words(self):
+        import tempfile, os
+        with tempfile.TemporaryDirectory() as folder:
+            board_file = os.path.join(folder, "board.jumps")
+            with open(board_file, "w") as f:
+                f.write("size 4\n")
+            rules = 0
+            for command in CALLS:
+                rows = {row["name"]: row for row in TABLES[command]}
+                for row in TABLES[command]:
+                    with self.subTest(command=command, row=row["name"]):
+                        if row["needs"]:
+                            self.check(command, [row], board_file)
+                            rules += 1
+                        for other in row["excludes"]:
+                            self.check(command, [row, rows[other]], board_file)
+                            rules += 1
+            self.assertGreater(rules, 20)
+
+    def test_a_deprecated_keyword_works_and_warns(self):
+        with self.assertWarns(DeprecationWarning) as warned:
+            board = snl.generate(size=3, seed=2)
+        self.assertEqual(board.side, 3)
+        self.assertIn("size is deprecated: use side", str(warned.warning))
 
 
 if __name__ == "__main__":

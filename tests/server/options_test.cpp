@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,7 @@ std::vector<std::string> bad_values(snl::OptionKind kind) {
     case snl::OptionKind::real: return {"nan", "-1", "1e999", "", "inf"};
     case snl::OptionKind::choice: return {"nope", ""};
     case snl::OptionKind::text: return {"nan", "", "-1", "x:y"};
+    case snl::OptionKind::board: return {};  // a file in the CLI, the body in the API: tried in every test of them
   }
   return {};
 }
@@ -141,6 +143,119 @@ TEST(OptionFaces, AGoodValueMeansTheSameThroughTheCliAndTheApi) {
   while (const std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) out.append(buffer.data(), n);
   pclose(pipe);
   EXPECT_EQ(out, api.body);
+}
+
+// ---- the rules of combinations: needs and excludes, in the library's one wording through every face ----------------
+
+/// A value `row` takes (its lowest number, its first choice, a sample text); a board row's is the board's text.
+std::string good_value(const snl::OptionInfo& row) {
+  switch (row.kind) {
+    case snl::OptionKind::flag: return "1";
+    case snl::OptionKind::whole:
+    case snl::OptionKind::real: return row.parts.at(0).low == "0" && row.name == "again" ? "6" : row.parts.at(0).low;
+    case snl::OptionKind::choice: return row.choices.at(row.choices.size() > 1 ? 1 : 0);
+    case snl::OptionKind::board: return "size 4\n2 9\n";
+    case snl::OptionKind::text: break;
+  }
+  if (!row.default_text.empty()) return row.default_text;
+  if (row.name == "jump_costs_a_roll") return "all";
+  if (row.name == "or_die") return "4";
+  if (row.name == "keep") return "4:9";
+  if (row.name == "fair") return "2";
+  if (row.name == "within" || row.name == "percentile" || row.name == "win") return "1:0.5";
+  return "5";
+}
+
+struct Face {
+  std::string command;   // of the CLI
+  std::string endpoint;  // of the API ("" when none)
+  std::string body;      // the API's body without a board row
+};
+
+/// The CLI's arguments giving `rows` their good values (a board row's as a file `board_file`).
+std::string cli_arguments(const std::vector<const snl::OptionInfo*>& rows, const std::string& board_file) {
+  std::string out;
+  for (const snl::OptionInfo* row : rows) {
+    out += " " + flag_of(row->name);
+    if (row->kind == snl::OptionKind::board) {
+      out += " " + board_file;
+    } else if (row->kind != snl::OptionKind::flag) {
+      out += " " + quoted(good_value(*row));
+    }
+  }
+  return out;
+}
+
+/// Gives the rows of one rule (a row and what it needs left out, or a row and one it excludes) through the CLI and the
+/// API, and checks the refusal is the library's (check_combinations), spelt each face's way.
+void check_rule(const std::vector<snl::OptionInfo>& table, const Face& face, const snl::OptionInfo& row,
+                const std::vector<const snl::OptionInfo*>& given, const std::string& board_file) {
+  snl::GivenRows names;
+  for (const snl::OptionInfo* g : given) names.add(g->name);
+  const std::optional<std::string> flag_words = snl::check_combinations(table, names, snl::NameStyle::flag);
+  const std::optional<std::string> parameter_words = snl::check_combinations(table, names, snl::NameStyle::parameter);
+  ASSERT_TRUE(flag_words && parameter_words) << "the rule of " << row.name << " refuses them";
+  const Outcome cli = run(face.command + cli_arguments(given, board_file));
+  EXPECT_EQ(cli.code, 2) << cli.out;
+  EXPECT_NE(cli.out.find("snl " + face.command + ": error: " + *flag_words + "\n"), std::string::npos) << cli.out;
+  if (face.endpoint.empty()) return;
+  snl::api::QueryParams query;
+  std::string body = face.body;
+  for (const snl::OptionInfo* g : given) {
+    if (g->kind == snl::OptionKind::board) {
+      body = good_value(*g);
+    } else {
+      query.emplace(g->name, good_value(*g));
+    }
+  }
+  const snl::api::ApiResponse response = snl::api::handle_api(face.endpoint, body, query, {});
+  EXPECT_EQ(response.status, 400) << response.body;
+  EXPECT_EQ(json::parse(response.body)["error"], "query parameters: " + *parameter_words);
+}
+
+/// Every needs and excludes of `table` through `face`.
+void check_combinations_of(const std::vector<snl::OptionInfo>& table, const Face& face) {
+  const std::string board_file = ::testing::TempDir() + "combination-board.jumps";
+  {
+    FILE* file = std::fopen(board_file.c_str(), "w");
+    ASSERT_NE(file, nullptr);
+    std::fputs("size 4\n2 9\n", file);
+    std::fclose(file);
+  }
+  int rules = 0;
+  for (const snl::OptionInfo& row : table) {
+    SCOPED_TRACE(face.command + " " + row.name);
+    if (!row.needs.empty()) {
+      check_rule(table, face, row, {&row}, board_file);
+      ++rules;
+    }
+    for (const std::string& other : row.excludes) {
+      const auto it = std::find_if(table.begin(), table.end(), [&](const snl::OptionInfo& r) { return r.name == other; });
+      ASSERT_NE(it, table.end()) << "excludes a row of the table: " << other;
+      check_rule(table, face, row, {&row, &*it}, board_file);
+      ++rules;
+    }
+  }
+  EXPECT_GT(rules, 0) << "the table has rules to check";
+}
+
+TEST(OptionFaces, EveryCombinationRuleIsTheLibrarysThroughTheCliAndTheApi) {
+  check_combinations_of(snl::infos(snl::analysis_options()), {"analyze", "/api/analyze", "size 3\n"});
+  check_combinations_of(snl::infos(snl::design_options()), {"design", "/api/design", ""});
+  check_combinations_of(snl::infos(snl::render_options()), {"render", "/api/render", "size 3\n"});
+  check_combinations_of(snl::infos(snl::generate_options()), {"generate", "", ""});
+}
+
+TEST(OptionFaces, ADeprecatedNameStillWorksAndSaysSo) {
+  const Outcome cli = run("generate --size 3 --seed 2 --format jumps");
+  EXPECT_EQ(cli.code, 0) << cli.out;
+  EXPECT_NE(cli.out.find("snl generate: note: --size is deprecated: use --side"), std::string::npos) << cli.out;
+  EXPECT_NE(cli.out.find("size 3\n"), std::string::npos) << "the board of side 3";
+  const snl::api::ApiResponse api =
+      snl::api::handle_api("/api/design", "", {{"no_chains", "1"}, {"side", "4"}, {"max_evaluations", "100"}}, {});
+  EXPECT_EQ(api.status, 200) << api.body;
+  ASSERT_EQ(api.warnings.size(), 1u);
+  EXPECT_EQ(api.warnings[0], "no_chains is deprecated: leave out chains (the old name is taken until snl 0.3)");
 }
 
 }  // namespace

@@ -1,10 +1,10 @@
 // tests/support/work_stages.hpp — what an analysis charges its work budget before each phase, for tests that set a
-// budget just past one phase to see the next one refused (the prices are the library's: analyze/checkpoint.hpp).
+// budget just past one phase to see the next one refused (the prices are the library's: analyze/engine/checkpoint.hpp).
 #pragma once
 
 #include <cstdint>
 
-#include "analyze/chain.hpp"
+#include "analyze/engine/chain.hpp"
 #include "core/mover.hpp"
 #include "snl/analyze.hpp"
 #include "snl/board.hpp"

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "analysis_helpers.hpp"
-#include "analyze/chain.hpp"
-#include "analyze/checkpoint.hpp"
-#include "analyze/linear.hpp"
+#include "analyze/engine/chain.hpp"
+#include "analyze/engine/checkpoint.hpp"
+#include "analyze/engine/linear.hpp"
 #include "core/mover.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"

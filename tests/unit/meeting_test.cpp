@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "analyze/meeting.hpp"
+#include "analyze/players/meeting.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
 #include "analysis_helpers.hpp"

@@ -60,7 +60,7 @@ void players_are_the_race_from_the_start(const Board& board, const std::vector<G
       for (std::size_t i = 0; i < race.wins.size(); ++i) {
         EXPECT_NEAR(race.wins[i], analysis.players[i].win_probability, 1e-9) << what << ", player " << i;
       }
-      // The game's length: the players' own sums (analyze/players.cpp), infinite alike.
+      // The game's length: the players' own sums (analyze/players/players.cpp), infinite alike.
       ASSERT_EQ(race.expected_rounds.has_value(), analysis.expected_rounds.has_value()) << what;
       if (race.expected_rounds) {
         EXPECT_NEAR(*race.expected_rounds, *analysis.expected_rounds, 1e-9 * *analysis.expected_rounds) << what;

@@ -1084,7 +1084,7 @@ TEST(RenderJumps, NamesOfTheScalesAndStyles) {
 }
 
 // The request (every face's): heat_scale and jumps are rows of render_options(), reach the picture's options, and
-// a scale other than the default without heat is refused in the library's words.
+// the scale given without heat is refused by the row's needs, in the library's words.
 TEST(RenderRequest, HeatScaleAndJumpsAreRowsThatReachThePicture) {
   snl::RenderRequest request;
   snl::find_option(snl::render_options(), "heat_scale")->set(request, "log");
@@ -1092,7 +1092,12 @@ TEST(RenderRequest, HeatScaleAndJumpsAreRowsThatReachThePicture) {
   EXPECT_EQ(snl::find_option(snl::render_options(), "heat_scale")->needs, "heat");
   EXPECT_EQ(snl::find_option(snl::render_options(), "heat_scale")->default_text, "quantile");
   EXPECT_EQ(snl::find_option(snl::render_options(), "jumps")->default_text, "full");
-  EXPECT_EQ(snl::render_conflict(request, false), "the heat scale is the heat map's colour scale: it needs heat");
+  snl::GivenRows given;
+  given.add("heat_scale");
+  EXPECT_EQ(snl::check_combinations(snl::infos(snl::render_options()), given, snl::NameStyle::parameter),
+            "heat_scale needs heat");
+  EXPECT_EQ(snl::check_combinations(snl::infos(snl::render_options()), given, snl::NameStyle::flag),
+            "--heat-scale needs --heat");
   request.heat = HeatKind::visits;
   EXPECT_EQ(snl::render_conflict(request, false), std::nullopt);
   const RenderOptions options = snl::picture_options(request);

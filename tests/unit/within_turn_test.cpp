@@ -1,4 +1,4 @@
-// tests/unit/within_turn_test.cpp — a whole roll-again turn in closed form (analyze/within_turn.hpp, TurnPush) against
+// tests/unit/within_turn_test.cpp — a whole roll-again turn in closed form (analyze/engine/within_turn.hpp, TurnPush) against
 // the rolls it replaces, pushed one after another over a dense copy of the chain until nothing is left rolling (an
 // independent twin written here), on random small tracks under random again rules: a fair d6 again on a 6 or a 1,
 // with and without a limit, weighted dice whose again face shows up to 9 times in 10, every overshoot and start,
@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "analysis_helpers.hpp"
-#include "analyze/chain.hpp"
-#include "analyze/push.hpp"
-#include "analyze/within_turn.hpp"
+#include "analyze/engine/chain.hpp"
+#include "analyze/engine/push.hpp"
+#include "analyze/engine/within_turn.hpp"
 #include "core/mover.hpp"
 #include "snl/analyze.hpp"
 #include "snl/rules.hpp"

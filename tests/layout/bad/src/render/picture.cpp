@@ -1,4 +1,4 @@
 #include "snl/snl.hpp"
-#include "analyze/chain.hpp"
+#include "analyze/engine/chain.hpp"
 #include <httplib.h>
 #include <Eigen/Dense>
