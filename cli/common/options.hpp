@@ -3,7 +3,8 @@
 // that a refused value is a usage error in the library's words ("--players: expected a whole number 1..100, found
 // '0'"). No command lists an option of a table by hand.
 //
-// Tested by: tests/cli/options_test.cpp (every row of every table, through the CLI), the golden usage-* cases.
+// Tested by: tests/server/options_test.cpp (every row of every table, through the CLI and the API), the golden usage-*
+// cases.
 #pragma once
 
 #include <functional>

@@ -1,6 +1,7 @@
-# Type stubs of the snl package (the extension snl._snl and python/snl/__init__.py). The keywords of analyze(),
-# generate() and design() are the rows of their tables in python/analysis.cpp, generate.cpp and design.cpp (tests/python
-# checks).
+# Type stubs of the snl package (the extension snl._snl and python/snl/__init__.py). The signatures of the functions
+# whose keywords are the option tables' rows (solve, solve_many, render, analyze, generate, design) are generated from
+# the rows by tools/gen_docs.py, between the markers below; the classes are written by hand (tests/python/test_stubs.py
+# checks both against the module).
 import os
 from fractions import Fraction
 from typing import IO, Any, Iterable, Iterator, Mapping, Sequence, Union, overload
@@ -273,151 +274,14 @@ class Design:
     def options(self) -> dict[str, Any]: ...
     def json(self) -> str: ...
 
-def min_rolls(board: BoardLike, *, threads: bool = True) -> int: ...
-def solve(board: BoardLike, *, route: bool = True, algorithm: str = "auto", max_memory: int | None = None) -> Solution: ...
 # A sequence of grids and Boards, or a 3-D integer array (NumPy) of k boards of n x n.
 Boards = Union[Iterable[BoardLike], Any]
 IntArray = Any  # numpy.ndarray of int64 when NumPy imports, else list[int]
+
+def min_rolls(board: BoardLike, *, threads: bool = True) -> int: ...
 def min_rolls_many(boards: Boards, *, threads: int = 0) -> IntArray: ...
-def solve_many(
-    boards: Boards, *, threads: int = 0, route: bool = True, algorithm: str = "auto", max_memory: int | None = None
-) -> list[Solution]: ...
 def boards(source: Source, format: str = "auto") -> Iterator[Board]: ...
 def read(source: Source, format: str = "auto", board: int = 1) -> Board: ...
-def render(
-    board: BoardLike,
-    *,
-    route: bool = False,
-    layers: bool = False,
-    upto: int | None = None,
-    heat: str | None = None,
-    heat_scale: str = "quantile",
-    jumps: str = "full",
-    die: int | str = 6,
-    overshoot: str = "stay",
-    start: int = 1,
-    again: int | None = None,
-    again_limit: int = 0,
-    chain: bool = False,
-    jump_costs_a_roll: str | int | None = None,
-    or_die: str | int | None = None,
-    adjust: str = "none",
-    adjust_by: int = 1,
-    may_refuse: str = "none",
-    bump: str = "none",
-    no_sharing: bool = False,
-) -> str: ...
-def analyze(
-    board: BoardLike,
-    *,
-    die: int | str = 6,
-    overshoot: str = "stay",
-    start: int = 1,
-    again: int | None = None,
-    again_limit: int = 0,
-    chain: bool = False,
-    jump_costs_a_roll: str | int | None = None,
-    or_die: str | int | None = None,
-    adjust: str = "none",
-    adjust_by: int = 1,
-    may_refuse: str = "none",
-    bump: str = "none",
-    no_sharing: bool = False,
-    players: int = 1,
-    from_: int | Iterable[int] = (),
-    turn: int = 1,
-    within: int | Iterable[int] = (),
-    within_turns: int | Iterable[int] = (),
-    max_rolls: int = 1000000,
-    max_work: int = 40000000000,
-    exact: bool = False,
-    exact_rolls: int = 0,
-    pgf: bool = False,
-    squares: bool = False,
-    fastest: bool = False,
-    jumps_effect: bool = False,
-    jump_use: bool = False,
-    add_effects: int = 0,
-    add_min_length: int = 1,
-    add_max_length: int = 0,
-    optimal: str | None = None,
-    handicap: float = 0.0,
-) -> Analysis: ...
-@overload
-def generate(
-    *,
-    count: None = None,
-    seed: int = 1,
-    tricky: bool = False,
-    size: int = 10,
-    jumps: int | None = None,
-    density: float = 0.1,
-    snakes_ratio: float = 0.5,
-    max_distance: int = 0,
-    walls: int = 0,
-    chains: int = 0,
-    self_jumps: int = 0,
-    leapfrogs: int = 0,
-    snake_on_last: bool = False,
-    jump_on_first: bool = False,
-) -> Board: ...
-@overload
-def generate(
-    *,
-    count: int,
-    seed: int = 1,
-    tricky: bool = False,
-    size: int = 10,
-    jumps: int | None = None,
-    density: float = 0.1,
-    snakes_ratio: float = 0.5,
-    max_distance: int = 0,
-    walls: int = 0,
-    chains: int = 0,
-    self_jumps: int = 0,
-    leapfrogs: int = 0,
-    snake_on_last: bool = False,
-    jump_on_first: bool = False,
-) -> list[Board]: ...
-def design(
-    from_: BoardLike | None = None,
-    *,
-    time_limit: float | None = None,
-    side: int = 10,
-    squares: int | None = None,
-    max_changes: int | None = None,
-    ladders: str | int | None = None,
-    snakes: str | int | None = None,
-    min_length: int = 2,
-    max_length: int | None = None,
-    plain: int | Iterable[int] = (),
-    keep: str | Iterable[str] = (),
-    chains: bool = False,
-    no_chains: bool = True,
-    onto_first: bool = False,
-    expected: str | float | None = None,
-    sd: str | float | None = None,
-    turns: str | float | None = None,
-    least: str | int | None = None,
-    median: str | int | None = None,
-    within: str | Iterable[str] = (),
-    percentile: str | Iterable[str] = (),
-    win: str | Iterable[str] = (),
-    players: int | None = None,
-    fair: str | float | None = None,
-    die: int | str = 6,
-    overshoot: str = "stay",
-    start: int = 1,
-    again: int | None = None,
-    again_limit: int = 0,
-    chain: bool = False,
-    jump_costs_a_roll: str | int | None = None,
-    or_die: str | int | None = None,
-    adjust: str = "none",
-    adjust_by: int = 1,
-    may_refuse: str = "none",
-    bump: str = "none",
-    no_sharing: bool = False,
-    seed: int = 1,
-    max_evaluations: int | None = None,
-) -> Design: ...
+
+# <generated by tools/gen_docs.py from the option tables: do not edit; run python3 tools/gen_docs.py build/dev>
+# </generated>
