@@ -136,28 +136,36 @@ class Option:
         return "directory" in self.help.lower() or "folder" in self.help.lower()
 
     def values(self):
-        """The values it takes, in words."""
-        if self.row is not None:
-            return self.row["values"] + (" (repeated, or comma-separated)" if self.row.get("repeated") else "")
+        """The values it takes, in words ("" for a flag)."""
         if not self.takes_value:
             return ""
+        if self.row is not None:
+            text = self.row["values"] + (" (repeated, or comma-separated)" if self.row.get("repeated") else "")
+            return text.replace(".." + HUGE, " or more")
         if self.choices:
             return listed(self.choices)
-        text = self.spec["values"]
-        if text.endswith(".." + HUGE):
-            text = text[:-len(HUGE) - 2] + " or more"
+        text = self.spec["values"].replace(".." + HUGE, " or more")
         if not text:
             text = "a path" if self.is_path() else "text"
         return text + (" (repeated)" if self.multiple else "")
 
     def default(self):
+        """The default as one word ("" when none, or when it takes words to say: "half the physical memory"). A
+        flag's is "on" when it is on unless turned off, else none."""
+        if not self.takes_value:
+            return "on" if self.row is not None and self.row.get("default") == "1" else ""
         if self.row is not None:
             return self.row.get("default", "")
         if self.spec.get("default"):
             return self.spec["default"]
-        found = re.search(r"[(;] ?default:? ([^);:,]+?)(?:[);:,]|$)", self.help) or \
-            re.search(r"(\S+) \(default\)", self.help)
-        return found.group(1).strip("'") if found else ""
+        # As the help says it: "text (default) or json", "grid (default; ...)", "leetcode (default: ...)" for a
+        # choice; "(default 8080)", "(default 127.0.0.1: this machine only)", "(...; default 1)" for a value.
+        for found in re.finditer(r"(\S+) \(default([);:])", self.help):
+            word = found.group(1).strip("'")
+            if found.group(2) == ")" or word in self.choices:
+                return word
+        found = re.search(r"[(;] ?default:? ([^\s);,:]+)(?=[);,:])", self.help)
+        return found.group(1) if found else ""
 
     def meaning(self):
         """Its help, as the row says it (its default apart) or as the program does."""
@@ -282,7 +290,9 @@ def roff_markdown(text):
 
 
 def man_header(name, title, version):
-    return [f'.TH {roff(name.upper())} 1 "" "snl {roff(version)}" "User Commands"', ".SH NAME", f"{roff(name)} \\- {roff(title)}"]
+    # .nh and .ad l: no word broken at a line's end (an option or page name would be), a ragged right edge.
+    return [f'.TH {roff(name.upper())} 1 "" "snl {roff(version)}" "User Commands"', ".nh", ".ad l", ".SH NAME",
+            f"{roff(name)} \\- {roff(title)}"]
 
 
 def man_option(option):
@@ -291,13 +301,14 @@ def man_option(option):
         names += f" \\fI{roff(option.value_name())}\\fR"
     lines = [".TP", names, roff(option.help)]
     extra = []
-    if option.takes_value and option.values() and not option.choices:
-        extra.append(f"Values: {option.values()}.")
+    values = option.values()
+    if option.takes_value and values and not option.choices and not values.startswith(("text", "a path")):
+        extra.append(f"Values: {values}" + ("" if values.endswith(".") else "."))
     for key, flags in option.ties():
         extra.append(f"It {key} {listed(flags)}.")
     extra += [f"{note[0].upper()}{note[1:]}." for note in option.notes()]
     if extra:
-        lines.append(roff(" ".join(extra)))
+        lines += [".br", roff(" ".join(extra))]
     return lines
 
 
@@ -310,6 +321,14 @@ def exit_statuses():
 
 def see_also(names):
     return [".SH SEE ALSO", ", ".join(f"\\fB{roff(n)}\\fR(1)" for n in names)]
+
+
+def doc_page_of(command):
+    """The page of docs/ whose generated block lists the command's options ("docs/check.md" for validate)."""
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        if f"<!-- generated: {command.words} options -->" in page.read_text(encoding="utf-8"):
+            return f"docs/{page.name}"
+    return None
 
 
 def man_command(command, version, own_page=None):
@@ -331,8 +350,9 @@ def man_command(command, version, own_page=None):
         if not option.hidden:
             lines += man_option(option)
     lines += [".SH EXIT STATUS", roff("As for every snl command: see snl(1).")]
-    lines += [".SH SEE ALSO", "\\fBsnl\\fR(1); " + roff(f"docs/{command.name}.md in snl's source for the "
-                                                        "details, examples and JSON fields.")]
+    page = doc_page_of(command)
+    lines += [".SH SEE ALSO", "\\fBsnl\\fR(1)" + (roff(f"; {page} in snl's source: the details, examples and JSON "
+                                                          "fields.") if page else "")]
     return "\n".join(lines) + "\n"
 
 
@@ -370,7 +390,7 @@ def bash_command_case(command):
     flags = [n for o in command.flags() if not o.hidden for n in o.names()]
     valued = [o for o in command.flags() if o.takes_value and not o.hidden]
     lines = [f"        {command.name})", f"            opts=\"{sh_words(flags)}\""]
-    arms = []
+    arms, plain = [], []
     for option in valued:
         pattern = "|".join(option.names())
         if option.choices:
@@ -380,7 +400,9 @@ def bash_command_case(command):
             kind = "-d" if option.is_directory() else "-f"
             arms.append(f"                {pattern}) COMPREPLY=($(compgen {kind} -- \"$cur\")); return ;;")
         else:
-            arms.append(f"                {pattern}) return ;;")
+            plain.append(pattern)
+    if plain:  # a value with nothing to offer (a number, a die): no file names either
+        arms.append(f"                {'|'.join(plain)}) return ;;")
     if arms:
         lines += ["            case $prev in"] + arms + ["            esac"]
     lines += ["            ;;"]
@@ -426,8 +448,8 @@ def bash(programs):
               "_snl_serve() {",
               "    _snl_complete serve",
               "}", "",
-              "complete -o bashdefault -o default -F _snl snl",
-              "complete -o bashdefault -o default -F _snl_serve snl-serve"]
+              "complete -o filenames -F _snl snl",
+              "complete -o filenames -F _snl_serve snl-serve"]
     return "\n".join(lines) + "\n"
 
 
@@ -596,7 +618,7 @@ def python_default(row):
         return text + ".0"
     if row["kind"] in ("whole", "real") or text.isdigit():
         return text
-    return repr(text)
+    return json.dumps(text)
 
 
 def python_type(row):

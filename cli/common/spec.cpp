@@ -40,7 +40,8 @@ std::vector<std::string> choices_in(const std::string& described) {
 
 json option_spec(const CLI::Option& option) {
   // CLI11 writes the type and its checks' descriptions as one word: "UINT:1..100", "TEXT:{text,json}".
-  const std::string full = option.get_type_size_max() > 0 ? option.get_type_name() : "";
+  const bool takes_value = option.get_items_expected_max() > 0;  // a flag expects no value (CLI11: expected(0))
+  const std::string full = takes_value ? option.get_type_name() : "";
   const std::size_t colon = full.find(':');
   const std::string values = colon == std::string::npos ? "" : full.substr(colon + 1);
   json out{{"long", json::array()},
@@ -50,7 +51,7 @@ json option_spec(const CLI::Option& option) {
            {"type", full.substr(0, colon)},
            {"values", values},
            {"choices", choices_in(values)},
-           {"takes_value", option.get_type_size_max() > 0},
+           {"takes_value", takes_value},
            {"multiple", option.get_items_expected_max() > 1},
            {"required", option.get_required()},
            {"hidden", option.get_group().empty()},
