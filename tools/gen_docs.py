@@ -203,9 +203,9 @@ class Option:
         return out
 
 
-def listed(names):
+def listed(names, last="or"):
     names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {last} " + names[-1]
 
 
 def usage_line(command):
@@ -305,7 +305,7 @@ def man_option(option):
     if option.takes_value and values and not option.choices and not values.startswith(("text", "a path")):
         extra.append(f"Values: {values}" + ("" if values.endswith(".") else "."))
     for key, flags in option.ties():
-        extra.append(f"It {key} {listed(flags)}.")
+        extra.append(f"It {key} {listed(flags, 'and')}.")
     extra += [f"{note[0].upper()}{note[1:]}." for note in option.notes()]
     if extra:
         lines += [".br", roff(" ".join(extra))]

@@ -1,6 +1,6 @@
-"""The manual pages and the shell completions that tools/gen_docs.py generates do their job: man renders every page
-without a warning; every option that `snl COMMAND --help` lists is in that command's page and in its bash, zsh and
-fish completion; bash and fish complete `snl analyze --ov` to --overshoot; zsh and fish read their files.
+"""The manual pages, the docs' options tables and the shell completions that tools/gen_docs.py generates do their
+job: man renders every page without a warning; every option that `snl COMMAND --help` lists is in that command's
+manual page, in its table in docs/ and in its bash, zsh and fish completion; bash and fish complete `snl analyze --ov` to --overshoot; zsh and fish read their files.
 
 Run by ctest (docs.man-and-completions) with SNL_EXE (the snl program) and SNL_SOURCE_DIR set."""
 import os
@@ -96,6 +96,19 @@ class ManualPages(unittest.TestCase):
         for command in commands():
             self.assertIn(f"snl {command}", text)
             self.assertIn(f"snl-{command}(1)", text)
+
+
+class OptionsTables(unittest.TestCase):
+    def test_each_command_has_a_table_in_docs_listing_every_option_of_its_help(self):
+        pages = {page: page.read_text(encoding="utf-8") for page in (ROOT / "docs").glob("*.md")}
+        for command in commands():
+            with self.subTest(command=command):
+                marker = f"<!-- generated: snl {command} options -->"
+                (text,) = [t for t in pages.values() if marker in t]
+                block = text.split(marker, 1)[1].split("<!-- end generated -->", 1)[0]
+                for option in help_options(command):
+                    if option not in ("-h", "--help"):
+                        self.assertRegex(block, rf"`{re.escape(option)}[ `]", option)
 
 
 class Completions(unittest.TestCase):
