@@ -74,10 +74,9 @@ int run(CLI::App& app, snl::cli::Action& action, int argc, char** argv) {
       sub = sub->get_subcommands().front();
       name += " " + sub->get_name();
     }
-    // An option CLI11 does not know ("The following argument was not expected: --overshot"): the nearest it knows.
-    const std::string hint = dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr
-                                 ? snl::cli::option_hint(*sub, std::vector<std::string>(argv + 1, argv + argc))
-                                 : "";
+    // An option CLI11 does not know ("The following argument was not expected: --overshot", or before the command
+    // "A subcommand is required" for `snl --verison`): the nearest it knows.
+    const std::string hint = snl::cli::option_hint(*sub, std::vector<std::string>(argv + 1, argv + argc));
     std::fprintf(stderr, "snl: error: %s%s\nRun '%s --help' for more information.\n", error.what(), hint.c_str(),
                  name.c_str());
     return snl::cli::kUsage;

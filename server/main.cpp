@@ -116,9 +116,7 @@ int main(int argc, char** argv) {
       }
       return code;
     }
-    const std::string hint = dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr
-                                 ? option_hint(app, std::vector<std::string>(argv + 1, argv + argc))
-                                 : "";
+    const std::string hint = option_hint(app, std::vector<std::string>(argv + 1, argv + argc));  // --prot: --port?
     std::fprintf(stderr, "snl: error: %s%s\nRun 'snl serve --help' for more information.\n", error.what(),
                  hint.c_str());
     return kUsage;
