@@ -1,13 +1,18 @@
 """The manual pages, the docs' options tables and the shell completions that tools/gen_docs.py generates do their
 job: man renders every page without a warning; every option that `snl COMMAND --help` lists is in that command's
-manual page, in its table in docs/ and in its bash, zsh and fish completion; bash and fish complete `snl analyze --ov` to --overshoot; zsh and fish read their files.
+manual page, in its table in docs/ and in its bash, zsh and fish completion; bash, zsh and fish complete `snl analyze
+--ov` to --overshoot (zsh in a pseudo-terminal, zpty); zsh and fish read their files.
 
 Run by ctest (docs.man-and-completions) with SNL_EXE (the snl program) and SNL_SOURCE_DIR set."""
 import os
 import pathlib
+import pty
 import re
+import select
 import shutil
+import signal
 import subprocess
+import time
 import unittest
 
 SNL = os.environ.get("SNL_EXE", "snl")
@@ -58,6 +63,60 @@ def bash_completion(*words):
     if result.returncode != 0:
         raise AssertionError(result.stderr)
     return [w for w in result.stdout.split("\n") if w]
+
+
+def terminal_text(raw):
+    """What a terminal shows of `raw`, roughly: escape sequences dropped, a backspace taking back a character."""
+    kept = []
+    for c in re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", raw.decode("utf-8", "replace")):
+        if c == "\b":
+            kept = kept[:-1]
+        elif c != "\r":
+            kept.append(c)
+    return "".join(kept)
+
+
+def zsh_completion(line):
+    """zsh_completion_once, tried again when a loaded machine let the Tab in before zsh's line editor started."""
+    for _ in range(3):
+        completed = zsh_completion_once(line)
+        if "\t" not in completed:
+            break
+    return completed
+
+
+def zsh_completion_once(line, timeout=60):
+    """The command line as an interactive zsh (compinit, docs/completions on fpath) leaves it after `line` and a Tab,
+    on a pseudo-terminal; read until the line grew, or `timeout` seconds."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execvp("zsh", ["zsh", "-f", "-i"])
+    raw = b""
+
+    def read_until(done):
+        nonlocal raw
+        deadline = time.monotonic() + timeout
+        while not done(terminal_text(raw)) and time.monotonic() < deadline:
+            if select.select([fd], [], [], 0.2)[0]:
+                try:
+                    raw += os.read(fd, 4096)
+                except OSError:
+                    break
+        return terminal_text(raw)
+
+    try:
+        os.write(fd, f"PROMPT='> '; fpath=({COMPLETIONS} $fpath); autoload -U compinit; compinit -u -D; "
+                     "print -r -- RE''ADY\n".encode())
+        read_until(lambda text: "\nREADY" in text and text.split("\nREADY", 1)[1].rstrip(" ").endswith(">"))
+        time.sleep(0.5)  # the line editor starts after the prompt; a Tab before it is typed as a Tab
+        raw = b""
+        os.write(fd, (line + "\t").encode())
+        last = lambda text: text.rstrip("\n").rsplit("> ", 1)[-1].strip()
+        return last(read_until(lambda text: last(text).startswith(line) and len(last(text)) > len(line)))
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
 
 
 def fish_completion(line):
@@ -129,10 +188,13 @@ class Completions(unittest.TestCase):
         self.assertEqual(bash_completion("snl-serve", "--max-c"), ["--max-connections"])
         self.assertEqual(bash_completion("snl", "analyze", "--players", ""), [])  # a number: nothing to offer
 
-    def test_zsh_reads_its_file_and_names_every_option_of_each_help(self):
+    def test_zsh_reads_its_file_completes_and_names_every_option_of_each_help(self):
         needed("zsh", "zsh")
         result = run("zsh", "-n", str(COMPLETIONS / "_snl"))
         self.assertEqual((result.returncode, result.stderr), (0, ""))
+        self.assertEqual(zsh_completion("snl analyze --ov"), "snl analyze --overshoot=")
+        self.assertEqual(zsh_completion("snl analyze --overshoot b"), "snl analyze --overshoot bounce")
+        self.assertEqual(zsh_completion("snl ser"), "snl serve")
         text = (COMPLETIONS / "_snl").read_text(encoding="utf-8")
         for command in commands():
             with self.subTest(command=command):
