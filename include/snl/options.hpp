@@ -122,10 +122,10 @@ std::string listed_names(std::span<const std::string> names);
 /// A real as the shortest text that reads back to it ("0.05", "39.87762069").
 std::string real_text(double value);
 
-/// The candidate `text` was most likely meant to be, for a "did you mean" after a refusal: the nearest by edit
-/// distance (a letter added, dropped, changed, or two neighbours swapped, each one edit; case ignored), when it is
-/// close enough to be a slip (at most one edit in three letters of the shorter word, and never all of them); empty
-/// when none is, or when `text` is a candidate. Ties go to the first. O(Σ |text| · |candidate|).
+/// The candidate `text` was likely meant to be, for a "did you mean" after a refusal: the nearest by edit distance (a
+/// letter added, dropped, changed, or two neighbours swapped, each one edit; case ignored) when close enough to be a
+/// slip (at most one edit in three letters of the shorter word, never all); empty when none is, or when `text` is a
+/// candidate. Ties go to the first. O(Σ |text| · |candidate|) over candidates of about its length (a long text: 0).
 std::string nearest_name(std::string_view text, std::span<const std::string> candidates);
 
 // ---- the tables ---------------------------------------------------------------------------------------------

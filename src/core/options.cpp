@@ -128,8 +128,11 @@ std::string nearest_name(std::string_view text, std::span<const std::string> can
   for (const std::string& candidate : candidates) {
     if (candidate == text) return "";
     const std::size_t shorter = std::min(text.size(), candidate.size());
+    const std::size_t allowed = std::max<std::size_t>(1, shorter / 3);
+    // The distance is at least the difference in length: a long text (a query's value) is never measured.
+    if (std::max(text.size(), candidate.size()) - shorter > allowed) continue;
     const std::size_t distance = edit_distance(text, candidate);
-    const bool slip = distance < shorter && distance <= std::max<std::size_t>(1, shorter / 3);
+    const bool slip = distance < shorter && distance <= allowed;
     if (slip && (nearest.empty() || distance < nearest_distance)) {
       nearest = candidate;
       nearest_distance = distance;

@@ -86,6 +86,7 @@ TEST(NearestName, NothingWhenNoneIsCloseOrTheTextIsACandidate) {
   EXPECT_EQ(nearest_name("start", flags), "");     // itself
   EXPECT_EQ(nearest_name("", flags), "");
   EXPECT_EQ(nearest_name("start", {}), "");
+  EXPECT_EQ(nearest_name(std::string(1 << 20, 's'), flags), "");  // a megabyte: no table of 10^6 x 10 distances
 }
 
 TEST(NearestName, TheNearestWinsAndTiesGoToTheFirst) {
