@@ -2,7 +2,6 @@
 # do not edit; run python3 tools/gen_docs.py build/dev.
 
 complete -c snl -f
-complete -c snl -n 'not __fish_seen_subcommand_from solve analyze design render generate serve check validate' -a 'solve analyze design render generate serve check validate'
 complete -c snl -n 'not __fish_seen_subcommand_from solve analyze design render generate serve check validate' -a solve -d 'Least number of rolls (and an optimal route) for every board'
 complete -c snl -n 'not __fish_seen_subcommand_from solve analyze design render generate serve check validate' -a analyze -d 'Play every board with a random die: expected rolls, distribution of the game length, players'
 complete -c snl -n 'not __fish_seen_subcommand_from solve analyze design render generate serve check validate' -a design -d 'Find a board that plays the way you want: expected rolls, spread, percentiles, fair players'
