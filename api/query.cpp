@@ -52,16 +52,17 @@ void refuse_unknown_parameters(const QueryParams& query, std::string_view endpoi
     const bool excepted = std::find(except.begin(), except.end(), name) != except.end();
     const bool listed = std::find(own.begin(), own.end(), name) != own.end();
     if ((row == nullptr && !listed) || excepted) {
-      std::string takes;
-      for (const std::string_view n : own) takes += (takes.empty() ? "" : ", ") + std::string(n);
+      std::vector<std::string> taken(own.begin(), own.end());
       for (const std::vector<OptionInfo>& table : tables) {
         for (const OptionInfo& info : table) {
-          if (std::find(except.begin(), except.end(), info.name) == except.end()) {
-            takes += (takes.empty() ? "" : ", ") + info.name;
-          }
+          if (std::find(except.begin(), except.end(), info.name) == except.end()) taken.push_back(info.name);
         }
       }
-      throw QueryError("query parameter " + quoted_text(name) + ": unknown; " + std::string(endpoint) +
+      std::string takes;
+      for (const std::string& n : taken) takes += (takes.empty() ? "" : ", ") + n;
+      const std::string nearest = nearest_name(name, taken);
+      throw QueryError("query parameter " + quoted_text(name) + ": unknown; " +
+                       (nearest.empty() ? "" : "did you mean " + quoted_text(nearest) + "? ") + std::string(endpoint) +
                        (takes.empty() ? " takes no parameters" : " takes " + takes));
     }
     const std::size_t times = query.count(name);

@@ -4,9 +4,11 @@
 #include <cstdio>
 #include <new>
 #include <string>
+#include <vector>
 
-#include "commands/commands.hpp"
+#include "app.hpp"
 #include "common/output.hpp"
+#include "common/suggest.hpp"
 #include "snl/error.hpp"
 
 namespace {
@@ -36,25 +38,16 @@ int run(CLI::App& app, snl::cli::Action& action, int argc, char** argv);
 
 int main(int argc, char** argv) {
   snl::cli::prepare_standard_streams();
-  CLI::App app{"snl: Snakes and Ladders boards: least rolls, routes, analysis, rendering.", "snl"};
-  app.set_version_flag("--version", "snl " SNL_VERSION);
-  app.require_subcommand(1, 1);
+  CLI::App app;
   snl::cli::Action action;
-  // The subcommands, in the order --help lists them.
-  snl::cli::add_solve(app, action);
-  snl::cli::add_analyze(app, action);
-  snl::cli::add_design(app, action);
-  snl::cli::add_render(app, action);
-  snl::cli::add_generate(app, action);
-  snl::cli::add_serve(app, action);
-  snl::cli::add_check(app, action);
-  snl::cli::add_validate(app, action);
+  snl::cli::build_app(app, action);
   // CLI11 2.1 answers an unknown first word with "A subcommand is required", hiding the word: name it.
   if (argc > 1 && argv[1][0] != '-') {
     try {
       (void)app.get_subcommand(argv[1]);
     } catch (const CLI::OptionNotFound&) {
-      std::fprintf(stderr, "snl: error: unknown command '%s'\nRun 'snl --help' for the commands.\n", argv[1]);
+      std::fprintf(stderr, "snl: error: unknown command '%s'%s\nRun 'snl --help' for the commands.\n", argv[1],
+                   snl::cli::subcommand_hint(app, argv[1]).c_str());
       return snl::cli::kUsage;
     }
   }
@@ -76,11 +69,16 @@ int run(CLI::App& app, snl::cli::Action& action, int argc, char** argv) {
     if (error.get_exit_code() == 0) return finish(app.exit(error));  // --help, --version
     // Point at the help of the subcommand that was being parsed, where its options are listed.
     std::string name = "snl";
-    for (const CLI::App* sub = &app; !sub->get_subcommands().empty();) {
+    const CLI::App* sub = &app;
+    while (!sub->get_subcommands().empty()) {
       sub = sub->get_subcommands().front();
       name += " " + sub->get_name();
     }
-    std::fprintf(stderr, "snl: error: %s\nRun '%s --help' for more information.\n", error.what(), name.c_str());
+    // An option CLI11 does not know ("The following argument was not expected: --overshot", or before the command
+    // "A subcommand is required" for `snl --verison`): the nearest it knows.
+    const std::string hint = snl::cli::option_hint(*sub, std::vector<std::string>(argv + 1, argv + argc));
+    std::fprintf(stderr, "snl: error: %s%s\nRun '%s --help' for more information.\n", error.what(), hint.c_str(),
+                 name.c_str());
     return snl::cli::kUsage;
   }
   return finish(action());

@@ -89,7 +89,9 @@ void for_each_keyword(py::handle kwargs, std::span<const std::string_view> names
     const std::string name = py::str(key).cast<std::string>();
     const auto known = std::find(names.begin(), names.end(), name);
     if (known == names.end()) {
-      throw py::type_error(std::string(function) + "() got an unexpected keyword argument '" + name + "'");
+      const std::string nearest = nearest_name(name, std::vector<std::string>(names.begin(), names.end()));
+      throw py::type_error(std::string(function) + "() got an unexpected keyword argument '" + name + "'" +
+                           (nearest.empty() ? "" : "; did you mean '" + nearest + "'?"));
     }
     use(static_cast<std::size_t>(known - names.begin()), value);
   }

@@ -36,9 +36,11 @@ if [ "$test_deps" -eq 1 ]; then
   # (which skip Java without it). python3-venv, python3-wheel-whl and python3-build: package.wheel makes the sdist
   # with `python3 -m build` and builds the Python wheel from it with pip in a fresh venv, offline. python3-mypy:
   # python.stubtest. golang-go (go): `snl check --leetcode` on .go files in tests/cli (which skip Go without it).
+  # man-db and groff-base: man renders the generated manual pages (docs.man-and-completions, package.deb); zsh and
+  # fish: they read, and fish runs, the generated completions (docs.man-and-completions).
   packages+=(clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libcpp-httplib-dev chromium
              hyperfine strace python3-numpy openjdk-17-jdk-headless python3-venv python3-wheel-whl python3-mypy
-             python3-build golang-go)
+             python3-build golang-go man-db groff-base zsh fish)
 fi
 if [ "$web_deps" -eq 1 ]; then
   # emcc and em++ (with clang-14, lld-14, binaryen and node-acorn): the library in WebAssembly for the page.

@@ -1,4 +1,4 @@
-// The page's one engine interface: every answer, picture and rule comes from the JSON API of server/api.hpp, run
+// The page's one engine interface: every answer, picture and rule comes from the JSON API of api/api.hpp, run
 // either by the library compiled to WebAssembly in a Web Worker (the static build: engine.js names the module) or
 // by `snl serve` over HTTP (web/engine.js names none). The same endpoints, bytes and errors either way.
 import { ENGINE } from './engine.js';

@@ -105,7 +105,7 @@ export function formatNumber(value, none = 'infinite') {
   return String(value);
 }
 
-/// The query parameters of the analysis panel's rule fields, as the API takes them (server/api.hpp): the words
+/// The query parameters of the analysis panel's rule fields, as the API takes them (api/api.hpp): the words
 /// the user typed, trimmed; an empty "roll again" or limit is left out (no such rule). The server checks them.
 export function ruleParams({ die, overshoot, start, again, againLimit, chain = '0', jumpCosts = '' }) {
   const params = { die: die.trim() || '6', overshoot, start };

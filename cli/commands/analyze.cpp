@@ -57,7 +57,10 @@ int run(const AnalyzeCommand& command) {
   const Format input = *format_named(command.input);
   const bool json = command.format == "json";
   std::vector<std::string> files = command.files;
-  if (files.empty()) files.emplace_back("-");
+  if (files.empty()) {
+    files.emplace_back("-");
+    note_terminal_input("snl analyze");
+  }
   std::vector<PlotPanel> panels;
   Progress progress;
   std::uint64_t index = 0;

@@ -332,7 +332,10 @@ int run(const SolveCommand& command) {
   }
   const Answering how{{command.solve.algorithm, style != SolutionStyle::answer, command.solve.memory_limit}, style};
   std::vector<std::string> files = command.files;
-  if (files.empty()) files.emplace_back("-");
+  if (files.empty()) {
+    files.emplace_back("-");
+    note_terminal_input("snl solve");
+  }
   Run(command, how).solve_files(files);
   return kOk;
 }

@@ -28,6 +28,7 @@ struct ValidateCommand {
 int run(const ValidateCommand& command) {
   const Constraints constraints = *constraints_named(command.constraints);
   const std::vector<std::string> files = command.files.empty() ? std::vector<std::string>{"-"} : command.files;
+  if (command.files.empty()) note_terminal_input("snl validate");
   std::uint64_t boards = 0;
   std::uint64_t bad = 0;
   for (const std::string& file : files) {

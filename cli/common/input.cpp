@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include "snl/error.hpp"
@@ -57,6 +58,12 @@ std::streamsize DescriptorBuffer::xsgetn(char* into, std::streamsize count) {
   // before an error is lost with it (the readers call again until 0, the end).
   if (done == 0 && count > 0) done = static_cast<std::streamsize>(read_some(into, static_cast<std::size_t>(count)));
   return done;
+}
+
+void note_terminal_input(const std::string& command) {
+  if (isatty(STDIN_FILENO) == 1) {
+    std::fprintf(stderr, "%s: reading boards from standard input (end with Ctrl-D)\n", command.c_str());
+  }
 }
 
 InputFile::InputFile(const std::string& name) : source_(name == "-" ? "<stdin>" : name), stream_(nullptr) {

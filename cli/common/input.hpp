@@ -4,7 +4,7 @@
 // input; a read that would block (a non-blocking descriptor) is waited for with poll; a directory says so.
 //
 // Tested by: tests/cli/io_test.cpp (EIO after 256 KiB from an LD_PRELOAD shim, non-blocking stdin, with --jobs 1
-// and 2), tests/golden/cases/bad-directory.
+// and 2; a directory), tests/cli/terminal_test.py (the note on a pseudo-terminal).
 #pragma once
 
 #include <istream>
@@ -38,6 +38,11 @@ class DescriptorBuffer : public std::streambuf {
   std::string source_;
   std::unique_ptr<char[]> buffer_;
 };
+
+/// Says on stderr that `command` ("snl solve") reads its boards from standard input, when that is a terminal, so that a
+/// wait for typing is not taken for a hang: "snl solve: reading boards from standard input (end with Ctrl-D)". For the
+/// commands given no file; a pipe or a file on standard input says nothing.
+void note_terminal_input(const std::string& command);
 
 class InputFile {
  public:

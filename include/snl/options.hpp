@@ -1,7 +1,7 @@
 // snl/options.hpp — every option of every command as data, owned by the library: its name, kind, the values it
 // takes, its default, one line of help and how it sets its options struct. The faces only bind these tables: the
 // CLI adds a flag per row (cli/common/options.hpp), the JSON API reads a query parameter per row (api/query.hpp),
-// the Python module takes a keyword per row (python/options.cpp) and the page's fields are checked against them
+// the Python module takes a keyword per row (python/convert.cpp) and the page's fields are checked against them
 // (tests/web/options.test.mjs). So every face accepts the same names and values, refuses the same values with the
 // same words, and shows the same defaults and help.
 //
@@ -18,8 +18,8 @@
 //
 // A repeated row (`repeated`) takes a list: the option given several times, or one text with commas.
 //
-// Tested by: tests/unit/options_test.cpp (the value rules, every table's rows), tests/cli/options_test.cpp (every
-// row through the CLI), tests/server/options_test.cpp (through the API), tests/python/test_options.py (Python),
+// Tested by: tests/unit/options_test.cpp (the value rules, every table's rows, nearest_name),
+// tests/server/options_test.cpp (every row through the CLI and the API), tests/python/test_options.py (Python),
 // tests/web/options.test.mjs (the page's fields). docs/api.md's parameter tables are checked against them.
 #pragma once
 
@@ -123,7 +123,8 @@ std::uint64_t parse_whole(std::string_view text, std::uint64_t low, std::uint64_
 double parse_real(std::string_view text, double low, double high, std::string_view what = "a number");
 /// 1, 0, true, false, yes, no, on, off; empty is true.
 bool parse_flag(std::string_view text);
-/// The index of `text` in `names`. The words list the names: "expected stay, bounce or finish, found 'x'".
+/// The index of `text` in `names`. The words list the names, and the nearest when `text` looks like a slip for it:
+/// "expected stay, bounce or finish, found 'sty'; did you mean 'stay'?".
 std::size_t parse_choice(std::string_view text, std::span<const std::string> names);
 /// Each item of a comma-separated text ("50,51" → "50", "51"); an empty text is one empty item.
 std::vector<std::string_view> comma_items(std::string_view text);
@@ -225,6 +226,12 @@ OptionTable<Outer> lifted(const OptionTable<Inner>& table, Inner Outer::*member)
   }
   return out;
 }
+
+/// The candidate `text` was likely meant to be, for a "did you mean" after a refusal: the nearest by edit distance (a
+/// letter added, dropped, changed, or two neighbours swapped, each one edit; case ignored) when close enough to be a
+/// slip (at most one edit in three letters of the shorter word, never all); empty when none is, or when `text` is a
+/// candidate. Ties go to the first. O(Σ |text| · |candidate|) over candidates of about its length (a long text: 0).
+std::string nearest_name(std::string_view text, std::span<const std::string> candidates);
 
 // ---- the tables ---------------------------------------------------------------------------------------------
 // Each is declared with the struct it sets (snl/rules.hpp: rules_options(); snl/analyze.hpp: analysis_options();

@@ -141,7 +141,53 @@ std::size_t parse_choice(std::string_view text, std::span<const std::string> nam
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (names[i] == text) return i;
   }
-  throw OptionError("expected " + listed_names(names) + ", found " + quoted_text(text));
+  const std::string nearest = nearest_name(text, names);
+  throw OptionError("expected " + listed_names(names) + ", found " + quoted_text(text) +
+                    (nearest.empty() ? "" : "; did you mean " + quoted_text(nearest) + "?"));
+}
+
+namespace {
+
+/// The optimal-string-alignment distance between a and b, letters compared without case.
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  const std::size_t width = b.size() + 1;
+  std::vector<std::size_t> d((a.size() + 1) * width);
+  for (std::size_t j = 0; j <= b.size(); ++j) d[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    d[i * width] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const bool same = lower(a[i - 1]) == lower(b[j - 1]);
+      std::size_t best = std::min({d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1,
+                                   d[(i - 1) * width + j - 1] + (same ? 0 : 1)});
+      if (i > 1 && j > 1 && lower(a[i - 1]) == lower(b[j - 2]) && lower(a[i - 2]) == lower(b[j - 1])) {
+        best = std::min(best, d[(i - 2) * width + j - 2] + 1);
+      }
+      d[i * width + j] = best;
+    }
+  }
+  return d.back();
+}
+
+}  // namespace
+
+std::string nearest_name(std::string_view text, std::span<const std::string> candidates) {
+  std::string nearest;
+  std::size_t nearest_distance = 0;
+  for (const std::string& candidate : candidates) {
+    if (candidate == text) return "";
+    const std::size_t shorter = std::min(text.size(), candidate.size());
+    const std::size_t allowed = std::max<std::size_t>(1, shorter / 3);
+    // The distance is at least the difference in length: a long text (a query's value) is never measured.
+    if (std::max(text.size(), candidate.size()) - shorter > allowed) continue;
+    const std::size_t distance = edit_distance(text, candidate);
+    const bool slip = distance < shorter && distance <= allowed;
+    if (slip && (nearest.empty() || distance < nearest_distance)) {
+      nearest = candidate;
+      nearest_distance = distance;
+    }
+  }
+  return nearest;
 }
 
 std::vector<std::string_view> comma_items(std::string_view text) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Debian package as cpack makes it from this build folder (cmake/debian.cmake), unpacked with dpkg-deb -x into a
-# temporary root, never installed: its control fields and files; the unpacked snl, snl-serve and `snl serve`;
-# a consumer built with find_package(snl) against root/usr; `import snl` with Debian's /usr/bin/python3.
+# temporary root, never installed: its control fields and files (the manual pages and completions too); the unpacked
+# snl, snl-serve and `snl serve`; a consumer built with find_package(snl) against root/usr; `import snl` with Debian's
+# /usr/bin/python3.
 # Usage: deb_test.sh BUILD_DIR WORK_DIR SOURCE_DIR VERSION CXX CXX_FLAGS BUILD_TYPE PYTHON_PRELOAD SITE(0|1)
 # PYTHON_PRELOAD: the sanitizer runtimes the module needs loaded first in a sanitized build, or empty.
 set -euo pipefail
@@ -36,6 +37,13 @@ expected=(/usr/bin/snl /usr/bin/snl-serve /usr/include/snl/snl.hpp /usr/lib/libs
           /usr/lib/cmake/snl/snlConfigVersion.cmake /usr/lib/cmake/snl/snlTargets.cmake /usr/share/doc/snl/copyright
           /usr/lib/python3/dist-packages/snl/__init__.py /usr/lib/python3/dist-packages/snl/__init__.pyi
           /usr/lib/python3/dist-packages/snl/py.typed)
+# The manual pages (every page of docs/man, gzipped) and the completions where Debian's shells look.
+for page in "$source_dir"/docs/man/*.1; do
+  expected+=("/usr/share/man/man1/$(basename "$page").gz")
+done
+expected+=(/usr/share/man/man1/snl.1.gz /usr/share/man/man1/snl-serve.1.gz /usr/share/bash-completion/completions/snl
+           /usr/share/bash-completion/completions/snl-serve /usr/share/zsh/vendor-completions/_snl
+           /usr/share/fish/vendor_completions.d/snl.fish)
 if [ "$site" = 1 ]; then
   expected+=(/usr/share/snl/site/index.html /usr/share/snl/site/snl-engine.wasm /usr/share/snl/site/snl-engine.js)
 fi
@@ -46,6 +54,15 @@ grep -qE '^/usr/lib/python3/dist-packages/snl/_snl\.cpython-[^/]*\.so$' <<<"$fil
 ! grep -v '^/usr/' <<<"$files" || fail "files outside /usr"
 ! grep -q 'site-packages' <<<"$files" || fail "a site-packages folder (cmake --install's) in the package"
 cmp -s "$root/usr/share/doc/snl/copyright" "$source_dir/LICENSE" || fail "copyright is not LICENSE"
+for page in "$source_dir"/docs/man/*.1; do
+  cmp -s <(gzip -dc "$root/usr/share/man/man1/$(basename "$page").gz") "$page" || fail "$(basename "$page").gz is not docs/man/$(basename "$page")"
+done
+cmp -s "$root/usr/share/bash-completion/completions/snl" "$source_dir/docs/completions/snl.bash" || fail "the bash completion"
+if command -v man >/dev/null; then
+  warnings=$(MANWIDTH=80 man --warnings -l "$root/usr/share/man/man1/snl-analyze.1.gz" 2>&1 >/dev/null)
+  [ -z "$warnings" ] || fail "man -l snl-analyze.1.gz: $warnings"
+  MANWIDTH=80 man -l "$root/usr/share/man/man1/snl-analyze.1.gz" 2>/dev/null | grep -q -- '--overshoot' || fail "man -l snl-analyze.1.gz"
+fi
 echo "deb_test: $(wc -l <<<"$files") files"
 
 # The programs, from the unpacked root.

@@ -425,6 +425,9 @@ TEST(ApiParameters, UnknownOrRepeatedParametersAre400NamingThem) {
            {"/api/layers", "play=1&dice=6", "query parameter 'dice': unknown"},
            {"/api/board", "side=3&side=4", "query parameter side: given 2 times"},
            {"/api/analyze", "exactly=1", "query parameter 'exactly': unknown"},
+           {"/api/analyze", "overshot=stay",
+            "query parameter 'overshot': unknown; did you mean 'overshoot'? /api/analyze takes "},
+           {"/api/analyze", "overshoot=sty", "overshoot: expected stay, bounce or finish, found 'sty'; did you mean 'stay'?"},
            {"/api/info", "x=1", "query parameter 'x': unknown; /api/info takes no parameters"}}) {
     const snl::api::ApiResponse res = snl::api::handle_api(c.path, kLeetcode, snl::api::parsed_query(c.query), limits);
     EXPECT_EQ(res.status, 400) << c.path << "?" << c.query << ": " << res.body;

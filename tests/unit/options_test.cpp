@@ -1,5 +1,5 @@
 // snl/options.hpp: the value rules, one per kind, and every table's rows (names, defaults that read back, refusals
-// in the library's words). The faces' own tests (tests/cli/options_test.cpp, tests/server/options_test.cpp,
+// in the library's words), and the "did you mean" of a refusal. The faces' own tests (tests/server/options_test.cpp,
 // tests/python/test_options.py, tests/web/options.test.mjs) check that each face binds these rows.
 #include <gtest/gtest.h>
 
@@ -57,8 +57,41 @@ TEST(OptionValues, FlagsTakeTheWordsOfEveryFace) {
 TEST(OptionValues, ChoicesListTheirNames) {
   const std::vector<std::string> names{"stay", "bounce", "finish"};
   EXPECT_EQ(parse_choice("bounce", names), 1u);
-  EXPECT_EQ(refusal([&] { (void)parse_choice("Bounce", names); }), "expected stay, bounce or finish, found 'Bounce'");
+  EXPECT_EQ(refusal([&] { (void)parse_choice("Bounce", names); }),
+            "expected stay, bounce or finish, found 'Bounce'; did you mean 'bounce'?");
+  EXPECT_EQ(refusal([&] { (void)parse_choice("sty", names); }),
+            "expected stay, bounce or finish, found 'sty'; did you mean 'stay'?");
   EXPECT_EQ(refusal([&] { (void)parse_choice("", names); }), "expected stay, bounce or finish, found ''");
+  EXPECT_EQ(refusal([&] { (void)parse_choice("wrap", names); }), "expected stay, bounce or finish, found 'wrap'");
+}
+
+TEST(NearestName, ASlipOfOneEditInThreeLettersIsSuggested) {
+  const std::vector<std::string> flags{"overshoot", "start", "die", "again", "again_limit", "jump_use", "jumps_effect"};
+  EXPECT_EQ(nearest_name("overshot", flags), "overshoot");    // a letter dropped
+  EXPECT_EQ(nearest_name("overshooot", flags), "overshoot");  // added
+  EXPECT_EQ(nearest_name("ovreshoot", flags), "overshoot");   // two neighbours swapped: one edit
+  EXPECT_EQ(nearest_name("OverShoot", flags), "overshoot");   // case ignored
+  EXPECT_EQ(nearest_name("agian_limit", flags), "again_limit");
+  EXPECT_EQ(nearest_name("jumps_use", flags), "jump_use");
+  EXPECT_EQ(nearest_name("jump_effect", flags), "jumps_effect");
+  EXPECT_EQ(nearest_name("dei", flags), "die");
+}
+
+TEST(NearestName, NothingWhenNoneIsCloseOrTheTextIsACandidate) {
+  const std::vector<std::string> flags{"overshoot", "start", "die", "again"};
+  EXPECT_EQ(nearest_name("bogus", flags), "");
+  EXPECT_EQ(nearest_name("over", flags), "");      // five letters missing
+  EXPECT_EQ(nearest_name("x", std::vector<std::string>{"a", "b"}), "");  // every letter changed is no slip
+  EXPECT_EQ(nearest_name("d", flags), "");
+  EXPECT_EQ(nearest_name("start", flags), "");     // itself
+  EXPECT_EQ(nearest_name("", flags), "");
+  EXPECT_EQ(nearest_name("start", {}), "");
+  EXPECT_EQ(nearest_name(std::string(1 << 20, 's'), flags), "");  // a megabyte: no table of 10^6 x 10 distances
+}
+
+TEST(NearestName, TheNearestWinsAndTiesGoToTheFirst) {
+  EXPECT_EQ(nearest_name("stat", std::vector<std::string>{"state", "start"}), "state");
+  EXPECT_EQ(nearest_name("starts", std::vector<std::string>{"state", "start"}), "start");
 }
 
 TEST(OptionValues, CommaItems) {

@@ -63,7 +63,7 @@ class ForwardWatch {
   bool met_ = false;
 };
 
-/// The forward bitset search on a grid under a watch (src/bitset_bfs.cpp).
+/// The forward bitset search on a grid under a watch (src/solve/bitset/bitset_bfs.cpp).
 std::int64_t search_watched(GridBits& board, ForwardWatch& watch);
 
 }  // namespace snl::internal

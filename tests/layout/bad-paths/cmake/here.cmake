@@ -1,0 +1,1 @@
+# Named by nothing: cmake/ exists, cmake/here.cmake too.
