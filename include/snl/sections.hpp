@@ -44,7 +44,7 @@ struct SectionInfo {
 
 /// A block of the text report: where it goes among the report's lines (a rank: the figures 0, the distribution 10,
 /// the notes 200), and how it is written.
-struct TextBlock {
+struct ReportBlock {
   int rank = 0;
   void (*write)(const Analysis& analysis, std::string& out) = nullptr;
 };
@@ -57,7 +57,7 @@ struct AnalysisSection {
   /// Its fields, an object keyed as info.fields. Precondition: present(analysis).
   Value (*fields)(const Analysis& analysis) = nullptr;
   /// Its blocks of the text report (none when it has no lines of its own).
-  std::vector<TextBlock> text = {};
+  std::vector<ReportBlock> text = {};
 };
 
 /// Every part, in the order the JSON writes them.

@@ -73,13 +73,13 @@ std::string analysis_text(const Board& board, const Analysis& a, std::uint64_t i
   for (const std::uint64_t k : a.options.within_turns) {
     add_line(out, fmt::format("within {} turn{}", k, k == 1 ? "" : "s"), decimal(a.turns_within(k)));
   }
-  std::vector<TextBlock> blocks{{10, distribution}, {200, notes}};
+  std::vector<ReportBlock> blocks{{10, distribution}, {200, notes}};
   for (const AnalysisSection& section : analysis_sections()) {
     if (!section.present(a)) continue;
     blocks.insert(blocks.end(), section.text.begin(), section.text.end());
   }
-  std::stable_sort(blocks.begin(), blocks.end(), [](const TextBlock& x, const TextBlock& y) { return x.rank < y.rank; });
-  for (const TextBlock& block : blocks) block.write(a, out);
+  std::stable_sort(blocks.begin(), blocks.end(), [](const ReportBlock& x, const ReportBlock& y) { return x.rank < y.rank; });
+  for (const ReportBlock& block : blocks) block.write(a, out);
   return out;
 }
 
