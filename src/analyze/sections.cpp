@@ -14,11 +14,13 @@ Section meeting_section();       // analyze/players/meeting_section.cpp
 Section handicap_section();      // analyze/players/handicap_section.cpp
 Section strategy_section();      // analyze/strategy/strategy_section.cpp
 Section fastest_section();       // analyze/engine/fastest_section.cpp
+Section moments_section();       // analyze/engine/moments_section.cpp
 
 const std::vector<Section>& sections() {
   static const std::vector<Section> registry{
       players_section(),  exact_section(),    squares_section(),  jumps_effect_section(), jump_use_section(),
-      jumps_to_add_section(), meeting_section(), handicap_section(), strategy_section(), fastest_section()};
+      jumps_to_add_section(), meeting_section(), handicap_section(), strategy_section(), fastest_section(),
+      moments_section()};
   return registry;
 }
 
