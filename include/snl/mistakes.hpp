@@ -3,7 +3,8 @@
 //
 // Each mistake is a small solver variant kept here, with the checker, never in the rules module: the search a learner
 // writes (a BFS, or a relaxation, a memoised DFS), reading the grid as LeetCode gives it, with one thing done wrong
-// (the list is in kMistakes in src/check/mistakes.cpp, the variants in src/check/mistake_solvers.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt. A
+// (the list is in kMistakes in src/check/mistakes.cpp, the variants in src/check/mistake_solvers.cpp, the diagnosis in
+// src/check/diagnose.cpp). A variant that would loop forever (chained jumps round a cycle) answers nullopt. A
 // mistake whose answer depends on how it is written (a priority queue ordered the wrong way: its ties, its visit
 // rule, when it stops) is all its ways at once: its answers on a board are a set (mistaken_answers).
 //

@@ -17,8 +17,10 @@
 
 namespace snl {
 
-void validate(const AnalysisOptions& options) {
-  validate(options.rules);
+namespace {
+
+/// The players, the cap on the rolls and the game under way (from, turn).
+void validate_players(const AnalysisOptions& options) {
   if (options.players < 1 || options.players > kMaxPlayers) {
     throw Error("the number of players must be 1.." + std::to_string(kMaxPlayers) + ", not " +
                 std::to_string(options.players));
@@ -47,6 +49,10 @@ void validate(const AnalysisOptions& options) {
       throw Error("square 0 (off the board) is only a place to stand with start 0");
     }
   }
+}
+
+/// The best play (optimal) and the game to win (optimal win).
+void validate_optimal(const AnalysisOptions& options) {
   if ((options.optimal || options.rules.choices.any()) && (options.rules.again || options.rules.jump_costs.any())) {
     throw Error(std::string("the best play (optimal) is not found with ") +
                 (options.rules.again ? "a face that rolls again (again)" : "jumps that cost a roll (jump_costs_a_roll)"));
@@ -78,6 +84,10 @@ void validate(const AnalysisOptions& options) {
       }
     }
   }
+}
+
+/// Tokens that meet and the handicap.
+void validate_meeting(const AnalysisOptions& options) {
   if (options.rules.meeting.any() && !options.from.empty()) {
     throw Error("tokens that meet (bump, no_sharing) are analysed from the start only, not from a game under way (from)");
   }
@@ -91,6 +101,10 @@ void validate(const AnalysisOptions& options) {
                  : !options.from.empty()     ? "a game under way (from)"
                                              : "1 player"));
   }
+}
+
+/// The jumps to add and the exact fractions' parts (exact_rolls, pgf).
+void validate_parts(const AnalysisOptions& options) {
   if (options.add_effects > kMaxAddEffects) {
     throw Error("the jumps to add are at most " + std::to_string(kMaxAddEffects) + " each way, not " +
                 std::to_string(options.add_effects));
@@ -107,6 +121,16 @@ void validate(const AnalysisOptions& options) {
     throw Error("the exact distribution (exact_rolls) needs the exact fractions (exact)");
   }
   if (options.pgf && !options.exact) throw Error("the generating function (pgf) needs the exact fractions (exact)");
+}
+
+}  // namespace
+
+void validate(const AnalysisOptions& options) {
+  validate(options.rules);
+  validate_players(options);
+  validate_optimal(options);
+  validate_meeting(options);
+  validate_parts(options);
 }
 
 std::optional<std::uint64_t> percentile_of(std::span<const double> cdf, double p) {

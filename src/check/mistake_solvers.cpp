@@ -1,5 +1,5 @@
 // src/check/mistake_solvers.cpp — the solver variants of the checker's catalogue of mistakes
-// (src/check/mistake_solvers.hpp): each the search a learner writes with one thing done wrong.
+// (src/check/mistake_solvers.hpp): each the search a learner writes with one thing done wrong; and the right answer.
 #include "check/mistake_solvers.hpp"
 
 #include <algorithm>
@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "snl/rules.hpp"
+#include "snl/solve.hpp"
 
 namespace snl::mistake_solvers {
 namespace {
@@ -383,5 +384,7 @@ std::int64_t memo_dfs(const std::vector<Label>& jump, Label last, bool descendin
   assert(result);
   return *result == kDead ? -1 : *result;
 }
+
+std::int64_t right_answer(const Board& board) { return solve(board, {Algorithm::automatic, false}).rolls; }
 
 }  // namespace snl::mistake_solvers

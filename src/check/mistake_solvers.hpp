@@ -1,6 +1,7 @@
 // src/check/mistake_solvers.hpp — private to src/check: the solver variants of the checker's catalogue of mistakes
 // (snl/mistakes.hpp). Each is the search a learner writes, reading the grid as LeetCode gives it, with one thing
-// done wrong; src/check/mistakes.cpp says which mistake runs which variant, and with which ways of writing it.
+// done wrong; src/check/mistakes.cpp says which mistake runs which variant, and with which ways of writing it. Beside
+// them, the right answer (right_answer) the catalogue and the diagnosis (src/check/diagnose.cpp) tell them from.
 //
 // Every function takes the jumps as the variant reads them (jumps_as_read: the jump seen at each label, 0 for none)
 // and n². Complexity: O(n² · 6) time and O(n²) memory each, but fixed_passes (O(passes · n² · 6)) and a max-heap
@@ -57,6 +58,9 @@ struct Variant {
 /// The jump the variant sees at each label (0: none), reading the grid its way: the cell it takes for label L
 /// holds the jump of the label the rules give that cell. Precondition: board.is_square().
 std::vector<Label> jumps_as_read(const Board& board, Reading reading);
+
+/// The right answer, from snl's solver: what a variant's answer is told from.
+std::int64_t right_answer(const Board& board);
 
 /// The BFS with the variant's changes; nullopt when following jumps never ends.
 std::optional<std::int64_t> search(const Variant& v, const std::vector<Label>& jump, Label last);

@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <vector>
@@ -96,6 +97,8 @@ class LowRank {
   const std::vector<std::uint32_t>& ends() const { return end_; }
 
  private:
+  /// No state: the finish (state_of), or no change's state (Update).
+  static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
   struct Update;
   std::uint32_t state_of(std::uint32_t label) const;  // kNone for the finish
   bool can_all_finish(const std::vector<std::uint32_t>& end) const;

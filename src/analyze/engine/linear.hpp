@@ -1,5 +1,5 @@
 // analyze/engine/linear.hpp — the second stage of an analysis: the linear systems of the chain, solved exactly. Eigen
-// stays inside linear.cpp.
+// stays inside linear.cpp and its solver's solver.cpp.
 #pragma once
 
 #include <memory>

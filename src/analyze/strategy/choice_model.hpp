@@ -1,6 +1,7 @@
 // analyze/strategy/choice_model.hpp — the moves a player's choices allow (GameRules::choices), for the best play
-// (analyze/strategy/strategy.cpp) and the game to win (analyze/strategy/win.cpp): each die and face, the options of a roll (the plain
-// move first), and where each move ends (its jump taken, and the head when the jump may be refused).
+// (analyze/strategy/policy.hpp and the files it names) and the game to win (analyze/strategy/win.cpp): each die and face, the
+// options of a roll (the plain move first), and where each move ends (its jump taken, and the head when the jump may be
+// refused).
 #pragma once
 
 #include <algorithm>
