@@ -356,6 +356,19 @@ void add_option_tables(py::module_& module) {
     }
     return tables;
   });
+  module.def("_analysis_sections", [] {  // the registry (snl/sections.hpp), for tests/python/test_sections.py
+    py::list parts;
+    for (const AnalysisSection& part : analysis_sections()) {
+      py::list fields;
+      for (const FieldInfo& field : part.info.fields) {
+        fields.append(py::dict(py::arg("name") = field.name, py::arg("attribute") = keyword_of(field.name),
+                               py::arg("kind") = field.kind));
+      }
+      parts.append(py::dict(py::arg("name") = part.info.name, py::arg("options") = part.info.options,
+                            py::arg("fields") = fields));
+    }
+    return parts;
+  });
   module.def("_option_refusal", [](const std::string& command, const std::string& name, const std::string& text) {
     if (command == "analyze") return refusal_of(analysis_options(), name, text);
     if (command == "render") return refusal_of(render_options(), name, text);
