@@ -27,9 +27,6 @@ struct BoardSolution {
   Solution solution;
 };
 
-/// expand_walks lists every roll: refused past this many, where the list would not fit in memory anyway.
-constexpr std::int64_t kMaxListedRolls = 10'000'000;
-
 std::string solve_doc() {
   return "solve(board, *, " + solve_keyword_signature() + ") -> Solution\n\nThe least number of rolls and an optimal route, as `snl solve` finds them.\n\nboard: an "
          "snl.Board or a grid (as min_rolls takes it).\n\nKeywords (route, then the options of `snl solve`, from "
@@ -188,10 +185,6 @@ void add_solution(py::module_& module) {
   solution.def(
       "steps",
       [](const BoardSolution& s) {
-        if (s.solution.rolls > kMaxListedRolls) {
-          throw LimitError("a route of " + std::to_string(s.solution.rolls) + " rolls is too long to list roll by roll "
-                           "(at most " + std::to_string(kMaxListedRolls) + ")");
-        }
         std::vector<Leg> steps;
         {
           const py::gil_scoped_release release;

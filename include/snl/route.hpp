@@ -56,8 +56,12 @@ inline Label leg_to(const Leg& leg) {
   return std::visit([](const auto& l) { return l.to; }, leg);
 }
 
+/// The most rolls a route may have to be listed roll by roll (expand_walks): 10⁷ steps of 24 bytes, 240 MB.
+inline constexpr std::uint64_t kMaxListedRolls = 10'000'000;
+
 /// The same route with every Walk replaced by its Steps (the walk that keeps the frontier: each roll to the
-/// farthest plain square). Precondition: the route is valid on `board`. O(number of rolls).
+/// farthest plain square). Precondition: the route is valid on `board`. Throws LimitError when it has more than
+/// kMaxListedRolls rolls. O(number of rolls).
 std::vector<Leg> expand_walks(const Board& board, const std::vector<Leg>& route);
 
 }  // namespace snl

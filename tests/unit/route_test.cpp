@@ -8,6 +8,7 @@
 
 #include "oracle.hpp"
 #include "snl/board.hpp"
+#include "snl/error.hpp"
 #include "snl/route.hpp"
 #include "snl/sparse.hpp"
 
@@ -51,6 +52,14 @@ TEST(ExpandWalks, StepsAreKeptAsTheyAre) {
   const Board board = Board::square(3, {{2, 9}});
   const std::vector<Leg> route{Step{1, 1, 2, 9}};
   EXPECT_EQ(snl::expand_walks(board, route), route);
+}
+
+TEST(ExpandWalks, ARouteTooLongToListIsRefusedBeforeAnyIsListed) {
+  // A track of 6·(10^7 + 1) + 1 squares walked six at a time: one roll more than kMaxListedRolls.
+  const std::uint64_t rolls = snl::kMaxListedRolls + 1;
+  const Board board = Board::track(6 * rolls + 1, {});
+  EXPECT_THROW(snl::expand_walks(board, {Walk{1, 6 * rolls + 1, rolls}}), snl::LimitError);
+  EXPECT_EQ(snl::expand_walks(Board::track(13, {}), {Walk{1, 13, 2}}).size(), 2u);
 }
 
 TEST(ExpandWalks, TheSparseSolversRoutesBecomeCertificates) {
