@@ -1,11 +1,13 @@
-// GET or POST /api/info: what this engine answers, its limits, and every option table of the library
-// (snl/options.hpp) as JSON: the page builds its forms' checks from it and docs/api.md is checked against it.
+// GET /api/info: what this engine answers, its limits, every option table of the library (snl/options.hpp) and the
+// parts of an analysis (snl/sections.hpp: each part's name, help, options and fields) as JSON: the page builds its
+// forms' bounds and defaults and names its figures from it, and docs/api.md is generated from it.
 #include <nlohmann/json.hpp>
 
 #include "endpoints.hpp"
 #include "reply.hpp"
 #include "query.hpp"
 #include "snl/render.hpp"
+#include "snl/sections.hpp"
 
 namespace snl::api {
 
@@ -38,6 +40,28 @@ json rows_json(const std::vector<OptionInfo>& table) {
   return rows;
 }
 
+json fields_json(const std::vector<FieldInfo>& fields) {
+  json out = json::array();
+  for (const FieldInfo& field : fields) {
+    json one{{"name", field.name}, {"kind", field.kind}, {"help", field.help}};
+    if (!field.fields.empty()) one["fields"] = fields_json(field.fields);
+    out.push_back(std::move(one));
+  }
+  return out;
+}
+
+/// The registry of the parts of an analysis, in the order the JSON writes them.
+json sections_json() {
+  json out = json::array();
+  for (const AnalysisSection& section : analysis_sections()) {
+    out.push_back({{"name", section.info.name},
+                   {"help", section.info.help},
+                   {"options", section.info.options},
+                   {"fields", fields_json(section.info.fields)}});
+  }
+  return out;
+}
+
 }  // namespace
 
 ApiResponse info_endpoint(const ApiLimits& limits) {
@@ -50,7 +74,10 @@ ApiResponse info_endpoint(const ApiLimits& limits) {
     limit_values[row.name] = row.kind == OptionKind::real ? json(std::stod(text)) : json(std::stoull(text));
   }
   options["limits"] = rows_json(infos(api_limits()));
-  json out{{"analyze", true}, {"limits", std::move(limit_values)}, {"options", std::move(options)}};
+  json out{{"analyze", true},
+           {"limits", std::move(limit_values)},
+           {"options", std::move(options)},
+           {"sections", sections_json()}};
   return {200, std::string(kJson), dump(out) + "\n"};
 }
 
