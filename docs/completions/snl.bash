@@ -23,26 +23,26 @@ _snl_complete() {
             esac
             ;;
         analyze)
-            opts="-h --help --die --overshoot --start --again --again-limit --chain --jump-costs-a-roll --or-die --adjust --adjust-by --may-refuse --bump --no-sharing --players --from --turn --within --within-turns --max-rolls --max-work --exact --exact-rolls --pgf --squares --fastest --jumps-effect --jump-use --add-effects --add-min-length --add-max-length --optimal --handicap --format --plot --input"
+            opts="-h --help --die --overshoot --start --again --again-limit --chain --jump-costs-a-roll --or-die --adjust --adjust-by --may-refuse --bump --no-sharing --within --within-turns --max-rolls --max-work --players --from --turn --exact --exact-rolls --pgf --squares --jumps-effect --jump-use --add-effects --add-min-length --add-max-length --handicap --optimal --optimal-within --optimal-tolerance --fastest --format --plot --input"
             case $prev in
                 --overshoot) COMPREPLY=($(compgen -W "stay bounce finish" -- "$cur")); return ;;
                 --adjust) COMPREPLY=($(compgen -W "none free coin flip" -- "$cur")); return ;;
                 --may-refuse) COMPREPLY=($(compgen -W "none ladders snakes jumps" -- "$cur")); return ;;
+                --optimal) COMPREPLY=($(compgen -W "rolls within win" -- "$cur")); return ;;
                 --format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
                 --plot) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --input) COMPREPLY=($(compgen -W "auto grid json jumps" -- "$cur")); return ;;
-                --die|--start|--again|--again-limit|--jump-costs-a-roll|--or-die|--adjust-by|--bump|--players|--from|--turn|--within|--within-turns|--max-rolls|--max-work|--exact-rolls|--add-effects|--add-min-length|--add-max-length|--optimal|--handicap) return ;;
+                --die|--start|--again|--again-limit|--jump-costs-a-roll|--or-die|--adjust-by|--bump|--within|--within-turns|--max-rolls|--max-work|--players|--from|--turn|--exact-rolls|--add-effects|--add-min-length|--add-max-length|--handicap|--optimal-within|--optimal-tolerance) return ;;
             esac
             ;;
         design)
-            opts="-h --help --from --side --squares --max-changes --ladders --snakes --min-length --max-length --plain --keep --chains --no-chains --onto-first --expected --sd --turns --least --median --within --percentile --win --players --fair --die --overshoot --start --again --again-limit --chain --jump-costs-a-roll --or-die --adjust --adjust-by --may-refuse --bump --no-sharing --seed --max-evaluations --time-limit --format --quiet"
+            opts="-h --help --from --side --squares --max-changes --ladders --snakes --min-length --max-length --plain --keep --chains --onto-first --expected --sd --turns --least --median --within --percentile --win --players --fair --die --overshoot --start --again --again-limit --chain --jump-costs-a-roll --or-die --adjust --adjust-by --may-refuse --bump --no-sharing --seed --max-evaluations --time-limit --format --quiet"
             case $prev in
-                --from) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --overshoot) COMPREPLY=($(compgen -W "stay bounce finish" -- "$cur")); return ;;
                 --adjust) COMPREPLY=($(compgen -W "none free coin flip" -- "$cur")); return ;;
                 --may-refuse) COMPREPLY=($(compgen -W "none ladders snakes jumps" -- "$cur")); return ;;
                 --format) COMPREPLY=($(compgen -W "grid json jumps" -- "$cur")); return ;;
-                --side|--squares|--max-changes|--ladders|--snakes|--min-length|--max-length|--plain|--keep|--expected|--sd|--turns|--least|--median|--within|--percentile|--win|--players|--fair|--die|--start|--again|--again-limit|--jump-costs-a-roll|--or-die|--adjust-by|--bump|--seed|--max-evaluations|--time-limit) return ;;
+                --from|--side|--squares|--max-changes|--ladders|--snakes|--min-length|--max-length|--plain|--keep|--expected|--sd|--turns|--least|--median|--within|--percentile|--win|--players|--fair|--die|--start|--again|--again-limit|--jump-costs-a-roll|--or-die|--adjust-by|--bump|--seed|--max-evaluations|--time-limit) return ;;
             esac
             files=0
             ;;
@@ -61,28 +61,28 @@ _snl_complete() {
             esac
             ;;
         generate)
-            opts="-h --help --count --seed --size --jumps --density --snakes-ratio --max-distance --walls --chains --self-jumps --leapfrogs --snake-on-last --jump-on-first --tricky --format"
+            opts="-h --help --count --seed --tricky --side --jumps --density --snakes-ratio --max-distance --walls --chains --self-jumps --leapfrogs --snake-on-last --jump-on-first --format"
             case $prev in
                 --format) COMPREPLY=($(compgen -W "grid json jumps" -- "$cur")); return ;;
-                --count|--seed|--size|--jumps|--density|--snakes-ratio|--max-distance|--walls|--chains|--self-jumps|--leapfrogs) return ;;
+                --count|--seed|--side|--jumps|--density|--snakes-ratio|--max-distance|--walls|--chains|--self-jumps|--leapfrogs) return ;;
             esac
             files=0
             ;;
         serve)
-            opts="-h --help --host --port --max-body --threads --max-connections --request-timeout --idle-timeout --work-timeout --max-work --allow-host"
+            opts="-h --help --host --port --max-body --threads --max-connections --request-timeout --idle-timeout --solve-squares --layer-squares --text-squares --analyze-squares --analyze-chain --analyze-max-rolls --analyze-boards --race-players --max-work --design-evaluations --work-timeout --allow-host"
             case $prev in
-                --host|--port|--max-body|--threads|--max-connections|--request-timeout|--idle-timeout|--work-timeout|--max-work|--allow-host) return ;;
+                --host|--port|--max-body|--threads|--max-connections|--request-timeout|--idle-timeout|--solve-squares|--layer-squares|--text-squares|--analyze-squares|--analyze-chain|--analyze-max-rolls|--analyze-boards|--race-players|--max-work|--design-evaluations|--work-timeout|--allow-host) return ;;
             esac
             files=0
             ;;
         check)
-            opts="-h --help --boards --seed --max-n --timeout --memory --constraints --compile-timeout --compile-memory --leetcode --keep-going --page-url --save --format"
+            opts="-h --help --boards --seed --max-side --timeout --memory --constraints --compile-timeout --compile-memory --leetcode --keep-going --page-url --save --format"
             case $prev in
                 --constraints) COMPREPLY=($(compgen -W "leetcode codestudio any" -- "$cur")); return ;;
                 --leetcode) COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --save) COMPREPLY=($(compgen -d -- "$cur")); return ;;
                 --format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
-                --boards|--seed|--max-n|--timeout|--memory|--compile-timeout|--compile-memory|--page-url) return ;;
+                --boards|--seed|--max-side|--timeout|--memory|--compile-timeout|--compile-memory|--page-url) return ;;
             esac
             ;;
         validate)
