@@ -3,6 +3,8 @@
 // forms' bounds and defaults and names its figures from it, and docs/api.md is generated from it.
 #include <nlohmann/json.hpp>
 
+#include <string>
+
 #include "endpoints.hpp"
 #include "reply.hpp"
 #include "query.hpp"
@@ -62,23 +64,33 @@ json sections_json() {
   return out;
 }
 
+/// The option tables and the registry as JSON text, `"options":…,"sections":…` without the braces around them:
+/// the library's constants, written once (a burst of /api/info, every page's first call, then costs a copy).
+const std::string& tables_text() {
+  static const std::string text = [] {
+    json options = json::object();
+    for (const NamedTable& table : all_option_tables()) options[table.command] = rows_json(table.rows);
+    options["limits"] = rows_json(infos(api_limits()));
+    std::string out = dump(json{{"options", std::move(options)}, {"sections", sections_json()}});
+    return out.substr(1, out.size() - 2);
+  }();
+  return text;
+}
+
 }  // namespace
 
 ApiResponse info_endpoint(const ApiLimits& limits) {
-  json options = json::object();
-  for (const NamedTable& table : all_option_tables()) options[table.command] = rows_json(table.rows);
   // Each limit as its value (a number), then the library's drawing limits; their rows under options.limits.
   json limit_values{{"render_side", kMaxRenderSide}, {"labelled_side", kMaxLabelledSide}};
   for (const Option<ApiLimits>& row : api_limits()) {
     const std::string text = row.get(limits);
     limit_values[row.name] = row.kind == OptionKind::real ? json(std::stod(text)) : json(std::stoull(text));
   }
-  options["limits"] = rows_json(infos(api_limits()));
-  json out{{"analyze", true},
-           {"limits", std::move(limit_values)},
-           {"options", std::move(options)},
-           {"sections", sections_json()}};
-  return {200, std::string(kJson), dump(out) + "\n"};
+  std::string body = dump(json{{"analyze", true}, {"limits", std::move(limit_values)}});
+  body.back() = ',';
+  body += tables_text();
+  body += "}\n";
+  return {200, std::string(kJson), std::move(body)};
 }
 
 }  // namespace snl::api
