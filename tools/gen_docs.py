@@ -190,7 +190,8 @@ class Option:
         """Whatever else its row says (a deprecated spelling, an alias…): every field no column shows."""
         if self.row is None:
             return []
-        known = {"name", "kind", "values", "default", "help", "choices", "repeated", "needs", "excludes"}
+        # parts: the numbers inside a value and their bounds, which the values column already says ("1..100").
+        known = {"name", "kind", "values", "default", "help", "choices", "repeated", "needs", "excludes", "parts"}
         out = []
         for key, value in self.row.items():
             if key in known or value in ("", None, False, [], {}):

@@ -4,19 +4,20 @@
 // only (the history entry and storage hold it), and the page says so.
 
 import { $, state, ui } from './page.js';
-import { KEPT, MAX_ADDRESS_TEXT, toFragment } from './share.js';
+import { KEPT, MAX_ADDRESS_TEXT, RULE_SETTINGS, toFragment } from './share.js';
 
 const STORAGE = 'snl.viewer';
 let entry = null;  // {text, depth} of the history entry the page shows: null before the first is written
+
+/// The analysis panel's field of a rule kept in the address: its row's name with dashes.
+const fieldId = (name) => name.replaceAll('_', '-');
 
 /// The view's settings as share.js keeps them.
 function currentView() {
   const view = { board: String(state.shown), route: ui.showRoute.checked ? '1' : '0',
     layers: ui.showLayers.checked ? '1' : '0', upto: state.upto === null ? '' : String(state.upto),
     answer: state.claimed === null ? '' : String(state.claimed) };
-  for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
-    ['again_limit', 'again-limit'], ['chain', 'chain'], ['jump_costs_a_roll', 'jump-costs-a-roll'],
-    ['players', 'players']]) view[name] = $(id).value;
+  for (const name of RULE_SETTINGS) view[name] = $(fieldId(name)).value;
   return view;
 }
 
@@ -31,7 +32,7 @@ export function remember() {
   const text = ui.text.value;
   const view = currentView();
   const long = text.length > MAX_ADDRESS_TEXT;
-  const fragment = toFragment(long ? null : text, view);
+  const fragment = toFragment(long ? null : text, view, state.viewDefaults);
   const push = entry !== null && entry.text !== text;
   entry = { text, depth: push ? entry.depth + 1 : (entry ? entry.depth : 0) };
   const record = { snl: 1, text, depth: entry.depth };
@@ -41,7 +42,7 @@ export function remember() {
   ui.undo.disabled = entry.depth === 0;
   if (document.body.classList.contains('embed')) return;  // an embedded board is not the reader's own
   try {
-    localStorage.setItem(STORAGE, toFragment(text, view));
+    localStorage.setItem(STORAGE, toFragment(text, view, state.viewDefaults));
   } catch {
     // Private mode or a full storage: the address and the history entry still hold the board.
     if (long) ui.keptNote.textContent += ' This browser would not store it either: it is lost on reload.';
@@ -84,21 +85,19 @@ export function restore(saved) {
   ui.showLayers.checked = view.layers === '1';
   state.upto = view.upto === '' ? null : Number(view.upto);
   state.claimed = view.answer === '' || !Number.isInteger(Number(view.answer)) ? null : Number(view.answer);
-  for (const [name, id] of [['die', 'die'], ['overshoot', 'overshoot'], ['start', 'start'], ['again', 'again'],
-    ['again_limit', 'again-limit'], ['chain', 'chain'], ['jump_costs_a_roll', 'jump-costs-a-roll'],
-    ['players', 'players']]) $(id).value = view[name];
+  for (const name of RULE_SETTINGS) if (view[name] !== undefined) $(fieldId(name)).value = view[name];
   ui.text.value = saved.text;
 }
 
-/// Back and Forward: the entry's text (from its state, which holds even a text too long for the address) and view.
-/// `show()` shows it.
+/// Back and Forward: the entry's text (from its state, which holds even a text too long for the address) and view
+/// (`fromFragment` reads the address with the page's defaults). `show()` shows it.
 export function wireHistory(fromFragment, show) {
   window.addEventListener('popstate', (event) => {
     const linked = fromFragment(location.hash);
     const text = event.state?.text ?? (linked && linked.text !== KEPT ? linked.text : null);
     if (text === null) return;
     entry = { text, depth: event.state?.depth ?? 0 };
-    restore({ text, view: linked ? linked.view : fromFragment(toFragment('', {})).view });
+    restore({ text, view: linked ? linked.view : { ...state.viewDefaults } });
     show();
   });
 }

@@ -5,7 +5,8 @@
 
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
-import { analysisFacts, choiceParams, ruleParams, squareRows, strategyFacts, userMessage } from './words.js';
+import { analysisDefaults, partDefault } from './fields.js';
+import { analysisFacts, choiceParams, ruleParams, squareRows, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +20,7 @@ function rules() {
     againLimit: $('again-limit').value,
     chain: $('chain').value,
     jumpCosts: $('jump-costs-a-roll').value,
-  });
+  }, analysisDefaults());
 }
 
 /// The fields of the player's choices and the best play's goal.
@@ -34,14 +35,22 @@ export function choices() {
     mayRefuse: $('may-refuse').value,
     goal: $('optimal-goal').value,
     within: $('optimal-within').value,
-  });
+  }, analysisDefaults());
+}
+
+/// The parts of an analysis (/api/info's registry), in the order the facts name them; until the page has them,
+/// words.js's own list of the parts it words.
+let sections;
+
+/// The registry of the parts of an analysis, from /api/info (the page names its figures from it).
+export function setSections(list) {
+  sections = list;
 }
 
 function showFacts(analysis) {
   const facts = $('analysis-facts');
   facts.textContent = '';
-  const all = analysisFacts(analysis);
-  if (analysis.strategy) all.push(...strategyFacts(analysis.strategy));
+  const all = analysisFacts(analysis, sections);
   for (const [name, value] of all) {
     const dt = document.createElement('dt');
     dt.textContent = name;
@@ -99,8 +108,6 @@ function showHeat(svg, view) {
 
 /// The jumps to add that the page lists each way (snl analyze --add-effects K).
 const ADDED_SHOWN = 3;
-/// The handicap's tolerance: each player's chance within half a percentage point of equal (snl analyze --handicap).
-const HANDICAP_TOLERANCE = '0.005';
 const latest = new Latest();  // the newest request: an older answer arriving later is dropped
 let board = { text: null, shown: 1 };  // what the page shows
 let analysed = null;  // the board and options the panel's figures are for (a key), or null when it shows none
@@ -127,7 +134,14 @@ function asked() {
   // The heat map's picture: its colour scale and how its jumps are drawn (rows of snl render's table).
   const picture = { heat_scale: $('heat-scale').value, jumps: $('heat-jumps').value };
   return { params, view, picture, fastest: $('fastest').checked, jumpsEffect: $('jumps-effect').checked,
-    jumpUse: $('jump-use').checked, addEffects: $('add-effects').checked, handicap: $('handicap').checked };
+    jumpUse: $('jump-use').checked, addEffects: $('add-effects').checked, handicap: handicapAsked() };
+}
+
+/// The handicap's tolerance when the box asks for it (null when not): as typed, or left empty the usual one (the row's
+/// value part, /api/info).
+function handicapAsked() {
+  if (!$('handicap').checked) return null;
+  return $('handicap-tolerance').value.trim() || partDefault('handicap', 'tolerance');
 }
 
 /// Marks the figures as not of the board and options shown now (until Analyze is pressed, or at once when the
@@ -166,11 +180,11 @@ export async function analyze() {
     if (jumpUse) query.jump_use = '1';
     if (addEffects) query.add_effects = String(ADDED_SHOWN);
     // Asked only where there is one to find: 2 or more players.
-    if (handicap && Number(params.players) >= 2) query.handicap = HANDICAP_TOLERANCE;
+    if (handicap !== null && Number(params.players) >= 2) query.handicap = handicap;
     if (view === 'table') query.squares = '1';
     // The picture's best play is the fewest rolls (snl render --heat policy): the choices without the goal.
     const all = choices();
-    const { optimal: _goal, ...chosen } = all;
+    const { optimal: _goal, optimal_within: _k, ...chosen } = all;
     const heatRules = { ...rules(), ...chosen, board: params.board, heat: view, ...picture };
     const plotParams = { ...params, plot: '1' };
     for (const name of Object.keys(all)) delete plotParams[name];
@@ -223,6 +237,12 @@ function wire() {
     'handicap']) {
     $(id).addEventListener('change', analyze);
   }
+  // The handicap's tolerance: a new one is asked at once when the handicap is.
+  $('handicap-tolerance').addEventListener('change', () => { if ($('handicap').checked) analyze(); });
+  // K is the goal within's alone: shown with it only.
+  const goal = () => { $('optimal-within-label').hidden = $('optimal-goal').value !== 'within'; };
+  $('optimal-goal').addEventListener('change', goal);
+  goal();
   for (const id of ['die', 'again', 'again-limit', 'players', 'overshoot', 'start', 'chain', 'jump-costs-a-roll',
     ...CHOICE_FIELDS]) {
     $(id).addEventListener('input', markStale);

@@ -40,11 +40,14 @@ function bodyOf(text) {
   return lastBlob;
 }
 
+/// The endpoints that read no board, which `snl serve` answers to GET alone.
+const READ_NO_BOARD = ['/api/info', '/api/die'];
+
 /// `snl serve`'s JSON API over HTTP.
 const serverEngine = {
   kind: 'server',
   async call(path, query, body, signal) {
-    const init = path === '/api/info' ? { method: 'GET' } : { method: 'POST', body: bodyOf(body) };  // info reads no board
+    const init = READ_NO_BOARD.includes(path) ? { method: 'GET' } : { method: 'POST', body: bodyOf(body) };
     if (signal) init.signal = signal;
     const response = await fetch(path + (query ? '?' + query : ''), init);
     const text = await response.text();
@@ -211,7 +214,8 @@ export async function api(path, body, params = {}, options = {}) {
   return engine().call(path, query, body, signal);
 }
 
-/// What GET /api/info answers: {"analyze": bool, "limits": {...}}, from the engine this page uses.
+/// What GET /api/info answers: {"analyze": bool, "limits": {...}, "options": {...}, "sections": [...]}, from the engine
+/// this page uses.
 export async function info(options = {}) {
   return firstJson(await api('/api/info', '', {}, options));
 }

@@ -4,6 +4,7 @@
 
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
+import { analysisDefaults } from './fields.js';
 import { designParams, designSummary, ruleParams, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -47,7 +48,7 @@ function fields() {
 function rules() {
   return ruleParams({ die: $('die').value, overshoot: $('overshoot').value, start: $('start').value,
     again: $('again').value, againLimit: $('again-limit').value, chain: $('chain').value,
-    jumpCosts: $('jump-costs-a-roll').value });
+    jumpCosts: $('jump-costs-a-roll').value }, analysisDefaults());
 }
 
 function show(lines, met) {

@@ -10,15 +10,16 @@
 // design.js and play.js (the panels).
 
 import { opening, remember, rememberSoon, restore, undoDepth, wireHistory } from './address.js';
-import { analyze, analyzeNewBoard, markStale, setBoard } from './analysis.js';
+import { analyze, analyzeNewBoard, markStale, setBoard, setSections } from './analysis.js';
 import { api, engineKind, firstJson, info as engineInfo } from './api.js';
 import { click, idleHint, jumpFrom, without } from './editor.js';
 import { EXAMPLES } from './examples.js';
 import { setDesignBoard, wireDesign } from './design.js';
 import { exportPicture, exportText } from './files.js';
 import { showJumps, wireJumpKeys } from './jumps-table.js';
-import { drawTokens, setPlayBoard } from './play.js';
-import { fromFragment, VIEW_DEFAULTS } from './share.js';
+import { drawTokens, setPlayBoard, setRacePlayers } from './play.js';
+import { fromFragment, RULE_SETTINGS } from './share.js';
+import { applyFields, ruleDefaults } from './fields.js';
 import { squareInfo } from './squares.js';
 import { showLayerInfo, stopPlaying, wireStepper } from './stepper.js';
 import { $, box, state, track, ui, views } from './page.js';
@@ -460,23 +461,30 @@ async function start() {
   // The static build has no server to ask: its answers come from the library in the page.
   if (engineKind() === 'wasm') $('api-info').hidden = true;
   const info = await engineInfo().catch(() => null);
+  // The panels' fields take their bounds, defaults and help from the library's rows (fields.js), before a link's
+  // rules are restored over them; the address leaves out a rule at its row's default.
+  state.viewDefaults = { ...state.viewDefaults, ...ruleDefaults(info, RULE_SETTINGS) };
   if (info) {
     state.limits = info.limits;
     ui.analysis.hidden = !info.analyze;
     $('design-panel').hidden = !info.analyze;
     ui.side.max = String(info.limits.render_side);
+    applyFields(info);
+    setSections(info.sections);
+    setRacePlayers(info.limits.race_players);
   }
-  ui.sideLimit.textContent = `1 to ${ui.side.max}`;
+  ui.sideLimit.textContent = ui.side.max ? `${ui.side.min} to ${ui.side.max}` : `at least ${ui.side.min}`;
+  const readFragment = (fragment) => fromFragment(fragment, state.viewDefaults);
   let storage = null;
   try { storage = localStorage; } catch { storage = { getItem: () => null }; }
-  const { saved, missing } = opening(fromFragment, location, storage, history.state);
-  restore(saved || { text: EXAMPLES[0].text, view: { ...VIEW_DEFAULTS } });
+  const { saved, missing } = opening(readFragment, location, storage, history.state);
+  restore(saved || { text: EXAMPLES[0].text, view: { ...state.viewDefaults } });
   if (missing) {
     $('link-note').hidden = false;
     $('link-note').textContent = 'The link names a board kept only in the browser it was made in, and this browser has '
       + 'none: the first example is shown instead. Ask for the board as a file.';
   }
-  wireHistory(fromFragment, () => {
+  wireHistory(readFragment, () => {
     clearSelection();
     update();
   });

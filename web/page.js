@@ -2,6 +2,7 @@
 // page's own, not the engine's. Every answer in it came from the engine (web/api.js).
 
 import { Latest, Working } from './busy.js';
+import { VIEW_DEFAULTS } from './share.js';
 import { textBox } from './text-box.js';
 
 export const $ = (id) => document.getElementById(id);
@@ -48,4 +49,5 @@ export const state = {
   drawn: 0,           // how many pictures have been shown
   playing: null,
   limits: null,       // /api/info's limits
+  viewDefaults: { ...VIEW_DEFAULTS },  // and the rules' defaults (/api/info's rows) once known: the address leaves them out
 };

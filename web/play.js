@@ -1,17 +1,20 @@
-// Play: one to four players race on the board shown under the analysis panel's rules, choosing each roll or rolling
-// the die, with tokens on the picture and each player's chance to win from there. The start, the die, every roll
-// and the chances come from the engine (/api/layers with the rule fields, as /api/analyze gets them); game.js keeps
-// the score. A game belongs to one board and one set of rules: changing either starts a new game.
-
+// Play: one player or more (up to the engine's race_players, /api/info) race on the board shown under the analysis
+// panel's rules, choosing each roll or rolling the die, with tokens on the picture and each player's chance to win
+// from there. The start, the die, every roll and the chances come from the engine (/api/layers with the rule fields,
+// as /api/analyze gets them); game.js keeps the score. A game belongs to one board and one set of rules: changing
+// either starts a new game.
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
 import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from './game.js';
 import { bestPlayWords, formatNumber, percent, ruleParams, userMessage } from './words.js';
 import { CHOICE_FIELDS, choices } from './analysis.js';
+import { analysisDefaults } from './fields.js';
 
 const $ = (id) => document.getElementById(id);
 // Dark enough for white letters, and none of the board's own colours (green ladders, red snakes, the orange route).
+// A fifth player and beyond take them again (each token is named P1, P2, … on its badge).
 const COLOURS = ['#1c5fb0', '#a61e72', '#212529', '#5f3dc4'];
+const colour = (player) => COLOURS[player % COLOURS.length];
 const requests = new Latest();
 const chances = new Latest();  // the win chances of the newest position only
 
@@ -24,7 +27,16 @@ let rolling = false;  // a roll is on its way to the engine
 function rules() {
   return ruleParams({ die: $('die').value, overshoot: $('overshoot').value, start: $('start').value,
     again: $('again').value, againLimit: $('again-limit').value, chain: $('chain').value,
-    jumpCosts: $('jump-costs-a-roll').value });
+    jumpCosts: $('jump-costs-a-roll').value }, analysisDefaults());
+}
+
+/// The numbers of players Play offers: 1 to the engine's limit of the race it follows (/api/info's race_players),
+/// two at first.
+export function setRacePlayers(limit) {
+  const select = $('play-players');
+  select.textContent = '';
+  for (let players = 1; players <= limit; players++) select.append(new Option(String(players), String(players)));
+  select.value = String(Math.min(2, limit));
 }
 
 /// The query of one board under the game's rules, with `more`.
@@ -139,7 +151,7 @@ function showLegend() {
     const item = document.createElement('span');
     const mark = document.createElement('span');
     mark.className = 'token';
-    mark.style.background = COLOURS[i];
+    mark.style.background = colour(i);
     mark.textContent = `P${i + 1}`;
     mark.setAttribute('aria-hidden', 'true');
     item.append(mark, ` player ${i + 1}`);
@@ -182,16 +194,24 @@ async function showSuggestion() {
     return;
   }
   const shown = game;
-  const params = query({ ...chosen, optimal: 'rolls' });
+  // Play suggests the best play for the fewest rolls, whatever the panel's goal.
+  const { optimal: _goal, optimal_within: _k, ...chosenPlay } = chosen;
+  const params = query({ ...chosenPlay, optimal: 'rolls' });
   const key = JSON.stringify([board.text, params]);
   try {
     if (!bestPlay || bestPlay.key !== key) {
       holder.hidden = false;
       holder.textContent = 'Finding the best play…';
-      bestPlay = { key, strategy: firstJson(await api('/api/analyze', board.text, params)).strategy };
+      // The dice as the engine reads them (/api/die: the rules' die, then or_die's), for the faces' names.
+      const dieQuery = {};
+      if (params.die) dieQuery.die = params.die;
+      if (params.or_die) dieQuery.or_die = params.or_die;
+      const [analysed, read] = await Promise.all([api('/api/analyze', board.text, params), api('/api/die', '', dieQuery)]);
+      const dice = firstJson(read);
+      bestPlay = { key, strategy: firstJson(analysed).strategy, dice: [dice, ...(dice.or_die || [])] };
     }
     if (!suggestions.current(ticket) || game !== shown) return;
-    const words = bestPlayWords(bestPlay.strategy, game.tokens[game.turn].square, chosen.adjust);
+    const words = bestPlayWords(bestPlay.strategy, game.tokens[game.turn].square, chosen.adjust, bestPlay.dice);
     holder.hidden = !words;
     holder.textContent = words ? `Player ${game.turn + 1}: ${words} (Play rolls the rules’ die and moves as rolled; `
       + 'choose the roll to follow it where you can.)' : '';
@@ -231,7 +251,7 @@ export function drawTokens(squares = game ? positions(game) : null) {
       token.dataset.player = String(i + 1);
       const w = Math.max(12, size * 0.44);
       const h = Math.max(8, size * 0.3);
-      token.innerHTML = `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="${h * 0.25}" fill="${COLOURS[i]}" `
+      token.innerHTML = `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="${h * 0.25}" fill="${colour(i)}" `
         + 'stroke="#fff" stroke-width="2" paint-order="stroke"/>'
         + `<text text-anchor="middle" dy="0.35em" font-size="${Math.max(7, h * 0.7)}" fill="#fff" font-weight="bold">P${i + 1}</text>`;
       layer.append(token);

@@ -7,23 +7,26 @@ export const VIEW_DEFAULTS = {
   route: '1',        // the route drawn
   layers: '0',       // the BFS layers drawn
   upto: '',          // the layers after this many rolls ('' all of them)
-  die: '6', overshoot: 'stay', start: '1', again: '', again_limit: '', players: '1',  // the analysis' rules
-  chain: '0', jump_costs_a_roll: '',
   answer: '',        // a program's answer for the board (snl check's link), shown beside the right one
 };
+
+/// The analysis' rules kept in the address too, by their rows' names; their defaults are the rows' own (/api/info),
+/// which the page adds to VIEW_DEFAULTS as the `defaults` of toFragment and fromFragment.
+export const RULE_SETTINGS = ['die', 'overshoot', 'start', 'again', 'again_limit', 'chain', 'jump_costs_a_roll',
+  'players'];
 
 /// The longest text the address holds; a longer one is kept in this browser only.
 export const MAX_ADDRESS_TEXT = 60_000;
 /// The address's text when the board is kept in this browser only ("#kept&…").
 export const KEPT = '\u0000kept';
 
-/// The address fragment for `text` and `view` ({name: value} as VIEW_DEFAULTS names them): "#text=…&layers=1";
-/// "#kept&layers=1" for a null text (a board kept in this browser only).
-export function toFragment(text, view) {
+/// The address fragment for `text` and `view` ({name: value} as `defaults` names them): "#text=…&layers=1";
+/// "#kept&layers=1" for a null text (a board kept in this browser only). A setting at its default is left out.
+export function toFragment(text, view, defaults = VIEW_DEFAULTS) {
   const params = new URLSearchParams();
   if (text === null) params.set('kept', '');
   else params.set('text', text);
-  for (const [name, fallback] of Object.entries(VIEW_DEFAULTS)) {
+  for (const [name, fallback] of Object.entries(defaults)) {
     const value = view[name] === undefined ? fallback : String(view[name]);
     if (value !== fallback) params.set(name, value);
   }
@@ -31,12 +34,13 @@ export function toFragment(text, view) {
 }
 
 /// The text and view of an address fragment, or null when it holds no board; the text is KEPT when the fragment
-/// names a board kept in the browser ("#kept"). Unknown names are ignored.
-export function fromFragment(fragment) {
+/// names a board kept in the browser ("#kept"). Names `defaults` does not hold are ignored; a setting the fragment
+/// leaves out is at its default.
+export function fromFragment(fragment, defaults = VIEW_DEFAULTS) {
   const params = new URLSearchParams(fragment.replace(/^#/, ''));
   if (!params.has('text') && !params.has('kept')) return null;
-  const view = { ...VIEW_DEFAULTS };
-  for (const name of Object.keys(VIEW_DEFAULTS)) if (params.has(name)) view[name] = params.get(name);
+  const view = { ...defaults };
+  for (const name of Object.keys(defaults)) if (params.has(name)) view[name] = params.get(name);
   return { text: params.has('text') ? params.get('text') : KEPT, view };
 }
 

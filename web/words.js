@@ -105,31 +105,44 @@ export function formatNumber(value, none = 'infinite') {
   return String(value);
 }
 
-/// The query parameters of the analysis panel's rule fields, as the API takes them (api/api.hpp): the words
-/// the user typed, trimmed; an empty "roll again" or limit is left out (no such rule). The server checks them.
-export function ruleParams({ die, overshoot, start, again, againLimit, chain = '0', jumpCosts = '' }) {
-  const params = { die: die.trim() || '6', overshoot, start };
-  if (again.trim() !== '') params.again = again.trim();
-  if (againLimit.trim() !== '' && againLimit.trim() !== '0') params.again_limit = againLimit.trim();
-  if (chain === '1') params.chain = '1';
-  if (jumpCosts.trim() !== '') params.jump_costs_a_roll = jumpCosts.trim();
+/// The query parameters of the analysis panel's rule fields, as the API takes them (rows of the rules' table): the
+/// words the user typed, trimmed; a field left empty, or at its row's default (`defaults`, {name: default} from
+/// /api/info), is left out, so that the engine applies its own. The engine checks them.
+export function ruleParams({ die = '', overshoot = '', start = '', again = '', againLimit = '', chain = '',
+  jumpCosts = '' }, defaults = {}) {
+  const params = {};
+  const put = (name, value) => {
+    const typed = String(value ?? '').trim();
+    if (typed !== '' && typed !== defaults[name]) params[name] = typed;
+  };
+  put('die', die);
+  put('overshoot', overshoot);
+  put('start', start);
+  put('again', again);
+  put('again_limit', againLimit);
+  put('chain', chain);
+  put('jump_costs_a_roll', jumpCosts);
   return params;
 }
 
 /// The choice fields of the analysis panel as query parameters (rows of the rules' table: or_die, adjust,
-/// adjust_by, may_refuse) with the best play's goal (the row optimal: rolls, within:K or win); {} when the player
-/// has no choice. The engine checks them.
-export function choiceParams({ orDie = '', adjust = 'none', adjustBy = '', mayRefuse = 'none', goal = 'rolls',
-  within = '' }) {
+/// adjust_by, may_refuse) with the best play's goal (the row optimal: rolls, within or win, and for within its K, the
+/// row optimal_within); {} when the player has no choice. A choice at its row's default (`defaults`, from /api/info:
+/// adjust none, may_refuse none) is no choice. The engine checks them.
+export function choiceParams({ orDie = '', adjust = '', adjustBy = '', mayRefuse = '', goal = '', within = '' },
+  defaults = {}) {
   const params = {};
-  if (orDie.trim() !== '') params.or_die = orDie.trim();
-  if (adjust !== 'none') {
-    params.adjust = adjust;
-    if (adjustBy.trim() !== '' && adjustBy.trim() !== '1') params.adjust_by = adjustBy.trim();
-  }
-  if (mayRefuse !== 'none') params.may_refuse = mayRefuse;
+  const put = (name, value) => {
+    const typed = String(value ?? '').trim();
+    if (typed !== '' && typed !== defaults[name]) params[name] = typed;
+  };
+  put('or_die', orDie);
+  put('adjust', adjust);
+  if (params.adjust) put('adjust_by', adjustBy);
+  put('may_refuse', mayRefuse);
   if (Object.keys(params).length === 0) return params;
-  params.optimal = goal === 'within' ? `within:${within.trim()}` : goal;
+  put('optimal', goal);
+  if (params.optimal === 'within') put('optimal_within', within);
   return params;
 }
 
@@ -151,26 +164,17 @@ export function strategyFacts(s) {
   return facts;
 }
 
-/// The faces of a die as the engine names it ("d6", "4", "2d6", "1:1,2:2"), or null when the name does not say.
-function facesOf(name) {
-  let m = name.match(/^d?(\d+)$/);
-  if (m) return Array.from({ length: Number(m[1]) }, (_, i) => i + 1);
-  m = name.match(/^(\d+)d(\d+)$/);
-  if (m) return Array.from({ length: Number(m[1]) * (Number(m[2]) - 1) + 1 }, (_, i) => Number(m[1]) + i);
-  const weighted = [...name.matchAll(/(\d+):\d+/g)].map((w) => Number(w[1]));
-  return weighted.length ? weighted : null;
-}
-
 /// The best choice on `square` under the one-player best play `s` (the JSON's "strategy" of goal rolls) in words,
 /// for Play: the die to roll, the moves to make after each face, and the jumps to refuse; null when the square has
-/// no figure (a turn never begins there).
-export function bestPlayWords(s, square, adjust = 'none') {
+/// no figure (a turn never begins there). `dice` is the engine's reading of the dice (/api/die with the rules' die and
+/// or_die: [die, ...or_die], each {name, faces: [{value}]}, in the order of s.dice); without it a face is named by
+/// its place ("face 2").
+export function bestPlayWords(s, square, adjust = '', dice = null) {
   const play = s.squares.find((q) => q.square === square);
   if (!play) return null;
-  const die = s.dice[play.die];
-  const rollWords = s.dice.length > 1 ? `roll the ${/^\d+$/.test(die) ? `d${die}` : die}` : '';
+  const rollWords = s.dice.length > 1 ? `roll the ${s.dice[play.die]}` : '';
   const parts = [];
-  const faces = facesOf(die);
+  const faces = dice && dice[play.die] ? dice[play.die].faces.map((f) => f.value) : null;
   const changes = new Map();
   play.moves.forEach((change, i) => {
     if (change === 0) return;
@@ -198,8 +202,84 @@ function describeSteps(steps) {
     .join(', ');
 }
 
-/// The facts the analysis panel lists, as [name, value] pairs, from one `snl analyze --format json` object.
-export function analysisFacts(a) {
+/// The page's words for every field the parts of an analysis write (/api/info's "sections", the library's registry
+/// snl/sections.hpp, by the fields' JSON names): the name of its fact. tests/web/options.test.mjs fails when a part
+/// of the registry has a field with no word here.
+export const FIGURE_WORDS = {
+  from: 'the game under way', players: 'each player\'s chance to win',
+  expected_rounds: 'expected rounds (every player rolls once a round)',
+  expected_total_rolls: 'expected rolls in all, every player', total_rolls_percentiles: 'rolls in all: percentiles',
+  total_rolls_pmf: 'rolls in all: chance the game ends on each',
+  exact: 'exact fractions',
+  per_square: 'per square', ever_left_out: 'chance a turn ever begins there',
+  jumps_effect: 'what each jump does', first_rolls: 'each first roll', best_first_roll: 'best first roll',
+  jump_use: 'how often each jump is taken', jump_use_left_out: 'how often each jump is taken',
+  jumps_to_add: 'which jump to add', jumps_to_add_left_out: 'which jump to add',
+  meeting: 'tokens that meet', handicap: 'handicap', strategy: 'best play', fastest: 'fastest games',
+};
+
+/// The facts of the fields the page words in full, by field; each takes the whole analysis and says its field and
+/// the fields that go with it (`with`).
+const FIELD_FACTS = {
+  players: { with: ['expected_rounds', 'expected_total_rolls'], facts: (a) => {
+    if (!a.players || a.players.length <= 1) return [];
+    // As Play says it: a chance in percent.
+    return [[FIGURE_WORDS.expected_rounds, formatNumber(a.expected_rounds)],
+      [FIGURE_WORDS.expected_total_rolls, formatNumber(a.expected_total_rolls)],
+      ...a.players.map((p, i) => [`player ${i + 1} wins`, percent(p.win_probability)])];
+  } },
+  // The table (or the heat map) shows each square's figures.
+  per_square: { with: [], facts: () => [] },
+  ever_left_out: { with: [], facts: (a) => (a.ever_left_out
+    ? [[FIGURE_WORDS.ever_left_out, `left out: ${a.ever_left_out}`]] : []) },
+  first_rolls: { with: ['best_first_roll'], facts: (a) => {
+    if (!a.first_rolls) return [];
+    const best = a.first_rolls.find((r) => r.roll === a.best_first_roll);
+    const each = a.first_rolls.map((r) => `${r.roll}: ${formatNumber(r.expected_rolls)}`).join(', ');
+    return [[FIGURE_WORDS.best_first_roll, best
+      ? `${best.roll}: ${formatNumber(best.expected_rolls)} rolls expected in all (${each})`
+      : 'none: every first roll can end in a trap']];
+  } },
+  jumps_effect: { with: [], facts: (a) => (a.jumps_effect ? jumpFacts(a.jumps_effect) : []) },
+  jump_use: { with: ['jump_use_left_out'], facts: (a) => (a.jump_use || a.jump_use_left_out
+    ? jumpUseFacts(a.jump_use || [], a.jump_use_left_out) : []) },
+  jumps_to_add: { with: ['jumps_to_add_left_out'],
+    facts: (a) => addedJumpFacts(a.jumps_to_add, a.jumps_to_add_left_out) },
+  handicap: { with: [], facts: (a) => (a.handicap ? handicapFacts(a.handicap) : []) },
+  strategy: { with: [], facts: (a) => (a.strategy ? strategyFacts(a.strategy) : []) },
+  fastest: { with: [], facts: (a) => {
+    const f = a.fastest;
+    if (f === null) return [[FIGURE_WORDS.fastest, 'none: the last square cannot be reached']];
+    const games = `${f.games} distinct game${f.games === '1' ? '' : 's'}`;
+    return [[FIGURE_WORDS.fastest, `${f.rolls} roll${f.rolls === 1 ? '' : 's'}: ${games}, `
+      + `probability ${f.exact_probability} (${Number(f.probability.toPrecision(3))})`],
+    ['likeliest fastest game', `${describeSteps(f.likeliest)} (probability ${f.exact_likeliest_probability})`]];
+  } },
+};
+
+/// The fields of the parts the page words in full, in the registry's order, for a caller without /api/info.
+const KNOWN_SECTIONS = [{ fields: Object.keys(FIELD_FACTS).map((name) => ({ name })) }];
+
+/// A field the page has no words of its own for, in a line: a number, a text, a short list, or an object's numbers
+/// and texts ("name: value; …").
+function plainFigure(value) {
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value !== 'object') return formatNumber(value);
+  const scalar = (v) => v === null || typeof v !== 'object';
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, 10).map((v) => (scalar(v) ? formatNumber(v, 'none') : '…'));
+    return shown.join(', ') + (value.length > 10 ? `, … (${value.length} in all)` : '');
+  }
+  // An object: its numbers, texts and lists of numbers (the nested objects are left to the JSON).
+  return Object.entries(value).filter(([, v]) => scalar(v) || (Array.isArray(v) && v.every(scalar)))
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${plainFigure(v)}`).join('; ');
+}
+
+/// The facts the analysis panel lists, as [name, value] pairs, from one `snl analyze --format json` object: the core
+/// figures, then each part of the registry present (`sections`, /api/info's list, in its order), in the page's words
+/// (a field without words of its own: its word and its value in a line).
+export function analysisFacts(a, sections = KNOWN_SECTIONS) {
   const facts = [
     ['expected rolls', formatNumber(a.expected_rolls)],
     ['standard deviation', formatNumber(a.std_dev)],
@@ -213,30 +293,21 @@ export function analysisFacts(a) {
     ['median', formatNumber(a.median, 'never')],
     ['chance of ever finishing', formatNumber(a.finish_probability)]);
   if (a.percentiles) facts.push(['90th percentile', formatNumber(a.percentiles['90'], 'never')]);
-  if (a.fastest) {
-    const f = a.fastest;
-    facts.push(['fastest games', `${f.rolls} roll${f.rolls === 1 ? '' : 's'}: ${f.games} distinct game${f.games === '1' ? '' : 's'}, `
-      + `probability ${f.exact_probability} (${Number(f.probability.toPrecision(3))})`]);
-    facts.push(['likeliest fastest game', `${describeSteps(f.likeliest)} (probability ${f.exact_likeliest_probability})`]);
-  } else if (a.fastest === null) {
-    facts.push(['fastest games', 'none: the last square cannot be reached']);
+  const told = new Set();
+  for (const section of sections) {
+    for (const { name } of section.fields) {
+      if (!(name in a) || told.has(name)) continue;
+      told.add(name);
+      const worded = FIELD_FACTS[name];
+      if (worded) {
+        worded.with.forEach((other) => told.add(other));
+        facts.push(...worded.facts(a));
+      } else if (a[name] !== null) {
+        const said = name.endsWith('_left_out') ? `left out: ${a[name]}` : plainFigure(a[name]);
+        facts.push([FIGURE_WORDS[name] || name.replace(/_/g, ' '), said]);
+      }
+    }
   }
-  if (a.first_rolls) {
-    const best = a.first_rolls.find((r) => r.roll === a.best_first_roll);
-    facts.push(['best first roll', best
-      ? `${best.roll}: ${formatNumber(best.expected_rolls)} rolls expected in all (` + a.first_rolls.map((r) => `${r.roll}: ${formatNumber(r.expected_rolls)}`).join(', ') + ')'
-      : 'none: every first roll can end in a trap']);
-  }
-  if (a.jumps_effect) facts.push(...jumpFacts(a.jumps_effect));
-  if (a.jump_use) facts.push(...jumpUseFacts(a.jump_use, a.jump_use_left_out));
-  if ('jumps_to_add' in a) facts.push(...addedJumpFacts(a.jumps_to_add, a.jumps_to_add_left_out));
-  if (a.players && a.players.length > 1) {
-    facts.push(['expected rounds (every player rolls once a round)', formatNumber(a.expected_rounds)]);
-    facts.push(['expected rolls in all, every player', formatNumber(a.expected_total_rolls)]);
-    // As Play says it: a chance in percent.
-    a.players.forEach((p, i) => facts.push([`player ${i + 1} wins`, percent(p.win_probability)]));
-  }
-  if (a.handicap) facts.push(...handicapFacts(a.handicap));
   return facts;
 }
 
@@ -326,32 +397,35 @@ export function squareRows(a) {
   ]);
 }
 
-/// The Design panel's fields as /api/design's query (the options of `snl design`): empty fields are left out, a
-/// tolerance joins its value ("30:0.05"), and `from` (start from the board shown) drops the size, which that board has.
+/// The Design panel's fields as /api/design's query (the options of `snl design`): empty fields are left out (the
+/// library's default then holds: the seed's, a bare target's tolerance), a tolerance joins its value ("30:0.05"), and
+/// `from` (start from the board shown) drops the size, which that board has.
 export function designParams(f, rules) {
-  const params = { ...rules, seed: f.seed.trim() || '1' };
-  const put = (name, value) => { if (value.trim() !== '') params[name] = value.trim(); };
+  const params = { ...rules };
+  const given = (text) => (text ?? '').trim() !== '';
+  const put = (name, value) => { if (given(value)) params[name] = value.trim(); };
   const band = (name, value, tolerance) => {
-    if (value.trim() !== '') params[name] = tolerance.trim() !== '' ? `${value.trim()}:${tolerance.trim()}` : value.trim();
+    if (given(value)) params[name] = given(tolerance) ? `${value.trim()}:${tolerance.trim()}` : value.trim();
   };
+  put('seed', f.seed);
   if (f.from) put('max_changes', f.maxChanges);
   else put('side', f.side);
   put('ladders', f.ladders);
   put('snakes', f.snakes);
   band('expected', f.expected, f.expectedTolerance);
   band('sd', f.sd, f.sdTolerance);
-  if (f.withinRolls.trim() !== '' && f.withinChance.trim() !== '') params.within = `${f.withinRolls.trim()}:${f.withinChance.trim()}`;
-  if (f.fair !== '' && f.fair !== '1') band('fair', f.fair, f.fairTolerance);
+  if (given(f.withinRolls) && given(f.withinChance)) params.within = `${f.withinRolls.trim()}:${f.withinChance.trim()}`;
+  band('fair', f.fair, f.fairTolerance);
   if (f.chains) params.chains = '1';  // the library's default is no chains
   // The targets of the panel's second fieldset: each a goal as the table writes it (X, A..B, A.. or ..B).
-  const given = (text) => (text ?? '').trim() !== '';
-  put('least', f.least ?? '');
-  put('median', f.median ?? '');
+  put('least', f.least);
+  put('median', f.median);
   if (given(f.percentile) && given(f.percentileGoal)) params.percentile = `${f.percentile.trim()}:${f.percentileGoal.trim()}`;
-  band('turns', f.turns ?? '', f.turnsTolerance ?? '');
+  band('turns', f.turns, f.turnsTolerance);
   if (given(f.winGoal)) {
-    params.win = `${(f.winPlayer || '1').trim()}:${f.winGoal.trim()}`;
-    put('players', f.players ?? '');
+    // I:GOAL; without I, the goal alone, which the engine refuses in its own words.
+    params.win = given(f.winPlayer) ? `${f.winPlayer.trim()}:${f.winGoal.trim()}` : f.winGoal.trim();
+    put('players', f.players);
   }
   return params;
 }
@@ -400,7 +474,10 @@ export const FIELD_WORDS = {
   sd: 'standard deviation', within: 'finish within', fair: 'fair for', seed: 'seed', die: 'die',
   overshoot: 'past the last square', start: 'start', again: 'roll again on',
   again_limit: 'void the turn at roll-again number', players: 'players', least: 'least rolls', median: 'median',
-  percentile: 'percentile', turns: 'expected turns', win: 'wins with chance',
+  percentile: 'percentile', turns: 'expected turns', win: 'wins with chance', chain: 'jumps',
+  jump_costs_a_roll: 'jumps that cost a roll', or_die: 'or roll the die', adjust: 'after the roll', adjust_by: 'k',
+  may_refuse: 'you may refuse', optimal: 'best play for', optimal_within: 'within K rolls',
+  handicap: 'a handicap within', heat_scale: 'heat map colours', jumps: 'jumps on the heat map',
 };
 
 /// The engine's message in the words of the page's reader: "line L, column C:" for the parser's

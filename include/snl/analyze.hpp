@@ -107,6 +107,10 @@ inline constexpr std::uint64_t kMaxMeetingStates = 1'000'000;
 /// where a player may start × the turns computed, or × the chain's states with again rules), past which it is refused.
 inline constexpr std::uint64_t kMaxHandicapPlacements = 200'000;
 inline constexpr std::uint64_t kMaxHandicapCells = 10'000'000;
+/// The handicap's usual tolerance, which a face offers when the person names none (the page's box, the row's value
+/// part): each player's chance within half a percentage point of 1/players. The largest a person may ask is 0.5.
+inline constexpr double kDefaultHandicapTolerance = 0.005;
+inline constexpr double kMaxHandicapTolerance = 0.5;
 /// The percentiles the CLI and the JSON output report.
 inline constexpr std::array<int, 6> kReportedPercentiles{10, 25, 50, 75, 90, 99};
 

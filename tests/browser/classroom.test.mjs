@@ -627,7 +627,9 @@ test('the choices: the best play in the analysis, its map on the board and Play\
     await page.locator('#play-suggest').waitFor();
     await page.waitForFunction(() => !document.querySelector('#play-suggest').textContent.startsWith('Finding'));
     const said = await page.locator('#play-suggest').textContent();
-    assert.ok(said.startsWith(`Player 1: ${bestPlayWords(cli, 1, 'free')}`), said);
+    // The faces of each die as the engine reads them (GET /api/die: the rules' die, then or_die's).
+    const read = await (await fetch(`${base}api/die?or_die=4`)).json();
+    assert.ok(said.startsWith(`Player 1: ${bestPlayWords(cli, 1, 'free', [read, ...read.or_die])}`), said);
     await page.locator('#play-panel').screenshot({ path: join(artifacts, 'classroom-play-suggest.png') });
     await axe(page, 'Play with a suggestion');
     await page.close();

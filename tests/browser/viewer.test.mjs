@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveChromium, launchChromium, SKIP_MARK } from './chromium.mjs';
+import { FIELDS, fieldAttributes } from '../../web/fields.js';
 
 const bin = process.env.SNL_BIN;
 const artifacts = process.env.SNL_ARTIFACTS || tmpdir();
@@ -79,6 +80,32 @@ test('the page loads from the server alone and shows the first example', { skip 
   await page.goto(base);
   await assert.doesNotReject(page.locator('#board-view svg').waitFor());
   assert.equal(await page.title(), 'snl · Snakes and Ladders viewer');
+});
+
+// Issue 50: the panels' fields take every bound, step, default and help from the engine's /api/info as loaded.
+test('every field of the panels has its row\'s bounds, step, default and help from /api/info', { skip }, async () => {
+  const info = await (await fetch(new URL('api/info', base))).json();
+  const shown = await page.evaluate((ids) => Object.fromEntries(ids.map((id) => {
+    const e = document.getElementById(id);
+    return [id, { kind: e.tagName === 'SELECT' ? 'select' : e.type, value: e.value, min: e.getAttribute('min'),
+      max: e.getAttribute('max'), step: e.getAttribute('step'), placeholder: e.getAttribute('placeholder'),
+      title: e.getAttribute('title') }];
+  })), FIELDS.map((f) => f.id));
+  for (const field of FIELDS) {
+    const now = shown[field.id];
+    const wanted = fieldAttributes(info, field, now.kind);
+    for (const name of ['min', 'max', 'step', 'title']) assert.equal(now[name], wanted[name] ?? null, `${field.id} ${name}`);
+    if (wanted.placeholder !== undefined) assert.equal(now.placeholder, wanted.placeholder, `${field.id} placeholder`);
+    if (wanted.value !== undefined) assert.equal(now.value, wanted.value, `${field.id} value`);
+  }
+  // The best play's K, as issue 50 found it: the library's bound, not the page's.
+  const within = info.options.analyze.find((r) => r.name === 'optimal_within').parts[0];
+  assert.equal(shown['optimal-within'].max, within.high);
+  assert.equal(shown['handicap-tolerance'].value,
+    info.options.analyze.find((r) => r.name === 'handicap').parts.find((p) => p.name === 'tolerance').default);
+  // Play's players: 1 to the race's limit.
+  const players = await page.locator('#play-players option').allTextContents();
+  assert.deepEqual(players, Array.from({ length: info.limits.race_players }, (_, i) => String(i + 1)));
 });
 
 test('the 6x6 example shows 4 rolls and the route', { skip }, async () => {

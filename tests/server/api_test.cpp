@@ -23,6 +23,7 @@
 #include "snl/error.hpp"
 #include "snl/parse.hpp"
 #include "snl/render.hpp"
+#include "snl/sections.hpp"
 #include "snl/solve.hpp"
 #include "work_stages.hpp"
 #include "snl/write.hpp"
@@ -363,6 +364,56 @@ TEST_F(Api, InfoNamesTheLimits) {
   const json body = json::parse(res->body);
   EXPECT_EQ(body["limits"]["render_side"], snl::kMaxRenderSide);
   EXPECT_EQ(body["analyze"], true);
+}
+
+// The registry of the parts of an analysis, for the page's names of its figures; the handicap's usual tolerance as a
+// value part of its row (the row's default is 0: not asked).
+TEST_F(Api, InfoListsThePartsOfAnAnalysisAndTheHandicapsTolerance) {
+  const json body = json::parse(client().Get("/api/info")->body);
+  ASSERT_EQ(body["sections"].size(), snl::analysis_sections().size());
+  for (std::size_t i = 0; i < body["sections"].size(); ++i) {
+    const snl::SectionInfo& info = snl::analysis_sections()[i].info;
+    EXPECT_EQ(body["sections"][i]["name"], info.name);
+    EXPECT_EQ(body["sections"][i]["options"], info.options);
+    ASSERT_EQ(body["sections"][i]["fields"].size(), info.fields.size());
+    for (std::size_t f = 0; f < info.fields.size(); ++f) {
+      EXPECT_EQ(body["sections"][i]["fields"][f]["name"], info.fields[f].name);
+    }
+  }
+  for (const json& row : body["options"]["analyze"]) {
+    if (row["name"] != "handicap") continue;
+    EXPECT_EQ(row["default"], "0");
+    EXPECT_EQ(row["parts"][0]["name"], "tolerance");
+    EXPECT_EQ(row["parts"][0]["default"], snl::real_text(snl::kDefaultHandicapTolerance));
+    EXPECT_EQ(row["parts"][0]["high"], snl::real_text(snl::kMaxHandicapTolerance));
+  }
+}
+
+// GET /api/die: the library's reading of a die spec (and of or_die's), for the page; POST is 405, a bad spec 400.
+TEST_F(Api, DieAnswersTheFacesOfASpec) {
+  const auto res = client().Get("/api/die?die=2d6&or_die=4;1:1,3:2@2");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  const json body = json::parse(res->body);
+  EXPECT_EQ(body["name"], "2d6");
+  EXPECT_EQ(body["total"], 36);
+  ASSERT_EQ(body["faces"].size(), 11u);
+  EXPECT_EQ(body["faces"][5]["value"], 7);
+  EXPECT_EQ(body["faces"][5]["weight"], 6);
+  ASSERT_EQ(body["or_die"].size(), 2u);
+  EXPECT_EQ(body["or_die"][0]["name"], "d4");
+  EXPECT_EQ(body["or_die"][1]["rolls"], 2);
+  EXPECT_EQ(body["or_die"][1]["faces"][1]["value"], 3);
+  EXPECT_EQ(json::parse(client().Get("/api/die")->body)["name"], snl::GameRules{}.die.name());
+  const auto bad = client().Get("/api/die?die=2d");
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_EQ(json::parse(bad->body)["error"].get<std::string>().rfind("query parameter die: ", 0), 0u);
+  EXPECT_EQ(client().Get("/api/die?faces=6")->status, 400);
+  const auto posted = client().Post("/api/die", "", "text/plain");
+  ASSERT_TRUE(posted);
+  EXPECT_EQ(posted->status, 405);
+  EXPECT_EQ(posted->get_header_value("Allow"), "GET");
 }
 
 // ---- 400 -------------------------------------------------------------------------------------------------

@@ -62,13 +62,15 @@ test('the handicap in words: where each player starts, within the tolerance or n
     handicapFacts(h));
 });
 
-test('the rule fields become the query as typed, an empty roll-again left out', () => {
+test('the rule fields become the query as typed, an empty field or one at its row\'s default left out', () => {
   assert.deepEqual(ruleParams({ die: ' 2d6 ', overshoot: 'bounce', start: '0', again: '', againLimit: '' }),
     { die: '2d6', overshoot: 'bounce', start: '0' });
   assert.deepEqual(ruleParams({ die: '', overshoot: 'stay', start: '1', again: '6', againLimit: '3' }),
-    { die: '6', overshoot: 'stay', start: '1', again: '6', again_limit: '3' });
-  assert.deepEqual(ruleParams({ die: '6', overshoot: 'stay', start: '1', again: '6', againLimit: '0' }),
-    { die: '6', overshoot: 'stay', start: '1', again: '6' }, 'limit 0 is no limit');
+    { overshoot: 'stay', start: '1', again: '6', again_limit: '3' }, 'an empty die: the engine\'s default');
+  // The defaults are /api/info's (tests/web/options.test.mjs reads them there); these stand in for them.
+  const defaults = { die: '6', overshoot: 'stay', start: '1', again_limit: '0', chain: '0' };
+  assert.deepEqual(ruleParams({ die: '6', overshoot: 'stay', start: '1', again: '6', againLimit: '0', chain: '0' },
+    defaults), { again: '6' }, 'every rule at its default is left out: the limit 0 is no limit');
   assert.deepEqual(ruleParams({ die: 'x', overshoot: 'stay', start: '1', again: '99', againLimit: '' }).die, 'x',
     'the server, not the page, says what is wrong with a die');
 });
@@ -174,7 +176,7 @@ const DESIGN_FIELDS = { from: false, maxChanges: '2', side: '10', ladders: '8', 
 test("the Design panel's fields as snl design's options, empty fields left out", () => {
   const rules = { die: '6', overshoot: 'stay', start: '1' };
   assert.deepEqual(designParams(DESIGN_FIELDS, rules),
-    { ...rules, seed: '1', side: '10', ladders: '8', snakes: '6..10', expected: '30:0.05' });
+    { ...rules, side: '10', ladders: '8', snakes: '6..10', expected: '30:0.05' }, 'an empty seed: the library\'s');
   assert.deepEqual(designParams({ ...DESIGN_FIELDS, from: true, sd: '18', withinRolls: '60', withinChance: '0.9',
     fair: '4', fairTolerance: '0.01', chains: true, seed: '7', expectedTolerance: '' }, {}),
   { seed: '7', max_changes: '2', ladders: '8', snakes: '6..10', expected: '30', sd: '18', within: '60:0.9',
@@ -258,13 +260,19 @@ test('the best play in words: the die, the moves after each face, the jumps to r
       { square: 47, value: 14.9, plain_value: 15.9, die: 0, moves: [0, 0, 0, 0, 0, 0], take: false },
     ],
   };
-  assert.equal(bestPlayWords(strategy, 1, 'free'), 'Best play from square 1: roll the d4, then move 1 less on a 4, '
+  // The dice as /api/die reads them: the rules' die, then or_die's.
+  const faces = (k) => ({ name: `d${k}`, faces: Array.from({ length: k }, (_, i) => ({ value: i + 1 })) });
+  const dice = [faces(6), faces(4)];
+  assert.equal(bestPlayWords(strategy, 1, 'free'), 'Best play from square 1: roll the d4, then move 1 less on a face '
+    + '4, move 1 more on a face 1 or face 2 (9.245 rolls expected, 9.767 without the choices). Refuse the jump on '
+    + 'landing at 47.', 'without the engine\'s reading of the dice, a face is named by its place');
+  assert.equal(bestPlayWords(strategy, 1, 'free', dice), 'Best play from square 1: roll the d4, then move 1 less on a 4, '
     + 'move 1 more on a 1 or 2 (9.245 rolls expected, 9.767 without the choices). Refuse the jump on landing at 47.');
-  assert.equal(bestPlayWords(strategy, 14, 'free'), 'Best play from square 14: roll the d6 (7.980 rolls expected, '
+  assert.equal(bestPlayWords(strategy, 14, 'free', dice), 'Best play from square 14: roll the d6 (7.980 rolls expected, '
     + '8.400 without the choices). Refuse the jump on landing at 47.');
   const flip = { ...strategy, dice: ['d6'],
     squares: [{ square: 1, value: 30, plain_value: 31, die: 0, moves: [1, 0, 0, 0, -1, 1], take: null }] };
-  assert.equal(bestPlayWords(flip, 1, 'flip'), 'Best play from square 1: toss the coin on a 1, 5 '
+  assert.equal(bestPlayWords(flip, 1, 'flip', [faces(6)]), 'Best play from square 1: toss the coin on a 1, 5 '
     + 'or 6 (30 rolls expected, 31 without the choices).');
   assert.equal(bestPlayWords(strategy, 2, 'free'), null, 'no turn begins on square 2');
   assert.deepEqual(strategyFacts(strategy), [['best play', '9.250 expected rolls'],

@@ -79,11 +79,16 @@ Section handicap_section() {
   return {{std::move(info), [](const Analysis& a) { return a.handicap.has_value(); }, fields, {{120, text}}},
           [](OptionTable<AnalysisOptions>& t) {
             t.push_back(rows::real<AnalysisOptions>(
-                "handicap", &AnalysisOptions::handicap, 0, 0.5,
+                "handicap", &AnalysisOptions::handicap, 0, kMaxHandicapTolerance,
                 "Also the handicap: starting squares for players 2.. (player 1 on the start) that bring every "
                 "player's chance to win within this of 1/players, or as close as any placement comes (players 2.." +
-                    std::to_string(kMaxPlayers) + " from the start; 0: not asked)",
+                    std::to_string(kMaxPlayers) + " from the start; 0: not asked; usually " +
+                    real_text(kDefaultHandicapTolerance) + ")",
                 "a tolerance"));
+            // The row's default is 0 (not asked); its value part offers the usual tolerance to a face that asks.
+            t.back().parts = {rows::real_part("tolerance", 0, kMaxHandicapTolerance,
+                                              real_text(kDefaultHandicapTolerance),
+                                              "TOL: each player's chance to win within TOL of 1/players")};
           },
           [](const AnalysisOptions& o) { return o.handicap > 0; },
           compute};
