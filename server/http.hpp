@@ -43,7 +43,7 @@ using api::handle_api;
 using api::WorkControl;
 
 
-/// A file of the viewer, embedded into the binary at build time (web/ → web_assets.cpp by server/embed.cmake).
+/// A file of the viewer, embedded into the binary at build time (web/ → web_assets.cpp by cmake/embed.cmake).
 struct WebAsset {
   std::string_view path;  // "/index.html"
   std::string_view content_type;

@@ -7,7 +7,7 @@
             `src/analyze/` | ... `chain.hpp` ... looks in src/analyze/ and below); a bare file name with no such
             folder on its line may stand anywhere in the tree. `<x>` and `*` match any name (at least one file).
             Spans that start with '/' (an HTTP path), '-' (a flag) or hold a space, '=', '?' or '::' are no paths.
-  folders   every folder holding sources (.cpp .hpp .h .js .mjs .py .pyi) under src/, cli/, api/, server/,
+  folders   every folder holding sources (.cpp .hpp .h .js .mjs .py .pyi) under src/, cli/, judge/, api/, server/,
             python/, web/, wasm/ and include/ is named in backticks; under tests/, a folder is covered by its
             own name or by its nearest named ancestor below tests/ (fixture trees are data).
 
@@ -27,7 +27,7 @@ SPAN = re.compile(r"`([^`\n]+)`")
 EXTENSIONS = (".cpp", ".hpp", ".h", ".js", ".mjs", ".py", ".pyi", ".md", ".cmake", ".txt", ".json", ".sh",
               ".html", ".css", ".svg", ".png")
 SOURCES = (".cpp", ".hpp", ".h", ".js", ".mjs", ".py", ".pyi")
-STRICT = ("src", "cli", "api", "server", "python", "web", "wasm", "include")
+STRICT = ("src", "cli", "judge", "api", "server", "python", "web", "wasm", "include")
 LOOSE = ("tests",)
 
 

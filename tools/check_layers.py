@@ -3,10 +3,12 @@
 
   include/snl/   public headers include only the standard library and each other; snl.hpp declares nothing and
                  includes every other public header
-  src/           never the umbrella header, the CLI, the server or an HTTP/argument library; a file in
+  src/           never the umbrella header, the CLI, the judge, the server or an HTTP/argument library; a file in
                  src/A/... includes from src/core/ and src/A/ only (plus the public headers)
   src/core/      includes no other subsystem
-  cli/           nothing from server/ or api/
+  cli/           nothing from server/ or api/ (the judge, judge/, it may include)
+  judge/         the public headers, its own files ("judge/...") and the system's; no CLI11 or httplib (the
+                 harnesses, judge/harnesses/, are programs of other languages, not read)
   api/           the public headers and its own files only; no CLI11 or httplib
   server/        from cli/ only cli/common/
   python/        the public headers and its own files only (never src/, the CLI or the server); pybind11 outside
@@ -24,7 +26,8 @@ import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]')
 HEAVY = ("CLI/", "httplib.h", "nlohmann/", "Eigen/", "pybind11/")
-FOLDERS = ("include", "src", "cli", "api", "server", "python")
+FOLDERS = ("include", "src", "cli", "judge", "api", "server", "python")
+SKIPPED = ("judge/harnesses/",)
 
 
 def includes(path):
@@ -36,7 +39,8 @@ def includes(path):
 
 def check(root):
     problems = []
-    sources = [p for folder in FOLDERS for p in (root / folder).rglob("*") if p.suffix in (".hpp", ".cpp", ".h")]
+    sources = [p for folder in FOLDERS for p in (root / folder).rglob("*") if p.suffix in (".hpp", ".cpp", ".h") and
+               not p.relative_to(root).as_posix().startswith(SKIPPED)]
     for path in sorted(sources):
         rel = path.relative_to(root).as_posix()
         top = rel.split("/")[0]
@@ -57,9 +61,9 @@ def check(root):
             elif top == "src":
                 if target == "snl/snl.hpp":
                     problems.append(f"{where}: src/ includes the umbrella header")
-                if target.startswith(("cli/", "common/", "commands/", "server/", "CLI/", "httplib")) or \
+                if target.startswith(("cli/", "common/", "commands/", "judge/", "server/", "CLI/", "httplib")) or \
                         target in ("api.hpp", "http.hpp"):
-                    problems.append(f"{where}: src/ includes {target} (the CLI, the server or their libraries)")
+                    problems.append(f"{where}: src/ includes {target} (the CLI, the judge, the server or their libraries)")
                 if quoted and not target.startswith("snl/"):
                     subsystem = rel.split("/")[1]
                     allowed = ("core/",) if subsystem == "core" else ("core/", subsystem + "/")
@@ -68,6 +72,11 @@ def check(root):
             elif top == "cli":
                 if target.startswith("server/") or target in ("api.hpp", "http.hpp") or target.startswith("httplib"):
                     problems.append(f"{where}: cli/ includes the server's {target}")
+            elif top == "judge":
+                if quoted and not target.startswith(("snl/", "judge/")):
+                    problems.append(f"{where}: judge/ includes \"{target}\" (only the public headers and its own files)")
+                if not quoted and target.startswith(("CLI/", "httplib")):
+                    problems.append(f"{where}: judge/ includes <{target}> (no CLI11 or httplib: the judge prints and parses nothing)")
             elif top == "api":
                 if (quoted and not target.startswith("snl/") and "/" in target) or target.startswith(("CLI/", "httplib")):
                     problems.append(f"{where}: api/ includes {target} (only the public headers and its own files)")
@@ -98,7 +107,8 @@ def main():
     problems = check(root)
     for problem in problems:
         print(problem)
-    files = sum(1 for folder in FOLDERS for _ in (root / folder).rglob("*.?pp"))
+    files = sum(1 for folder in FOLDERS for p in (root / folder).rglob("*.?pp")
+                if not p.relative_to(root).as_posix().startswith(SKIPPED))
     print(f"check_layers: {len(problems)} violation(s) in {files} files")
     return 1 if problems else 0
 

@@ -33,9 +33,11 @@ if [ "$test_deps" -eq 1 ]; then
   # browser tests (which skip without it). hyperfine: the benchmarks. strace: the speed guard's count of system
   # calls a board. python3-numpy: the Python module's tests, run with Debian's /usr/bin/python3 (the module itself
   # works without NumPy). openjdk-17-jdk-headless (javac, java): `snl check --leetcode` on .java files in tests/cli
-  # (which skip Java without it). python3-venv, python3-wheel-whl and python3-build: package.wheel makes the sdist
-  # with `python3 -m build` and builds the Python wheel from it with pip in a fresh venv, offline. python3-mypy:
-  # python.stubtest. golang-go (go): `snl check --leetcode` on .go files in tests/cli (which skip Go without it).
+  # (which skip Java without it), and the Java harness compiled in tests/judge. python3-venv, python3-wheel-whl and
+  # python3-build: package.wheel makes the sdist with `python3 -m build` and builds the Python wheel from it with pip
+  # in a fresh venv, offline. python3-mypy: python.stubtest. golang-go (go, gofmt): `snl check --leetcode` on .go
+  # files in tests/cli (which skip Go without it), and the Go harness vetted in tests/judge. The judge's other
+  # harnesses need python3 and g++ (above; gcc comes with it) and Node.js (the machine's; skipped without it).
   # man-db and groff-base: man renders the generated manual pages (docs.man-and-completions, package.deb); zsh and
   # fish: they read, and fish runs, the generated completions (docs.man-and-completions).
   packages+=(clang-14 libclang-rt-14-dev libgtest-dev libgmock-dev libbenchmark-dev libcpp-httplib-dev chromium

@@ -1,6 +1,7 @@
 // snl/check.hpp — what a check of a solution tries (snl check): how many boards, from which seed, how large, under
 // which judge's constraints, and the time and memory the solution may take on each. The check itself runs programs,
-// so it lives in the CLI (cli/check/); its options are the library's, like every command's (snl/options.hpp).
+// so it lives in the judge (judge/, a layer of its own under the CLI); its options are the library's, like every
+// command's (snl/options.hpp).
 //
 // Tested by: tests/unit/options_test.cpp (the table's rows), tests/server/options_test.cpp (through the CLI).
 #pragma once

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "child.hpp"
-#include "common/process.hpp"
+#include "judge/process.hpp"
 #include "leftovers.hpp"
 #include "snl/board.hpp"
 #include "snl/check.hpp"
@@ -33,7 +33,7 @@ namespace {
 using namespace std::chrono_literals;
 /// The largest side a check draws by default (snl/check.hpp).
 const std::string kLargest = std::to_string(snl::kDefaultCheckMaxSide);
-using snl::cli::ProcessResult;
+using snl::judge::ProcessResult;
 
 struct Outcome {
   int code = -1;
@@ -44,11 +44,11 @@ struct Outcome {
 
 Outcome snl_run(std::vector<std::string> args) {
   args.insert(args.begin(), SNL_EXE);
-  snl::cli::ProcessLimits limits;
+  snl::judge::ProcessLimits limits;
   limits.timeout = 120s;
   limits.max_output = 1 << 20;
   limits.max_error = 1 << 20;
-  const ProcessResult result = snl::cli::run_process(args, "", limits);
+  const ProcessResult result = snl::judge::run_process(args, "", limits);
   EXPECT_EQ(result.end, ProcessResult::End::exited) << "snl did not exit normally";
   return {result.exit_code, result.output, result.error_output, result.elapsed};
 }
@@ -109,10 +109,10 @@ TEST_P(ClassicMistake, FoundShrunkAndExplained) {
   EXPECT_TRUE(contains(run.out, right == -1 ? "cannot be reached" : "Total: ")) << run.out;
 
   // The board shown is a real counterexample: the program goes wrong on it when run by itself.
-  snl::cli::ProcessLimits limits;
+  snl::judge::ProcessLimits limits;
   limits.timeout = 1s;
   const ProcessResult again =
-      snl::cli::run_process({SNL_SOLUTIONS, GetParam()}, snl::to_text(*board, snl::Format::grid), limits);
+      snl::judge::run_process({SNL_SOLUTIONS, GetParam()}, snl::to_text(*board, snl::Format::grid), limits);
   if (contains(run.out, "check: wrong answer")) {
     ASSERT_EQ(again.end, ProcessResult::End::exited);
     EXPECT_NE(std::stoll(again.output), right);
@@ -208,7 +208,7 @@ TEST(Check, EachOtherFailureNamed) {
 }
 
 TEST(Check, MemoryLimitOnACommand) {
-  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  if (snl::judge::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
   const Outcome run = check({"--boards", "3", "--memory", "64"}, {"python3", "-c", "bytearray(1 << 30)"});
   EXPECT_EQ(run.code, 1);
   EXPECT_TRUE(contains(run.out, "check: memory limit exceeded on board 1 of 3")) << run.out;
@@ -255,9 +255,9 @@ TEST(Check, UsageErrors) {
 }
 
 TEST(Check, LeetCodeWithoutPython) {
-  snl::cli::ProcessLimits limits;
+  snl::judge::ProcessLimits limits;
   limits.timeout = 30s;
-  const ProcessResult result = snl::cli::run_process(
+  const ProcessResult result = snl::judge::run_process(
       {"/usr/bin/env", "PATH=/nonexistent", SNL_EXE, "check", "--leetcode", SNL_CHECK_PYTHON "/correct.py"}, "",
       limits);
   EXPECT_EQ(result.end, ProcessResult::End::exited);
@@ -266,7 +266,7 @@ TEST(Check, LeetCodeWithoutPython) {
 }
 
 TEST(Check, LeetCodeCorrectSolution) {
-  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  if (snl::judge::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
   // The known hard boards, whose last ones have the largest side (as many as the catalogue has mistakes, and more).
   const std::string boards =
       std::to_string(snl::known_hard_boards(snl::Constraints::leetcode, snl::kDefaultCheckMaxSide).size());
@@ -277,7 +277,7 @@ TEST(Check, LeetCodeCorrectSolution) {
 }
 
 TEST(Check, LeetCodeFaultySolution) {
-  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  if (snl::judge::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
   const Outcome run = snl_run({"check", "--boards", "100", "--leetcode", SNL_CHECK_PYTHON "/faulty.py"});
   ASSERT_EQ(run.code, 1) << run.out << run.err;
   EXPECT_TRUE(contains(run.out, "check: wrong answer")) << run.out;
@@ -287,7 +287,7 @@ TEST(Check, LeetCodeFaultySolution) {
 }
 
 TEST(Check, LeetCodeFileWithoutSolution) {
-  if (snl::cli::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
+  if (snl::judge::find_executable("python3").empty()) GTEST_SKIP() << "python3 is not installed";
   const Outcome run = snl_run({"check", "--boards", "5", "--leetcode", SNL_CHECK_PYTHON "/no_solution.py"});
   EXPECT_EQ(run.code, 1);
   EXPECT_EQ(run.out, "");
@@ -301,12 +301,12 @@ TEST(Check, LeetCodeFileWithoutSolution) {
 
 TEST(Check, ProgressOnATerminal) {
   // script(1) runs snl on a pseudo-terminal: the progress line appears there, rewritten in place, and is cleared.
-  const std::string script = snl::cli::find_executable("script");
+  const std::string script = snl::judge::find_executable("script");
   if (script.empty()) GTEST_SKIP() << "script (util-linux) is not installed";
-  snl::cli::ProcessLimits limits;
+  snl::judge::ProcessLimits limits;
   limits.timeout = 60s;
   const std::string command = std::string(SNL_EXE) + " check --boards 30 -- " + SNL_SOLUTIONS + " correct";
-  const ProcessResult result = snl::cli::run_process({script, "-qec", command, "/dev/null"}, "", limits);
+  const ProcessResult result = snl::judge::run_process({script, "-qec", command, "/dev/null"}, "", limits);
   ASSERT_EQ(result.end, ProcessResult::End::exited);
   EXPECT_EQ(result.exit_code, 0);
   EXPECT_TRUE(contains(result.output, "\rcheck: board 1/30 (")) << result.output;
@@ -329,7 +329,7 @@ TEST_P(Interrupt, StopsEverything) {
   ASSERT_TRUE(code) << "snl check did not end within 10 s of the signal";
   EXPECT_EQ(*code, 128 + signal);
   EXPECT_LT(std::chrono::steady_clock::now() - signalled, 5s);
-  EXPECT_TRUE(contains(snl.error_output(), "snl check: stopped by " + snl::cli::describe_signal(signal) +
+  EXPECT_TRUE(contains(snl.error_output(), "snl check: stopped by " + snl::judge::describe_signal(signal) +
                                                "; the programs it started were ended"));
   expect_no_process_left(pids);
 }

@@ -10,12 +10,12 @@
 #include <string>
 #include <vector>
 
-#include "common/process.hpp"
+#include "judge/process.hpp"
 
 namespace {
 
 using namespace std::chrono_literals;
-using snl::cli::ProcessResult;
+using snl::judge::ProcessResult;
 
 const std::string kSnl = SNL_EXE;
 const std::string kExamples = SNL_EXAMPLES_DIR;
@@ -36,11 +36,11 @@ Outcome shell(const std::string& script, std::vector<std::string> args = {}) {
                                     script,
                                 kSnl};
   argv.insert(argv.end(), args.begin(), args.end());
-  snl::cli::ProcessLimits limits;
+  snl::judge::ProcessLimits limits;
   limits.timeout = 120s;
   limits.max_output = std::size_t{64} << 20;
   limits.max_error = 1 << 16;
-  const ProcessResult result = snl::cli::run_process(argv, "", limits);
+  const ProcessResult result = snl::judge::run_process(argv, "", limits);
   EXPECT_EQ(result.end, ProcessResult::End::exited) << result.error_output;
   return {result.exit_code, result.output, result.error_output};
 }

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "child.hpp"
-#include "common/process.hpp"
+#include "judge/process.hpp"
 #include "leftovers.hpp"
 #include "snl/check.hpp"
 #include "snl/constraints.hpp"
@@ -31,7 +31,7 @@
 namespace {
 
 using namespace std::chrono_literals;
-using snl::cli::ProcessResult;
+using snl::judge::ProcessResult;
 
 const std::string kSolutions = SNL_CHECK_SOLUTIONS;
 /// The largest side a check draws by default (snl/check.hpp).
@@ -49,19 +49,19 @@ Outcome snl_run(std::vector<std::string> args, const std::vector<std::string>& e
     args.insert(args.begin(), env.begin(), env.end());
     args.insert(args.begin(), "/usr/bin/env");
   }
-  snl::cli::ProcessLimits limits;
+  snl::judge::ProcessLimits limits;
   limits.timeout = 300s;
   limits.max_output = 1 << 22;
   limits.max_error = 1 << 23;  // a compiler stopped at its limit may have printed up to 1 MiB before snl's last line
   limits.directory = directory;
-  const ProcessResult result = snl::cli::run_process(args, "", limits);
+  const ProcessResult result = snl::judge::run_process(args, "", limits);
   EXPECT_EQ(result.end, ProcessResult::End::exited) << "snl did not exit normally";
   return {result.exit_code, result.output, result.error_output};
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-bool has(const char* tool) { return !snl::cli::find_executable(tool).empty(); }
+bool has(const char* tool) { return !snl::judge::find_executable(tool).empty(); }
 
 /// The language's tools, or a reason to skip.
 bool runnable(const std::string& language) {
@@ -132,10 +132,10 @@ TEST(CheckLeetCode, SolutionsAreTheGeneratorsOutput) {
   if (!runnable("py")) GTEST_SKIP();
   const std::filesystem::path out = ::testing::TempDir() + "snl-solutions-" + std::to_string(::getpid());
   std::filesystem::remove_all(out);
-  snl::cli::ProcessLimits limits;
+  snl::judge::ProcessLimits limits;
   limits.timeout = 60s;
   const ProcessResult made =
-      snl::cli::run_process({"python3", kSolutions + "/make_solutions.py", "--out", out.string()}, "", limits);
+      snl::judge::run_process({"python3", kSolutions + "/make_solutions.py", "--out", out.string()}, "", limits);
   ASSERT_EQ(made.exit_code, 0) << made.error_output;
   const auto text = [](const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -342,10 +342,10 @@ TEST(CheckLeetCode, MissingToolNamed) {
   for (const auto& [file, tool] : std::vector<std::pair<std::string, std::string>>{
            {file_of("cpp", "correct"), "g++"}, {file_of("js", "correct"), "node"}, {file_of("java", "correct"), "javac"},
            {file_of("go", "correct"), "go"}}) {
-    snl::cli::ProcessLimits limits;
+    snl::judge::ProcessLimits limits;
     limits.timeout = 30s;
     const ProcessResult result =
-        snl::cli::run_process({"/usr/bin/env", "PATH=/nonexistent", SNL_EXE, "check", "--leetcode", file}, "", limits);
+        snl::judge::run_process({"/usr/bin/env", "PATH=/nonexistent", SNL_EXE, "check", "--leetcode", file}, "", limits);
     EXPECT_EQ(result.exit_code, 2) << file;
     EXPECT_TRUE(contains(result.error_output, "there is no " + tool + " on PATH")) << result.error_output;
   }

@@ -1,4 +1,4 @@
-// cli/check/judge.hpp — one board through the program under test, and the verdict a judge would give.
+// judge/judge.hpp — one board through the program under test, and the verdict a judge would give.
 //
 // Two ways of running it: a command started afresh for each board (`snl check -- CMD`, one grid on standard
 // input, one integer on standard output), or a harness (`--leetcode`) that loads the learner's class once and
@@ -14,10 +14,10 @@
 #include <string_view>
 #include <vector>
 
-#include "common/process.hpp"
+#include "judge/process.hpp"
 #include "snl/board.hpp"
 
-namespace snl::cli {
+namespace snl::judge {
 
 enum class VerdictKind {
   accepted,
@@ -67,7 +67,10 @@ struct ProgramSpec {
   std::string directory;
 };
 
-/// The program could not be started, or a harness could not load the solution: exit 2 or 1 with `message`.
+/// The program could not be started, or a harness could not load the solution (or, from prepare_leetcode, could not
+/// be made). `usage`: something is missing or wrong around the program (no such program, no compiler, a file type
+/// snl does not know), which a face says as a usage error (snl check: exit 2); else the program itself failed to load
+/// or compile (exit 1). `message` is one or more lines without the final newline and without the face's prefix.
 struct StartFailure {
   bool usage = false;
   std::string message;
@@ -101,6 +104,8 @@ class Judge {
  private:
   Verdict by_process(const Board& board, std::int64_t expected);
   std::optional<Verdict> by_harness(const Board& board, std::int64_t expected);
+  /// Starts the harness (in a fresh working directory) and waits for its "ready"; false with failure_ set.
+  bool start_harness(const ProcessLimits& harness_limits);
   ProcessLimits limits() const;
 
   ProgramSpec spec_;
@@ -118,4 +123,4 @@ std::optional<std::int64_t> answer_in(std::string_view text);
 /// Text a program printed, on one line: quoted, control characters escaped, cut at 200 characters.
 std::string shown(std::string_view text);
 
-}  // namespace snl::cli
+}  // namespace snl::judge

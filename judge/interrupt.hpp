@@ -1,7 +1,7 @@
-// cli/common/interrupt.hpp — a program that runs programs it does not trust (snl check) stays in charge of them:
+// judge/interrupt.hpp — a program that runs programs it does not trust (snl check) stays in charge of them:
 //
 // - SIGINT, SIGTERM and SIGHUP from the user (a terminal's ^C, kill, a closed terminal) are caught and said on a
-//   descriptor that the process runner polls beside the child's pipes (common/process.hpp): the child in progress
+//   descriptor that the process runner polls beside the child's pipes (judge/process.hpp): the child in progress
 //   is stopped at once with everything it started, the runner reports End::interrupted, and the caller unwinds
 //   (its temporary folders removed by their destructors) and exits with 128 + the signal.
 // - The same signals, and SIGTSTP, sent by the program under test or anything it started are ignored and counted:
@@ -10,9 +10,12 @@
 // - SIGSTOP cannot be caught: a watchdog process, forked before any child is started, looks at the caller every
 //   10 ms and sends SIGCONT when it finds it stopped by anything other than its own SIGTSTP handler (the user's ^Z
 //   still pauses it; `fg` resumes it). The watchdog dies with the caller (PR_SET_PDEATHSIG) and is never taken for
-//   one of the program's processes (common/descendants.hpp spares it). A program that kills the watchdog first can
+//   one of the program's processes (judge/descendants.hpp spares it). A program that kills the watchdog first can
 //   still stop the checker: this guards against accidents and casual attempts, not a determined attacker with the
 //   user's rights.
+//
+// It is the judge's, not the CLI's: the process runner polls its descriptor and the judge throws Interrupted; a face
+// (cli/commands/check.cpp) installs the guard around a check and says what it counted.
 //
 // Tested by: tests/cli/check_test.cpp (Check.InterruptStopsEverything*, Check.ProgramCannotStopTheChecker,
 // Check.ProgramCannotTerminateTheChecker).
@@ -22,10 +25,10 @@
 
 #include <sys/types.h>
 
-namespace snl::cli {
+namespace snl::judge {
 
-/// Thrown (by snl check's judge) when a user's signal asked to stop: unwinding runs the destructors that kill the
-/// children and remove the temporary folders.
+/// Thrown (by the judge: judge/judge.hpp, judge/harness.hpp) when a user's signal asked to stop: unwinding runs the
+/// destructors that kill the children and remove the temporary folders.
 struct Interrupted {
   int signal = 0;
 };
@@ -60,4 +63,4 @@ Meddling meddling();
 /// The watchdog's pid (-1 without a guard): not one of the program's processes.
 pid_t watchdog_pid();
 
-}  // namespace snl::cli
+}  // namespace snl::judge

@@ -1,4 +1,4 @@
-#include "common/interrupt.hpp"
+#include "judge/interrupt.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -14,7 +14,7 @@
 #include <cerrno>
 #include <new>
 
-namespace snl::cli {
+namespace snl::judge {
 namespace {
 
 /// What the guard and its watchdog share (an anonymous shared mapping made before the fork).
@@ -192,4 +192,4 @@ Meddling meddling() {
 
 pid_t watchdog_pid() { return g_watchdog; }
 
-}  // namespace snl::cli
+}  // namespace snl::judge

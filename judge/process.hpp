@@ -1,19 +1,21 @@
-// Running another program with some text on its standard input and reading what it prints, safely: bounded
-// output, a deadline, and nothing left running afterwards. Used by `snl check` (and its tests).
+// judge/process.hpp — running another program with some text on its standard input and reading what it prints,
+// safely: bounded output, a deadline, and nothing left running afterwards. Used by the judge (`snl check`) and its
+// tests.
 //
 // The child runs in a process group of its own (setpgid in the child and in the parent, so neither order of
 // scheduling leaves a gap). When it exits, times out or prints too much, the whole group gets SIGKILL while the
 // child is still a zombie (so its process group id cannot have been reused), and so does every other descendant,
 // also one that left the group (setsid) or was orphaned: the caller becomes a child subreaper, so the orphans come
-// to it to be killed and reaped (common/descendants.hpp). Then the child is reaped with waitpid.
+// to it to be killed and reaped (judge/descendants.hpp). Then the child is reaped with waitpid.
 // The child's standard output and standard error are read through pipes with poll(); its exit is watched with a
 // pidfd (Linux ≥ 5.3; elsewhere by polling waitid every few milliseconds).
 //
 // A Conversation keeps the program running between questions (snl check's --leetcode harnesses), with the same
 // promises about ending. A memory limit is an rlimit the child sets on itself between fork and exec. Under an
-// InterruptGuard (common/interrupt.hpp), the user's SIGINT, SIGTERM or SIGHUP ends the wait at once, the child
+// InterruptGuard (judge/interrupt.hpp), the user's SIGINT, SIGTERM or SIGHUP ends the wait at once, the child
 // and its descendants are killed and the result says End::interrupted.
-// Tested by: tests/cli/process_test.cpp.
+// Implemented in judge/process.cpp (run_process) and judge/conversation.cpp over judge/child.hpp.
+// Tested by: tests/judge/process_test.cpp.
 //
 // POSIX (Linux) only. Not thread-safe: it ignores SIGPIPE while it writes the input and restores it afterwards; and
 // every child of the caller that is running when it ends is killed (the caller keeps no other children meanwhile).
@@ -27,7 +29,7 @@
 #include <string_view>
 #include <vector>
 
-namespace snl::cli {
+namespace snl::judge {
 
 struct ProcessResult {
   enum class End {
@@ -36,7 +38,7 @@ struct ProcessResult {
     timed_out,     // still running at the deadline: killed
     too_much,      // printed more than the limit on standard output: killed
     not_started,   // could not be started: `error` says why (errno text)
-    interrupted,   // the user's signal came (common/interrupt.hpp): killed; `signal` holds the user's signal
+    interrupted,   // the user's signal came (judge/interrupt.hpp): killed; `signal` holds the user's signal
   };
   End end = End::exited;
   int exit_code = 0;
@@ -79,7 +81,7 @@ ProcessResult run_process(const std::vector<std::string>& argv, std::string_view
 class Conversation {
  public:
   struct Reply {
-    /// interrupted: the user's signal came (common/interrupt.hpp); the program was stopped, `signal` holds it.
+    /// interrupted: the user's signal came (judge/interrupt.hpp); the program was stopped, `signal` holds it.
     enum class End { line, exited, signaled, timed_out, too_much, interrupted };
     End end = End::line;
     /// The line, without its '\n' (End::line).
@@ -126,4 +128,4 @@ std::string describe_signal(int signal);
 /// Whether `name` names an executable file, directly (with a '/') or found on PATH; the path found, or "".
 std::string find_executable(const std::string& name);
 
-}  // namespace snl::cli
+}  // namespace snl::judge

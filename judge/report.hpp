@@ -1,5 +1,5 @@
-// cli/check/report.hpp — what `snl check` found, as text (for people) or one JSON object (for editors and CI;
-// field names in docs/check.md).
+// judge/report.hpp — what a check found (judge/check.hpp), as text (for people) or one JSON object (for editors and
+// CI; field names in docs/check.md). The text and the JSON are the bytes `snl check` prints.
 #pragma once
 
 #include <array>
@@ -9,12 +9,12 @@
 #include <string_view>
 #include <vector>
 
-#include "check/judge.hpp"
+#include "judge/judge.hpp"
 #include "snl/board.hpp"
 #include "snl/constraints.hpp"
 #include "snl/mistakes.hpp"
 
-namespace snl::cli {
+namespace snl::judge {
 
 /// The verdict's words when a board fails after others and passes alone.
 inline constexpr std::string_view kLeakVerdict =
@@ -112,4 +112,4 @@ std::string diagnosis_sentence(const FailureReport& failure);
 std::string text_report(const CheckReport& report);
 std::string json_report(const CheckReport& report);
 
-}  // namespace snl::cli
+}  // namespace snl::judge

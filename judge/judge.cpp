@@ -1,4 +1,5 @@
-#include "check/judge.hpp"
+// judge/judge.cpp — a board through the program, and the verdict (judge/judge.hpp).
+#include "judge/judge.hpp"
 
 #include <algorithm>
 #include <array>
@@ -6,11 +7,11 @@
 #include <cstdio>
 #include <filesystem>
 
-#include "common/interrupt.hpp"
+#include "judge/interrupt.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
 
-namespace snl::cli {
+namespace snl::judge {
 namespace {
 
 bool blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
@@ -188,38 +189,81 @@ Verdict Judge::by_process(const Board& board, std::int64_t expected) {
   return verdict;
 }
 
+bool Judge::start_harness(const ProcessLimits& harness_limits) {
+  if (!spec_.directory.empty() && !fresh_directory(spec_.directory)) {
+    failure_ = {true, "cannot make an empty working directory " + spec_.directory};
+    return false;
+  }
+  history_.clear();
+  harness_ = std::make_unique<Conversation>(spec_.argv, harness_limits);
+  if (!harness_->started()) {
+    failure_ = {true, "cannot run '" + spec_.argv[0] + "': " + harness_->error()};
+    return false;
+  }
+  // Loading (an interpreter or a JVM starting) is not the solution's time.
+  const auto began = std::chrono::steady_clock::now();
+  const Conversation::Reply ready = harness_->ask("", std::chrono::seconds(60));
+  ++starts_;
+  longest_start_ = std::max(longest_start_, std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+  if (ready.end == Conversation::Reply::End::interrupted) throw Interrupted{ready.signal};
+  if (ready.end != Conversation::Reply::End::line || ready.line != "ready") {
+    std::string message = "cannot load " + spec_.source;
+    if (ready.end == Conversation::Reply::End::exited) message += " (exit code " + std::to_string(ready.exit_code) + ")";
+    if (ready.end == Conversation::Reply::End::signaled) message += " (killed by " + describe_signal(ready.signal) + ")";
+    std::string error_output = harness_->take_error_output();
+    if (!error_output.empty()) message += ":\n" + error_output;
+    while (!message.empty() && message.back() == '\n') message.pop_back();
+    failure_ = {false, message};
+    harness_.reset();
+    return false;
+  }
+  harness_->take_error_output();
+  return true;
+}
+
+namespace {
+
+/// The verdict on the line a harness answered (its answer, "? TEXT", "! memory", "! exception MESSAGE", with a note
+/// after a tab when the solution read standard input).
+void judge_line(std::string line, std::uint64_t memory_mib, Verdict& verdict) {
+  // A harness that saw the solution read standard input (empty: the board is its argument) says so after a tab; Go's,
+  // which counts the call's reads and cannot tell standard input from a file, says "read".
+  constexpr std::string_view kReadStdin = "\t! stdin";
+  constexpr std::string_view kRead = "\t! read";
+  const bool read_stdin = line.ends_with(kReadStdin);
+  const bool read_any = line.ends_with(kRead);
+  if (read_stdin) line.erase(line.size() - kReadStdin.size());
+  if (read_any) line.erase(line.size() - kRead.size());
+  if (line == "! memory") {
+    verdict.kind = VerdictKind::memory_limit;
+    verdict.detail = "The solution ran out of memory (limit " + std::to_string(memory_mib) + " MiB).";
+  } else if (line.starts_with("! exception ")) {
+    verdict.kind = VerdictKind::runtime_error;
+    verdict.detail = "The solution raised an exception: " + line.substr(12);
+  } else if (line.starts_with("? ")) {
+    verdict.kind = VerdictKind::presentation_error;
+    verdict.detail = "The solution returned something that is not an integer: " + line.substr(2);
+  } else if (const auto answer = answer_in(line); answer) {
+    verdict.answer = *answer;
+    verdict.kind = *answer == verdict.expected ? VerdictKind::accepted : VerdictKind::wrong_answer;
+    verdict.detail = "The solution returned: " + std::to_string(*answer);
+  } else {
+    verdict.kind = VerdictKind::presentation_error;
+    verdict.detail = "The harness read something that is not an integer: " + shown(line);
+  }
+  if (read_stdin && verdict.kind != VerdictKind::accepted) {
+    verdict.detail += " It read standard input, which is empty: the board is the argument of snakesAndLadders.";
+  } else if (read_any && verdict.kind != VerdictKind::accepted) {
+    verdict.detail += " It read standard input or a file, and standard input is empty: the board is the argument of "
+                      "snakesAndLadders.";
+  }
+}
+
+}  // namespace
+
 std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expected) {
   const ProcessLimits harness_limits = limits();
-  if (!harness_ || !harness_->alive()) {
-    if (!spec_.directory.empty() && !fresh_directory(spec_.directory)) {
-      failure_ = {true, "cannot make an empty working directory " + spec_.directory};
-      return std::nullopt;
-    }
-    history_.clear();
-    harness_ = std::make_unique<Conversation>(spec_.argv, harness_limits);
-    if (!harness_->started()) {
-      failure_ = {true, "cannot run '" + spec_.argv[0] + "': " + harness_->error()};
-      return std::nullopt;
-    }
-    // Loading (an interpreter or a JVM starting) is not the solution's time.
-    const auto began = std::chrono::steady_clock::now();
-    const Conversation::Reply ready = harness_->ask("", std::chrono::seconds(60));
-    ++starts_;
-    longest_start_ = std::max(longest_start_, std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
-    if (ready.end == Conversation::Reply::End::interrupted) throw Interrupted{ready.signal};
-    if (ready.end != Conversation::Reply::End::line || ready.line != "ready") {
-      std::string message = "cannot load " + spec_.source;
-      if (ready.end == Conversation::Reply::End::exited) message += " (exit code " + std::to_string(ready.exit_code) + ")";
-      if (ready.end == Conversation::Reply::End::signaled) message += " (killed by " + describe_signal(ready.signal) + ")";
-      std::string error_output = harness_->take_error_output();
-      if (!error_output.empty()) message += ":\n" + error_output;
-      while (!message.empty() && message.back() == '\n') message.pop_back();
-      failure_ = {false, message};
-      harness_.reset();
-      return std::nullopt;
-    }
-    harness_->take_error_output();
-  }
+  if ((!harness_ || !harness_->alive()) && !start_harness(harness_limits)) return std::nullopt;
   history_.push_back(board);
   // A check of millions of boards keeps the latest ones only: enough to reproduce a leak in a fresh process.
   if (history_.size() > 2 * kHistoryKept) history_.erase(history_.begin(), history_.end() - kHistoryKept);
@@ -256,39 +300,8 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
     case End::line:
       break;
   }
-  std::string line = reply.line;
-  // A harness that saw the solution read standard input (empty: the board is its argument) says so after a tab; Go's,
-  // which counts the call's reads and cannot tell standard input from a file, says "read".
-  constexpr std::string_view kReadStdin = "\t! stdin";
-  constexpr std::string_view kRead = "\t! read";
-  const bool read_stdin = line.ends_with(kReadStdin);
-  const bool read_any = line.ends_with(kRead);
-  if (read_stdin) line.erase(line.size() - kReadStdin.size());
-  if (read_any) line.erase(line.size() - kRead.size());
-  if (line == "! memory") {
-    verdict.kind = VerdictKind::memory_limit;
-    verdict.detail = "The solution ran out of memory (limit " + std::to_string(spec_.memory_mib) + " MiB).";
-  } else if (line.starts_with("! exception ")) {
-    verdict.kind = VerdictKind::runtime_error;
-    verdict.detail = "The solution raised an exception: " + line.substr(12);
-  } else if (line.starts_with("? ")) {
-    verdict.kind = VerdictKind::presentation_error;
-    verdict.detail = "The solution returned something that is not an integer: " + line.substr(2);
-  } else if (const auto answer = answer_in(line); answer) {
-    verdict.answer = *answer;
-    verdict.kind = *answer == expected ? VerdictKind::accepted : VerdictKind::wrong_answer;
-    verdict.detail = "The solution returned: " + std::to_string(*answer);
-  } else {
-    verdict.kind = VerdictKind::presentation_error;
-    verdict.detail = "The harness read something that is not an integer: " + shown(line);
-  }
-  if (read_stdin && verdict.kind != VerdictKind::accepted) {
-    verdict.detail += " It read standard input, which is empty: the board is the argument of snakesAndLadders.";
-  } else if (read_any && verdict.kind != VerdictKind::accepted) {
-    verdict.detail += " It read standard input or a file, and standard input is empty: the board is the argument of "
-                      "snakesAndLadders.";
-  }
+  judge_line(reply.line, spec_.memory_mib, verdict);
   return verdict;
 }
 
-}  // namespace snl::cli
+}  // namespace snl::judge

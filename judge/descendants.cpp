@@ -1,6 +1,6 @@
-#include "common/descendants.hpp"
+#include "judge/descendants.hpp"
 
-#include "common/interrupt.hpp"
+#include "judge/interrupt.hpp"
 
 #include <dirent.h>
 #include <signal.h>
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace snl::cli {
+namespace snl::judge {
 namespace {
 
 /// The numeric entries of a /proc directory.
@@ -97,4 +97,4 @@ void kill_descendants(pid_t keep) {
   }
 }
 
-}  // namespace snl::cli
+}  // namespace snl::judge

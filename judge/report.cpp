@@ -1,4 +1,5 @@
-#include "check/report.hpp"
+// judge/report.cpp — a check's report as text and as JSON (judge/report.hpp).
+#include "judge/report.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -10,7 +11,7 @@
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
 
-namespace snl::cli {
+namespace snl::judge {
 namespace {
 
 std::string shape(const Board& board) {
@@ -261,27 +262,25 @@ std::string text_report(const CheckReport& report) {
   return out;
 }
 
-std::string json_report(const CheckReport& report) {
+namespace {
+
+nlohmann::json failure_json(const CheckReport& report, const FailureReport& failure) {
   using nlohmann::json;
-  json verdicts = json::object();
-  for (int k = 0; k < kVerdictKinds; ++k) verdicts[std::string(name_of(static_cast<VerdictKind>(k)))] = report.counts[k];
-  json failures = json::array();
-  for (const FailureReport& failure : report.failures) {
-    json mistakes = json::array();
-    for (const Mistake m : failure.mistakes) mistakes.push_back(std::string(info(m).key));
-    json proof = json::array();
-    for (const Evidence& e : failure.diagnosis.proof) {
-      json ways = json::array();
-      for (const Observed& way : e.ways) ways.push_back(way ? json(*way) : json(nullptr));
-      proof.push_back({{"board", to_text(e.board, Format::grid)},
-                       {"mistaken", e.mistaken ? json(*e.mistaken) : json(nullptr)},
-                       {"ways", ways},
-                       {"right", e.right},
-                       {"program", e.program ? json(*e.program) : json(nullptr)}});
-    }
-    json sequence = json::array();
-    for (const Board& board : failure.sequence) sequence.push_back(to_text(board, Format::grid));
-    json item{{"board", failure.index},
+  json mistakes = json::array();
+  for (const Mistake m : failure.mistakes) mistakes.push_back(std::string(info(m).key));
+  json proof = json::array();
+  for (const Evidence& e : failure.diagnosis.proof) {
+    json ways = json::array();
+    for (const Observed& way : e.ways) ways.push_back(way ? json(*way) : json(nullptr));
+    proof.push_back({{"board", to_text(e.board, Format::grid)},
+                     {"mistaken", e.mistaken ? json(*e.mistaken) : json(nullptr)},
+                     {"ways", ways},
+                     {"right", e.right},
+                     {"program", e.program ? json(*e.program) : json(nullptr)}});
+  }
+  json sequence = json::array();
+  for (const Board& board : failure.sequence) sequence.push_back(to_text(board, Format::grid));
+  return json{{"board", failure.index},
               {"verdict", std::string(name_of(failure.first.kind))},
               {"original", to_text(failure.original, Format::grid)},
               {"shrunk", to_text(failure.shrunk, Format::grid)},
@@ -300,8 +299,26 @@ std::string json_report(const CheckReport& report) {
               {"alone", failure.leak ? json(failure.alone.detail) : json(nullptr)},
               {"sequence", sequence},
               {"stderr", failure.last.error_output}};
-    failures.push_back(std::move(item));
-  }
+}
+
+nlohmann::json growth_json(const GrowthReport& growth) {
+  using nlohmann::json;
+  if (!growth.measured) return json(nullptr);
+  return json{{"estimate", true},
+              {"exponent", growth.exponent ? json(*growth.exponent) : json(nullptr)},
+              {"sides", growth.sides},
+              {"seconds", growth.seconds},
+              {"why_none", growth.why_none}};
+}
+
+}  // namespace
+
+std::string json_report(const CheckReport& report) {
+  using nlohmann::json;
+  json verdicts = json::object();
+  for (int k = 0; k < kVerdictKinds; ++k) verdicts[std::string(name_of(static_cast<VerdictKind>(k)))] = report.counts[k];
+  json failures = json::array();
+  for (const FailureReport& failure : report.failures) failures.push_back(failure_json(report, failure));
   json runs = json::array();
   for (const BoardRun& run : report.runs) {
     runs.push_back({{"board", run.index},
@@ -324,14 +341,8 @@ std::string json_report(const CheckReport& report) {
                  {"failures", failures},
                  {"runs", runs},
                  {"runs_left_out", report.runs_left_out},
-                 {"growth", report.growth.measured
-                                ? json{{"estimate", true},
-                                       {"exponent", report.growth.exponent ? json(*report.growth.exponent) : json(nullptr)},
-                                       {"sides", report.growth.sides},
-                                       {"seconds", report.growth.seconds},
-                                       {"why_none", report.growth.why_none}}
-                                : json(nullptr)}};
+                 {"growth", growth_json(report.growth)}};
   return out.dump(-1, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-}  // namespace snl::cli
+}  // namespace snl::judge

@@ -1,4 +1,4 @@
-// tests/cli/process_test.cpp — cli/common/process.hpp: output and exit codes, crashes, timeouts, floods,
+// tests/judge/process_test.cpp — judge/process.hpp: output and exit codes, crashes, timeouts, floods,
 // programs that cannot start, that do not read their input or that leave children behind; and that no process
 // of the program's group survives (checked through /proc after every run that starts one).
 #include <signal.h>
@@ -13,15 +13,15 @@
 #include <thread>
 #include <vector>
 
-#include "common/interrupt.hpp"
-#include "common/process.hpp"
+#include "judge/interrupt.hpp"
+#include "judge/process.hpp"
 #include "leftovers.hpp"
 
 namespace {
 
-using snl::cli::ProcessLimits;
-using snl::cli::ProcessResult;
-using snl::cli::run_process;
+using snl::judge::ProcessLimits;
+using snl::judge::ProcessResult;
+using snl::judge::run_process;
 using namespace std::chrono_literals;
 
 ProcessLimits limits(std::chrono::milliseconds timeout) {
@@ -62,12 +62,12 @@ TEST(Process, Crash) {
   const ProcessResult result = run_process({SNL_MISBEHAVE, "crash"}, "1\n-1\n", limits(5000ms));
   EXPECT_EQ(result.end, ProcessResult::End::signaled);
   EXPECT_EQ(result.signal, SIGSEGV);
-  EXPECT_EQ(snl::cli::describe_signal(SIGSEGV), "SIGSEGV (segmentation fault)");
+  EXPECT_EQ(snl::judge::describe_signal(SIGSEGV), "SIGSEGV (segmentation fault)");
   // The three a user stops snl check with are all named (SIGHUP was once "signal 1").
-  EXPECT_EQ(snl::cli::describe_signal(SIGHUP), "SIGHUP (hangup)");
-  EXPECT_EQ(snl::cli::describe_signal(SIGINT), "SIGINT (interrupted)");
-  EXPECT_EQ(snl::cli::describe_signal(SIGTERM), "SIGTERM (terminated)");
-  EXPECT_EQ(snl::cli::describe_signal(SIGUSR1), "signal " + std::to_string(SIGUSR1));
+  EXPECT_EQ(snl::judge::describe_signal(SIGHUP), "SIGHUP (hangup)");
+  EXPECT_EQ(snl::judge::describe_signal(SIGINT), "SIGINT (interrupted)");
+  EXPECT_EQ(snl::judge::describe_signal(SIGTERM), "SIGTERM (terminated)");
+  EXPECT_EQ(snl::judge::describe_signal(SIGUSR1), "signal " + std::to_string(SIGUSR1));
 }
 
 TEST(Process, TimeoutKillsTheWholeGroup) {
@@ -145,10 +145,10 @@ TEST(Process, NotStarted) {
 }
 
 TEST(Process, FindExecutable) {
-  EXPECT_FALSE(snl::cli::find_executable("sh").empty());
-  EXPECT_EQ(snl::cli::find_executable("snl-no-such-program-on-path"), "");
-  EXPECT_EQ(snl::cli::find_executable(SNL_MISBEHAVE), SNL_MISBEHAVE);
-  EXPECT_EQ(snl::cli::find_executable("/nonexistent/solution"), "");
+  EXPECT_FALSE(snl::judge::find_executable("sh").empty());
+  EXPECT_EQ(snl::judge::find_executable("snl-no-such-program-on-path"), "");
+  EXPECT_EQ(snl::judge::find_executable(SNL_MISBEHAVE), SNL_MISBEHAVE);
+  EXPECT_EQ(snl::judge::find_executable("/nonexistent/solution"), "");
 }
 
 TEST(Process, MemoryLimitIsAnRlimitOnTheChild) {
@@ -163,11 +163,11 @@ TEST(Process, MemoryLimitIsAnRlimitOnTheChild) {
 }
 
 TEST(Conversation, LineAfterLine) {
-  snl::cli::Conversation cat({"cat"}, limits(5000ms));
+  snl::judge::Conversation cat({"cat"}, limits(5000ms));
   ASSERT_TRUE(cat.started());
   for (const char* line : {"3", "-1 -1 -1", "x"}) {
     const auto reply = cat.ask(std::string(line) + "\n", 5s);
-    EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::line);
+    EXPECT_EQ(reply.end, snl::judge::Conversation::Reply::End::line);
     EXPECT_EQ(reply.line, line);
   }
   EXPECT_TRUE(cat.alive());
@@ -175,28 +175,28 @@ TEST(Conversation, LineAfterLine) {
 
 TEST(Conversation, TimeoutStopsTheProgramAndItsChildren) {
   const std::string pids = pid_file("conversation");
-  snl::cli::Conversation sleeper({"sh", "-c", "echo $$ >> " + pids + "; sleep 60 & echo $! >> " + pids + "; wait"},
+  snl::judge::Conversation sleeper({"sh", "-c", "echo $$ >> " + pids + "; sleep 60 & echo $! >> " + pids + "; wait"},
                                  limits(5000ms));
   ASSERT_TRUE(sleeper.started());
   const auto reply = sleeper.ask("", 300ms);
-  EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::timed_out);
+  EXPECT_EQ(reply.end, snl::judge::Conversation::Reply::End::timed_out);
   EXPECT_FALSE(sleeper.alive());
   expect_gone(pids_in(pids));
 }
 
 TEST(Conversation, EndWithoutALine) {
-  snl::cli::Conversation quits({"sh", "-c", "printf partial; echo oops >&2; exit 3"}, limits(5000ms));
+  snl::judge::Conversation quits({"sh", "-c", "printf partial; echo oops >&2; exit 3"}, limits(5000ms));
   ASSERT_TRUE(quits.started());
   auto reply = quits.ask("", 5s);
-  EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::exited);
+  EXPECT_EQ(reply.end, snl::judge::Conversation::Reply::End::exited);
   EXPECT_EQ(reply.exit_code, 3);
   EXPECT_EQ(reply.line, "partial");
   EXPECT_EQ(quits.take_error_output(), "oops\n");
-  snl::cli::Conversation crashes({"sh", "-c", "kill -SEGV $$"}, limits(5000ms));
+  snl::judge::Conversation crashes({"sh", "-c", "kill -SEGV $$"}, limits(5000ms));
   reply = crashes.ask("", 5s);
-  EXPECT_EQ(reply.end, snl::cli::Conversation::Reply::End::signaled);
+  EXPECT_EQ(reply.end, snl::judge::Conversation::Reply::End::signaled);
   EXPECT_EQ(reply.signal, SIGSEGV);
-  snl::cli::Conversation missing({"/nonexistent/program"}, limits(5000ms));
+  snl::judge::Conversation missing({"/nonexistent/program"}, limits(5000ms));
   EXPECT_FALSE(missing.started());
   EXPECT_EQ(missing.error(), "No such file or directory");
 }
@@ -212,7 +212,7 @@ TEST(Process, WorkingDirectory) {
 }
 
 TEST(Process, UsersSignalEndsTheWaitAndTheProgram) {
-  const snl::cli::InterruptGuard guard;
+  const snl::judge::InterruptGuard guard;
   const std::string pids = pid_file("interrupted");
   // The user's signal: sent by this process (a terminal's would be the kernel's), not by the program.
   std::thread user([] {
@@ -228,20 +228,20 @@ TEST(Process, UsersSignalEndsTheWaitAndTheProgram) {
   EXPECT_LT(std::chrono::steady_clock::now() - began, 10s);
   expect_gone(pids_in(pids));
   // A conversation asked after the signal is stopped at once too.
-  snl::cli::Conversation cat({"cat"}, limits(5000ms));
-  EXPECT_EQ(cat.ask("1\n", 5s).end, snl::cli::Conversation::Reply::End::interrupted);
+  snl::judge::Conversation cat({"cat"}, limits(5000ms));
+  EXPECT_EQ(cat.ask("1\n", 5s).end, snl::judge::Conversation::Reply::End::interrupted);
   EXPECT_FALSE(cat.alive());
 }
 
 TEST(Process, ProgramsSignalToTheCallerIsIgnored) {
-  const snl::cli::InterruptGuard guard;
+  const snl::judge::InterruptGuard guard;
   for (const char* signal : {"TERM", "INT", "HUP", "TSTP"}) {
     const ProcessResult result = run_process({"sh", "-c", std::string("kill -") + signal + " $PPID; echo 5"}, "",
                                              limits(10000ms));
     EXPECT_EQ(result.end, ProcessResult::End::exited) << signal;
     EXPECT_EQ(result.output, "5\n") << signal;
   }
-  EXPECT_EQ(snl::cli::interrupt_signal(), 0);
-  EXPECT_EQ(snl::cli::meddling().signals, 4U);
-  EXPECT_EQ(snl::cli::meddling().last_signal, SIGTSTP);
+  EXPECT_EQ(snl::judge::interrupt_signal(), 0);
+  EXPECT_EQ(snl::judge::meddling().signals, 4U);
+  EXPECT_EQ(snl::judge::meddling().last_signal, SIGTSTP);
 }
