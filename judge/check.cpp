@@ -21,7 +21,7 @@ CheckPlan plan_check(const CheckOptions& options, bool leetcode) {
   plan.options = options;
   plan.constraints = options.constraints.value_or(leetcode ? Constraints::leetcode : Constraints::any);
   const ConstraintLimits limits = limits_of(plan.constraints);
-  plan.max_side = options.max_n.value_or(std::clamp<std::uint64_t>(kDefaultCheckMaxSide, limits.min_side, limits.max_side));
+  plan.max_side = options.max_side.value_or(std::clamp<std::uint64_t>(kDefaultCheckMaxSide, limits.min_side, limits.max_side));
   return plan;
 }
 

@@ -44,7 +44,7 @@ struct CheckOptions {
   std::uint64_t boards = 500;
   std::uint64_t seed = 1;
   /// The largest side; unset: kDefaultCheckMaxSide, within the constraints' sides.
-  std::optional<std::uint64_t> max_n;
+  std::optional<std::uint64_t> max_side;
   /// Seconds the solution may take on one board.
   double timeout = 5;
   /// MiB; unset: kDefaultLeetcodeMemoryMib with a LeetCode file, no limit for a command.
@@ -60,7 +60,7 @@ struct CheckOptions {
   std::string page_url = kDefaultPageUrl;
 };
 
-/// The options of snl check (snl/options.hpp): boards, seed, max_n, timeout, memory, constraints, keep_going,
+/// The options of snl check (snl/options.hpp): boards, seed, max_side, timeout, memory, constraints, keep_going,
 /// compile_timeout, compile_memory, page_url. (The
 /// solution, the folder failing boards are saved in and the report's format are the CLI's own.)
 const OptionTable<CheckOptions>& check_options();

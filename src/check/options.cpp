@@ -16,7 +16,7 @@ const OptionTable<CheckOptions>& check_options() {
     OptionTable<O> t;
     t.push_back(rows::whole<O>("boards", &O::boards, 1, kMaxCheckBoards, "Number of boards to try, the known hard boards first"));
     t.push_back(rows::whole<O>("seed", &O::seed, 0, rows::kAny, "Seed of the boards; the same seed tries the same boards"));
-    t.push_back(rows::maybe_whole<O>("max_side", &O::max_n, 1, kMaxCheckSide,
+    t.push_back(rows::maybe_whole<O>("max_side", &O::max_side, 1, kMaxCheckSide,
                                      "Largest side of a board (default " + std::to_string(kDefaultCheckMaxSide) +
                                          ", within the constraints' sides)"));
     t.back().deprecated_names = {"max_n"};
