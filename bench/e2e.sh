@@ -22,15 +22,15 @@ gen() {  # name, then snl generate options
   local name=$1; shift
   [ -s "$data/$name" ] || "$snl" generate "$@" > "$data/$name"
 }
-gen plain-3000.grid   --size 3000 --density 0 --seed 1
-gen short-3000.grid   --size 3000 --density 0.1 --max-distance 50 --seed 2
-gen anywhere-3000.grid --size 3000 --density 0.1 --seed 3
-gen short-3000.json   --size 3000 --density 0.1 --max-distance 50 --seed 2 --format json   # the short board as LeetCode json
-gen short-3000.jumps  --size 3000 --density 0.1 --max-distance 50 --seed 2 --format jumps  # ... and as a list of jumps
-gen batch-10x10.grid  --size 10 --density 0.2 --count 100000 --seed 4
-gen giant-1e3.jumps   --size 1000000000 --jumps 1000 --format jumps --seed 5
-gen giant-1e6.jumps   --size 1000000000 --jumps 1000000 --format jumps --seed 6
-gen giant-1e6-all.jumps --size 1000000000 --jumps 1000000 --format jumps --seed 6 --snake-on-last  # explores every head
+gen plain-3000.grid   --side 3000 --density 0 --seed 1
+gen short-3000.grid   --side 3000 --density 0.1 --max-distance 50 --seed 2
+gen anywhere-3000.grid --side 3000 --density 0.1 --seed 3
+gen short-3000.json   --side 3000 --density 0.1 --max-distance 50 --seed 2 --format json   # the short board as LeetCode json
+gen short-3000.jumps  --side 3000 --density 0.1 --max-distance 50 --seed 2 --format jumps  # ... and as a list of jumps
+gen batch-10x10.grid  --side 10 --density 0.2 --count 100000 --seed 4
+gen giant-1e3.jumps   --side 1000000000 --jumps 1000 --format jumps --seed 5
+gen giant-1e6.jumps   --side 1000000000 --jumps 1000000 --format jumps --seed 6
+gen giant-1e6-all.jumps --side 1000000000 --jumps 1000000 --format jumps --seed 6 --snake-on-last  # explores every head
 
 old=${SNL_OLD:-}
 printf '%-20s %10s %10s %10s %12s %12s %10s %10s' board "snl (s)" "wc -w (s)" "typical (s)" "snl/wc" "typical/snl" "snl MB" "file MB"

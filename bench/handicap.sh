@@ -5,8 +5,8 @@ set -euo pipefail
 snl=${1:?usage: bench/handicap.sh SNL}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-"$snl" generate --size 20 --seed 7 > "$dir/20x20.jumps"
-"$snl" generate --size 50 --seed 7 > "$dir/50x50.jumps"
+"$snl" generate --side 20 --seed 7 > "$dir/20x20.jumps"
+"$snl" generate --side 50 --seed 7 > "$dir/50x50.jumps"
 run() {
   local begin end
   begin=$(date +%s%N)

@@ -8,7 +8,7 @@ snl="$build/snl"
 data="$build/limits"
 mkdir -p "$data"
 board() {  # NAME SIZE JUMPS SEED
-  [ -s "$data/$1" ] || "$snl" generate --size "$2" --jumps "$3" --seed "$4" --format jumps > "$data/$1"
+  [ -s "$data/$1" ] || "$snl" generate --side "$2" --jumps "$3" --seed "$4" --format jumps > "$data/$1"
 }
 board g141.jumps 141 5000 7
 board g141_9000.jumps 141 9000 7

@@ -103,11 +103,11 @@ def workloads(build, data):
                 subprocess.run([snl, "generate", *options], stdout=out, check=True)
         return path
 
-    plain = generate("plain-3000.grid", "--size", "3000", "--density", "0", "--seed", "1")
-    short = generate("short-3000.grid", "--size", "3000", "--density", "0.1", "--max-distance", "50", "--seed", "2")
-    anywhere = generate("anywhere-3000.grid", "--size", "3000", "--density", "0.1", "--seed", "3")
-    batch = generate("batch-10x10.grid", "--size", "10", "--density", "0.2", "--count", "100000", "--seed", "4")
-    giant = generate("giant-1e6.jumps", "--size", "1000000000", "--jumps", "1000000", "--format", "jumps",
+    plain = generate("plain-3000.grid", "--side", "3000", "--density", "0", "--seed", "1")
+    short = generate("short-3000.grid", "--side", "3000", "--density", "0.1", "--max-distance", "50", "--seed", "2")
+    anywhere = generate("anywhere-3000.grid", "--side", "3000", "--density", "0.1", "--seed", "3")
+    batch = generate("batch-10x10.grid", "--side", "10", "--density", "0.2", "--count", "100000", "--seed", "4")
+    giant = generate("giant-1e6.jumps", "--side", "1000000000", "--jumps", "1000000", "--format", "jumps",
                      "--seed", "6")
     classic = str(ROOT / "examples" / "classic-10x10.jumps")
     # The yardstick for what has no reference of its own: the typical solution on the batch (this machine's speed).

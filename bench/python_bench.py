@@ -67,9 +67,9 @@ def per_call(call, calls):
 
 def small_boards():
     """20x20 boards as lists: plain, short jumps, jumps anywhere (the bench kinds), and denser ones with snakes."""
-    boards = [snl.generate(size=20, density=0.0), snl.generate(size=20, density=0.1, max_distance=50, seed=909),
-              snl.generate(size=20, density=0.1, seed=909)]
-    boards += [snl.generate(size=20, density=d, seed=s, walls=w) for d in (0.05, 0.2, 0.3) for s, w in ((1, 0), (2, 1))]
+    boards = [snl.generate(side=20, density=0.0), snl.generate(side=20, density=0.1, max_distance=50, seed=909),
+              snl.generate(side=20, density=0.1, seed=909)]
+    boards += [snl.generate(side=20, density=d, seed=s, walls=w) for d in (0.05, 0.2, 0.3) for s, w in ((1, 0), (2, 1))]
     return [b.to_grid() for b in boards]
 
 
@@ -89,7 +89,7 @@ def twenty(rounds):
 
 def big_array(kind):
     density, distance = {"plain": (0.0, 0), "short": (0.1, 50), "anywhere": (0.1, 0)}[kind]
-    board = snl.generate(size=3000, density=density, max_distance=distance, seed=909)
+    board = snl.generate(side=3000, density=density, max_distance=distance, seed=909)
     cells = np.fromstring(board.to_text("grid"), dtype=np.int32, sep=" ")[1:]
     return cells.reshape(3000, 3000), snl.min_rolls(board)
 

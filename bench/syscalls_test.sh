@@ -9,7 +9,7 @@ snl=$1 python=$2 pythonpath=$3 work=$4
 command -v strace >/dev/null || { echo "syscalls: strace is needed (tools/install-deps.sh --test installs it)"; exit 1; }
 mkdir -p "$work" && cd "$work" || exit 2
 python=$("$python" -c "import sys; print(sys.executable)") || exit 2  # the interpreter itself, not a shim
-"$snl" generate --size 10 --density 0.2 --count 10000 --seed 4 > many.grid || exit 2
+"$snl" generate --side 10 --density 0.2 --count 10000 --seed 4 > many.grid || exit 2
 head -n 11 many.grid > one.grid
 
 counts() {  # strace log → "syscall count" lines, leaving out input, output and heap growth

@@ -50,11 +50,11 @@ def main():
         return str(path)
 
     analyze = [snl, "analyze", "--format", "json"]
-    big = board("300x300.jumps", "--size", "300", "--jumps", "3000", "--seed", "11")
-    lu = board("141x141.jumps", "--size", "141", "--jumps", "5000", "--seed", "12")
-    exact = board("30x30.jumps", "--size", "30", "--jumps", "300", "--seed", "13")
-    small = board("20x20.jumps", "--size", "20", "--jumps", "100", "--seed", "15")
-    many = board("100x100.jumps", "--size", "100", "--jumps", "1000", "--seed", "14")
+    big = board("300x300.jumps", "--side", "300", "--jumps", "3000", "--seed", "11")
+    lu = board("141x141.jumps", "--side", "141", "--jumps", "5000", "--seed", "12")
+    exact = board("30x30.jumps", "--side", "30", "--jumps", "300", "--seed", "13")
+    small = board("20x20.jumps", "--side", "20", "--jumps", "100", "--seed", "15")
+    many = board("100x100.jumps", "--side", "100", "--jumps", "1000", "--seed", "14")
     cases = [
         ("the chain of a 100-faced die", "--die 100 --max-rolls 1, 300×300 with 3,000 jumps",
          analyze + ["--die", "100", "--max-rolls", "1", big]),

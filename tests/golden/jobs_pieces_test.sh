@@ -38,7 +38,7 @@ row() {  # N values: -1, then the given ones
 }
 # 12×12 boards, 13 lines each: 6,000 boards, ~2.65 MB, 5 to 6 pieces (30,000 boards were 13 MB, most of this test's
 # time under the sanitizers, for no boundary more). Board k's size is on line 13k - 12.
-"$snl" generate --size 12 --count 6000 --density 0.2 --seed 5 > base.grid || exit 2
+"$snl" generate --side 12 --count 6000 --density 0.2 --seed 5 > base.grid || exit 2
 # The first board starting at or after byte `bytes`: its number (boards of `lines` lines each).
 board_after() {  # file lines bytes
   awk -v n="$2" -v at="$3" '(NR - 1) % n == 0 && offset >= at { print (NR - 1) / n + 1; exit } { offset += length($0) + 1 }' "$1"
@@ -85,7 +85,7 @@ compare "piped standard input"
 
 # The first 4 MiB block boundary: 30×30 boards (31 lines each), ~5.1 MB (two blocks); mistakes in the boards
 # around it.
-"$snl" generate --size 30 --count 1800 --density 0.2 --seed 6 > big.grid || exit 2
+"$snl" generate --side 30 --count 1800 --density 0.2 --seed 6 > big.grid || exit 2
 first=$(board_after big.grid 31 4194304)
 [ -n "$first" ] || { echo "no board after 4 MiB"; exit 2; }
 check "good, over a block boundary" big.grid
@@ -97,13 +97,13 @@ done
 
 # A board longer than half a block (~5 MB, read by the one-thread reader, not copied again) between small ones,
 # then a mistake after it.
-"$snl" generate --size 1200 --count 1 --density 0.1 --seed 9 > giant.grid || exit 2
+"$snl" generate --side 1200 --count 1 --density 0.1 --seed 9 > giant.grid || exit 2
 (head -n 39000 base.grid; cat giant.grid; tail -n 39000 base.grid) > ok.grid && check "a giant board in between" ok.grid
 (head -n 39000 base.grid; cat giant.grid; tail -n 39000 base.grid | sed '1000s/.*/x/') > bad.grid
 check "a giant board, then a mistake" bad.grid
 
 # json, one board a line (as snl generate writes it): line k is board k; ~2.3 MB.
-"$snl" generate --size 12 --count 5000 --density 0.2 --seed 7 --format json > base.json || exit 2
+"$snl" generate --side 12 --count 5000 --density 0.2 --seed 7 --format json > base.json || exit 2
 check "json good" base.json
 first=$(board_after base.json 1 524288)
 for k in $((first - 1)) "$first"; do
@@ -120,7 +120,7 @@ sed '3500s/\[\[/[[x/' ok.json > bad.json && check "json: two boards on one line,
 check "json as grid" base.json --input grid
 
 # jumps: a board starts at a line beginning with "size"; ~2 MB.
-"$snl" generate --size 9 --count 20000 --density 0.2 --seed 8 --format jumps > base.jumps || exit 2
+"$snl" generate --side 9 --count 20000 --density 0.2 --seed 8 --format jumps > base.jumps || exit 2
 check "jumps good" base.jumps
 header() { grep -n '^size' base.jumps | sed -n "$1{s/:.*//;p}"; }
 at=$(header 8000)

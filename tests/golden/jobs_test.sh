@@ -12,8 +12,8 @@ mkdir -p "$work"
 cd "$work" || exit 2
 # Boards of 40×40: 2,000 boards, 82,000 lines, ~10 MB (over blocks of 4 MiB), and small ones (small-boards).
 # Board k's size is on line 41k - 40.
-"$snl" generate --size 40 --count 2000 --density 0.2 --seed 3 > base.grid || exit 2
-"$snl" generate --size 7 --count 20000 --density 0.2 --seed 3 > small.grid || exit 2
+"$snl" generate --side 40 --count 2000 --density 0.2 --seed 3 > base.grid || exit 2
+"$snl" generate --side 7 --count 20000 --density 0.2 --seed 3 > small.grid || exit 2
 row() {  # N values: -1, then the given ones
   local n=$1; shift
   local values=("$@")
@@ -47,7 +47,7 @@ sed '49160s/.*/99999/' base.grid > bad.grid && check huge-size bad.grid
 sed 's/$/\r/' base.grid > ok.grid && check crlf ok.grid
 (cat base.grid; printf '3\n-1 -1 -1\n-1 -1 -1\n-1 -1') > bad.grid && check cut-off bad.grid
 (cat base.grid; printf 'size 3\n2 5\n') > bad.grid && check jumps-after bad.grid
-"$snl" generate --size 5 --count 20000 --density 0.2 --seed 4 --format jumps > base.jumps || exit 2
+"$snl" generate --side 5 --count 20000 --density 0.2 --seed 4 --format jumps > base.jumps || exit 2
 (head -c 300000 base.jumps | sed '$d'; printf 'size 1000000000\n'; tail -c 300000 base.jumps | sed '1,/^size/{/^size/!d}') > big.jumps
 check too-large-for-bfs big.jumps --algorithm bfs
 exit $status

@@ -43,5 +43,5 @@ def random_boards(snl, count, seed, sizes=(1, 2, 3, 5, 8, 10)):
     jumps on square 1) over the given sides, seeded."""
     boards = []
     for i, side in enumerate(sizes):
-        boards += snl.generate(tricky=True, size=side, count=count, seed=seed + i)
+        boards += snl.generate(tricky=True, side=side, count=count, seed=seed + i)
     return boards

@@ -50,8 +50,8 @@ class Fixture(unittest.TestCase):
     def setUpClass(cls):
         cls.folder = tempfile.TemporaryDirectory()
         cls.random_file = pathlib.Path(cls.folder.name) / "random.jumps"
-        cls.random = random_boards(snl, 25, seed=20) + snl.generate(size=30, density=0.2, seed=4, count=5)
-        cls.random += [snl.generate(size=60, density=0.05, seed=9, max_distance=30),
+        cls.random = random_boards(snl, 25, seed=20) + snl.generate(side=30, density=0.2, seed=4, count=5)
+        cls.random += [snl.generate(side=60, density=0.05, seed=9, max_distance=30),
                        snl.Board.square(10**9, [(500, 5000)] + [(h, 3) for h in range(1000, 1006)]),
                        snl.Board.track(100, {3: 60, 70: 20, 99: 1})]
         cls.random_file.write_text("".join(b.to_text("jumps") for b in cls.random))
@@ -228,14 +228,14 @@ class RenderAndGenerate(unittest.TestCase):
 
     def test_generate(self):
         cases = [
-            ({"size": 6, "jumps": 8, "seed": 7}, ["--size", "6", "--jumps", "8", "--seed", "7"]),
-            ({"size": 10, "count": 20, "seed": 3, "tricky": True}, ["--size", "10", "--count", "20", "--seed", "3", "--tricky"]),
-            ({"size": 12, "count": 5, "density": 0.3, "max_distance": 10, "snakes_ratio": 0.8, "walls": 1, "chains": 2,
+            ({"side": 6, "jumps": 8, "seed": 7}, ["--side", "6", "--jumps", "8", "--seed", "7"]),
+            ({"side": 10, "count": 20, "seed": 3, "tricky": True}, ["--side", "10", "--count", "20", "--seed", "3", "--tricky"]),
+            ({"side": 12, "count": 5, "density": 0.3, "max_distance": 10, "snakes_ratio": 0.8, "walls": 1, "chains": 2,
               "self_jumps": 1, "leapfrogs": 1, "snake_on_last": True, "jump_on_first": True},
-             ["--size", "12", "--count", "5", "--density", "0.3", "--max-distance", "10", "--snakes-ratio", "0.8",
+             ["--side", "12", "--count", "5", "--density", "0.3", "--max-distance", "10", "--snakes-ratio", "0.8",
               "--walls", "1", "--chains", "2", "--self-jumps", "1", "--leapfrogs", "1", "--snake-on-last",
               "--jump-on-first"]),
-            ({"size": 1000000, "jumps": 1000, "seed": 5}, ["--size", "1000000", "--jumps", "1000", "--seed", "5"]),
+            ({"side": 1000000, "jumps": 1000, "seed": 5}, ["--side", "1000000", "--jumps", "1000", "--seed", "5"]),
         ]
         for options, flags in cases:
             for format in ("grid", "json", "jumps"):

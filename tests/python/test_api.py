@@ -46,7 +46,7 @@ class MinRolls(unittest.TestCase):
         self.assertEqual(snl.min_rolls(LEETCODE, threads=False), 4)
 
     def test_a_large_grid_with_and_without_threads(self):
-        board = snl.generate(size=600, density=0.1, max_distance=40, seed=3)
+        board = snl.generate(side=600, density=0.1, max_distance=40, seed=3)
         grid = board.to_grid()
         expected = snl.solve(board, algorithm="bfs", route=False).rolls
         self.assertGreater(expected, 0)
@@ -160,7 +160,7 @@ class Reading(unittest.TestCase):
     def test_a_large_file_in_chunks(self):
         with tempfile.TemporaryDirectory() as folder:
             path = pathlib.Path(folder) / "many.jumps"
-            boards = snl.generate(size=12, count=3000, seed=5)
+            boards = snl.generate(side=12, count=3000, seed=5)
             path.write_text("".join(b.to_text("jumps") for b in boards))
             self.assertEqual(list(snl.boards(path)), boards)
             self.assertEqual(list(snl.boards(path, format="jumps")), boards)
@@ -336,25 +336,25 @@ class JumpRules(unittest.TestCase):
 
 class Generate(unittest.TestCase):
     def test_one_board_or_a_list(self):
-        board = snl.generate(size=6, jumps=8, seed=7)
+        board = snl.generate(side=6, jumps=8, seed=7)
         self.assertIsInstance(board, snl.Board)
         self.assertTrue(board.to_text("jumps").startswith("size 6\n8 13\n9 1\n"))  # the README's example
-        self.assertEqual(snl.generate(size=6, jumps=8, seed=7), board)
-        boards = snl.generate(size=6, jumps=8, seed=7, count=3)
+        self.assertEqual(snl.generate(side=6, jumps=8, seed=7), board)
+        boards = snl.generate(side=6, jumps=8, seed=7, count=3)
         self.assertEqual(boards[0], board)
         self.assertEqual(len(boards), 3)
         self.assertEqual(snl.generate(count=0), [])
-        self.assertEqual(len(snl.generate(size=10, density=0.5).jumps), 50)
-        self.assertEqual(snl.generate(size=10).jumps, snl.generate(size=10, density=0.1).jumps)
+        self.assertEqual(len(snl.generate(side=10, density=0.5).jumps), 50)
+        self.assertEqual(snl.generate(side=10).jumps, snl.generate(side=10, density=0.1).jumps)
 
     def test_features_and_tricky(self):
-        board = snl.generate(size=10, jumps=20, walls=1, chains=2, self_jumps=2, leapfrogs=1, snake_on_last=True,
+        board = snl.generate(side=10, jumps=20, walls=1, chains=2, self_jumps=2, leapfrogs=1, snake_on_last=True,
                              jump_on_first=True, max_distance=30, snakes_ratio=0.3, seed=2)
         jumps = dict(board.jumps)
         self.assertIn(1, jumps)
         self.assertLess(jumps[100], 100)
         self.assertEqual(len(board.jumps), 20)
-        sides = [b.side for b in snl.generate(tricky=True, size=4, count=40)]
+        sides = [b.side for b in snl.generate(tricky=True, side=4, count=40)]
         self.assertEqual(set(sides), {1, 2, 3, 4})
 
 

@@ -30,7 +30,7 @@ class MinRollsMany(unittest.TestCase):
 
     def test_a_3d_array_is_read_in_place_or_converted(self):
         np = require_numpy(self)
-        tens = [b for b in snl.generate(count=40, size=10, seed=9)]
+        tens = [b for b in snl.generate(count=40, side=10, seed=9)]
         expected = [snl.min_rolls(b) for b in tens]
         stack = np.array([b.to_grid() for b in tens])
         for dtype in (np.int64, np.int32, np.int16):
@@ -44,7 +44,7 @@ class MinRollsMany(unittest.TestCase):
         # Grids given as lists are read 4,096 at a time (python/batch.cpp, kBlock): more than two blocks, of mixed
         # sizes, from a list and from a generator, agree with min_rolls one by one; an error past the first block names
         # its place in the whole sequence, not in its block.
-        many = snl.generate(count=9000, size=4, density=0.3, seed=36) + snl.generate(count=500, size=7, seed=37)
+        many = snl.generate(count=9000, side=4, density=0.3, seed=36) + snl.generate(count=500, side=7, seed=37)
         grids = [b.to_grid() for b in many]
         expected = [snl.min_rolls(g) for g in grids]
         for threads in (1, 2):

@@ -80,7 +80,7 @@ class LimitErrors(unittest.TestCase):
             (lambda: snl.Board.track(30).to_grid(), "jumps format"),
             (lambda: snl.Board.square(50000).to_text("grid"), "46340"),
             (lambda: snl.analyze(snl.Board.square(1001)), "1000000"),
-            (lambda: snl.generate(size=100000, jumps=2**27), ""),
+            (lambda: snl.generate(side=100000, jumps=2**27), ""),
         ]
         for build, words in cases:
             with self.subTest(words=words), self.assertRaises(snl.LimitError) as caught:
@@ -155,7 +155,7 @@ except KeyboardInterrupt:
         # About 10,000 states: the sparse LU (the default up to 20,000) is 96% of the time (perf record, Release);
         # under the sanitizers the squares' return visits (inverse_diagonal.cpp) are half of it, and asked no
         # checkpoint once (CI: 67.8 s whole, 65.8 s interrupted).
-        self.interrupted('snl.generate(size=100, jumps=3000, seed=12), dict(max_rolls=1, squares=True)')
+        self.interrupted('snl.generate(side=100, jumps=3000, seed=12), dict(max_rolls=1, squares=True)')
 
     def test_ctrl_c_stops_a_long_roll_again_turn(self):
         # A turn of ~10^6 rolls on average: the turn distribution, cut by the budget.
@@ -163,7 +163,7 @@ except KeyboardInterrupt:
                          'dict(die="1:1000000,2:1", again=1, max_work=2 * 10**9)')
 
     def test_ctrl_c_stops_the_exact_fractions(self):
-        self.interrupted('snl.generate(size=20, jumps=100, seed=1), dict(exact=True, max_rolls=1)')
+        self.interrupted('snl.generate(side=20, jumps=100, seed=1), dict(exact=True, max_rolls=1)')
 
 
 class OtherErrors(unittest.TestCase):
@@ -182,7 +182,7 @@ class OtherErrors(unittest.TestCase):
         with self.assertRaises(snl.Error):
             snl.generate(density=2.0)
         with self.assertRaises(snl.Error):
-            snl.generate(size=3, jumps=20)
+            snl.generate(side=3, jumps=20)
 
     def test_files(self):
         with self.assertRaises(FileNotFoundError):
@@ -280,11 +280,11 @@ BAD_CALLS = [
     (lambda: snl.analyze(BOARD).percentile(101), ValueError, "p must be in (0, 100], not 101.0"),
     (lambda: snl.analyze(BOARD).total_rolls_percentile(-5), ValueError, "p must be in (0, 100], not -5.0"),
     (lambda: snl.generate(5), TypeError, "incompatible"),
-    (lambda: snl.generate(size="10"), TypeError, "size must be an int, not str"),
+    (lambda: snl.generate(side="10"), TypeError, "size must be an int, not str"),
     (lambda: snl.generate(colour=1), TypeError, "generate() got an unexpected keyword argument 'colour'"),
     (lambda: snl.generate(jumps=3, density=0.5), snl.Error, "jumps and density exclude each other: give one of them"),
     (lambda: snl.generate(tricky=True, walls=1), snl.Error, "tricky and walls exclude each other: give one of them"),
-    (lambda: snl.generate(tricky=True, size=0), ValueError, "size: expected a whole number 1..1000000000, found '0'"),
+    (lambda: snl.generate(tricky=True, side=0), ValueError, "side: expected a whole number 1..1000000000, found '0'"),
     (lambda: snl.generate(tricky="yes"), TypeError, "tricky must be a bool, not str"),
     (lambda: snl.generate(density="half"), TypeError, "density must be a number, not str"),
     (lambda: snl.Step(from_=-1, roll=1, land=2, to=3), TypeError, "incompatible"),
@@ -318,7 +318,7 @@ class BadArguments(unittest.TestCase):
                  lambda v: snl.read(v), lambda v: list(snl.boards(v)), lambda v: snl.Board.square(3, v),
                  lambda v: snl.solve(BOARD, algorithm=v), lambda v: snl.analyze(BOARD, overshoot=v),
                  lambda v: snl.analyze(BOARD, within=v), lambda v: snl.analyze(BOARD, start=v),
-                 lambda v: snl.generate(size=v), lambda v: snl.generate(density=v), lambda v: BOARD.to_text(v),
+                 lambda v: snl.generate(side=v), lambda v: snl.generate(density=v), lambda v: BOARD.to_text(v),
                  lambda v: snl.render(BOARD, upto=v), lambda v: snl.min_rolls(BOARD, threads=v)]
         for call, value in itertools.product(calls, odd):
             try:

@@ -21,8 +21,8 @@ def error_of(call):
 
 class Grids(unittest.TestCase):
     def setUp(self):
-        self.boards = [snl.generate(size=side, density=0.3, seed=side) for side in (1, 2, 3, 7, 10, 33)]
-        self.boards += snl.generate(tricky=True, size=9, count=60, seed=4)
+        self.boards = [snl.generate(side=side, density=0.3, seed=side) for side in (1, 2, 3, 7, 10, 33)]
+        self.boards += snl.generate(tricky=True, side=9, count=60, seed=4)
 
     def test_every_integer_type_gives_the_lists_answer(self):
         for board in self.boards:
@@ -40,7 +40,7 @@ class Grids(unittest.TestCase):
                     self.assertEqual(snl.solve(array).rolls, expected)
 
     def test_layouts_views_and_read_only_arrays(self):
-        board = snl.generate(size=40, density=0.2, seed=11)
+        board = snl.generate(side=40, density=0.2, seed=11)
         grid = np.array(board.to_grid(), dtype=np.int32)
         expected = snl.min_rolls(board)
         wide = np.full((40, 60), 7, dtype=np.int32)
@@ -99,7 +99,7 @@ class Grids(unittest.TestCase):
             self.assertIn(words, str(caught.exception))
 
     def test_rows_as_arrays_and_numpy_integers(self):
-        grid = np.array(snl.generate(size=8, density=0.3, seed=2).to_grid())
+        grid = np.array(snl.generate(side=8, density=0.3, seed=2).to_grid())
         self.assertEqual(snl.min_rolls(list(grid)), snl.min_rolls(grid))  # a list of 1-D arrays
         self.assertEqual(snl.Board.square(np.int64(6), {np.int32(2): np.uint8(15)}), snl.Board.square(6, {2: 15}))
         self.assertEqual(snl.analyze(snl.Board.square(6), die=np.int64(4)).options["die"], 4)
@@ -107,7 +107,7 @@ class Grids(unittest.TestCase):
 
 class Distributions(unittest.TestCase):
     def test_float64_arrays_with_the_values_of_the_analysis(self):
-        analysis = snl.analyze(snl.generate(size=10, seed=1), players=3)
+        analysis = snl.analyze(snl.generate(side=10, seed=1), players=3)
         for name in ("pmf", "cdf", "win_probabilities", "total_pmf", "total_cdf"):
             with self.subTest(name=name):
                 values = getattr(analysis, name)

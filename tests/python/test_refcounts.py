@@ -109,7 +109,7 @@ class NoLeaks(unittest.TestCase):
         self.check(lambda: (analysis.pmf, analysis.percentiles, analysis.players, analysis.options, analysis.to_json()),
                    analysis)
         self.check(lambda: snl.render(ONE, route=True, layers=True), ONE)
-        self.check(lambda: snl.generate(size=6, jumps=5, seed=3))
+        self.check(lambda: snl.generate(side=6, jumps=5, seed=3))
 
     def test_errors(self):
         bad = [[0]]

@@ -22,7 +22,7 @@ class Routes(unittest.TestCase):
         cls.folder = tempfile.TemporaryDirectory()
         cls.file = pathlib.Path(cls.folder.name) / "boards.jumps"
         cls.boards = random_boards(snl, 6, seed=909, sizes=(2, 3, 5, 8, 12, 20))
-        cls.boards += [snl.generate(size=40, density=0.01, seed=seed) for seed in range(3)]
+        cls.boards += [snl.generate(side=40, density=0.01, seed=seed) for seed in range(3)]
         cls.boards += [snl.Board.square(8, []),            # 11 rolls: one walk, shown roll by roll
                        snl.Board.square(12, {30: 100}),
                        snl.Board.track(60001, {}),         # 10,000 rolls: the longest route shown roll by roll

@@ -45,11 +45,11 @@ class Counter:
 class GilRelease(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        board = snl.generate(size=1000, density=0.1, max_distance=50, seed=909)
+        board = snl.generate(side=1000, density=0.1, max_distance=50, seed=909)
         cls.board = board
         cls.grid = board.to_grid()
         cls.text = board.to_text("grid")
-        cls.analysed = snl.generate(size=100, density=0.1, seed=3)
+        cls.analysed = snl.generate(side=100, density=0.1, seed=3)
 
     def setUp(self):
         self.interval = sys.getswitchinterval()
@@ -88,7 +88,7 @@ class GilRelease(unittest.TestCase):
             "solve": lambda: snl.solve(self.board, algorithm="bfs"),
             "analyze": lambda: snl.analyze(self.analysed),
             "render": lambda: snl.render(self.analysed, route=True, layers=True),
-            "generate": lambda: snl.generate(size=1000, density=0.2),
+            "generate": lambda: snl.generate(side=1000, density=0.2),
             "to_text": lambda: self.board.to_text("json"),
             "read": lambda: snl.read(self.text),
             "plot": lambda: snl.analyze(self.analysed).plot(),
@@ -119,7 +119,7 @@ class GilRelease(unittest.TestCase):
 
 class SeveralThreads(unittest.TestCase):
     def test_calls_on_two_threads_give_the_answers_of_one(self):
-        boards = snl.generate(tricky=True, size=12, count=150, seed=6) + snl.generate(size=200, count=4, seed=2)
+        boards = snl.generate(tricky=True, side=12, count=150, seed=6) + snl.generate(side=200, count=4, seed=2)
         expected = [(snl.solve(b).to_json(), snl.min_rolls(b)) for b in boards]
         failures = []
 
@@ -139,7 +139,7 @@ class SeveralThreads(unittest.TestCase):
 
     def test_one_reader_on_two_threads(self):
         # A generator being read by one thread cannot be read by another at the same time: Python says so.
-        boards = snl.boards("".join(b.to_text("jumps") for b in snl.generate(size=300, count=30, density=0.3)))
+        boards = snl.boards("".join(b.to_text("jumps") for b in snl.generate(side=300, count=30, density=0.3)))
         results, errors = [], []
 
         def drain():

@@ -48,7 +48,7 @@ class Pickling(unittest.TestCase):
         self.assertEqual(list(back.pmf), list(analysis.pmf))
 
     def test_a_process_pool_maps_solve_over_boards(self):
-        boards = snl.generate(count=6, size=6, seed=3)
+        boards = snl.generate(count=6, side=6, seed=3)
         with multiprocessing.get_context("spawn").Pool(2) as pool:
             solutions = pool.map(snl.solve, boards)
         self.assertEqual(solutions, [snl.solve(b) for b in boards])
@@ -112,9 +112,9 @@ class Reprs(unittest.TestCase):
         self.assertEqual(eval(repr(snl.Walk(from_=1, to=7, rolls=1)), {"Walk": snl.Walk}), snl.Walk(from_=1, to=7, rolls=1))
 
     def test_long_values_are_cut_short(self):
-        big = snl.generate(size=10, jumps=20)
+        big = snl.generate(side=10, jumps=20)
         self.assertEqual(repr(big), "<snl.Board 10x10, 20 jumps>")
-        long_route = snl.solve(snl.generate(size=10, jumps=10, seed=5))  # 10 legs
+        long_route = snl.solve(snl.generate(side=10, jumps=10, seed=5))  # 10 legs
         self.assertTrue(repr(long_route).endswith(", ...))"), repr(long_route))
         self.assertEqual(repr(long_route).count("Step("), 8)
 

@@ -20,7 +20,7 @@ class WithoutNumPy(unittest.TestCase):
             import numpy  # noqa: F401
 
     def test_the_distribution_as_lists(self):
-        analysis = snl.analyze(snl.generate(size=10, seed=1), players=2)
+        analysis = snl.analyze(snl.generate(side=10, seed=1), players=2)
         for name in ("pmf", "cdf", "win_probabilities", "total_pmf", "total_cdf"):
             with self.subTest(name=name):
                 values = getattr(analysis, name)
@@ -31,7 +31,7 @@ class WithoutNumPy(unittest.TestCase):
         self.assertIn('"pmf":[', analysis.to_json())
 
     def test_many_answers_as_a_list(self):
-        boards = snl.generate(count=5, size=6, seed=2)
+        boards = snl.generate(count=5, side=6, seed=2)
         rolls = snl.min_rolls_many(boards)
         self.assertIsInstance(rolls, list)
         self.assertEqual(rolls, [snl.min_rolls(b) for b in boards])
@@ -40,7 +40,7 @@ class WithoutNumPy(unittest.TestCase):
         self.assertEqual(snl.min_rolls_many(stack.cast("B").cast("q", (5, n, n))), rolls)  # a 3-D buffer, in place
 
     def test_standard_library_buffers(self):
-        for board in snl.generate(tricky=True, size=9, count=40, seed=8):
+        for board in snl.generate(tricky=True, side=9, count=40, seed=8):
             grid = board.to_grid()
             expected = snl.min_rolls(grid)
             for code in ("i", "l", "q", "h"):
