@@ -5,8 +5,10 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,12 +33,14 @@ struct BoardDesign {
 
 std::string design_doc() {
   std::vector<OptionInfo> rows = infos(design_options());
-  std::erase_if(rows, [](const OptionInfo& row) { return row.kind == OptionKind::board; });  // from_, positional
+  std::vector<OptionInfo> boards;  // from_, also positional
+  std::copy_if(rows.begin(), rows.end(), std::back_inserter(boards),
+               [](const OptionInfo& row) { return row.kind == OptionKind::board; });
+  std::erase_if(rows, [](const OptionInfo& row) { return row.kind == OptionKind::board; });
   return "design(from_=None, *, " + keyword_signature(rows) +
          ") -> Design\n\nA board that plays the way you want, found as `snl design` finds it: every target's figure "
          "in the result is the analysis of the board returned.\n\nKeywords (the options of `snl design`, from the "
-         "same table):\n  from_ (None): the board to start from (an snl.Board or a grid), changed at most max_changes "
-         "times; without it a new board of the size asked\n" + keyword_lines(rows) +
+         "same table; from_ an snl.Board or a grid):\n" + keyword_lines(boards) + keyword_lines(rows) +
          "\nRaises snl.Error (a ValueError) for an option out of range, options that do not go together or targets "
          "no board can meet (the message says which and why), LimitError for a board over " +
          std::to_string(kMaxDesignSquares) + " squares; KeyboardInterrupt stops the search.";

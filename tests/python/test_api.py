@@ -245,12 +245,13 @@ class Analyze(unittest.TestCase):
         self.assertEqual(analysis.options, {"die": 6, "overshoot": "stay", "start": 0, "again": None, "again_limit": 0,
                                             "chain": False, "jump_costs_a_roll": None, "or_die": None, "adjust": "none",
                                             "adjust_by": 1, "may_refuse": "none", "bump": "none", "no_sharing": False,
-                                            "players": 1, "from_": (), "turn": 1,
-                                            "within": (), "within_turns": (), "max_rolls": 1000000, "max_work": 40000000000, "exact": False,
-                                            "exact_rolls": 0, "pgf": False, "squares": False, "fastest": False,
+                                            "within": (), "within_turns": (), "max_rolls": 1000000,
+                                            "max_work": 40000000000, "players": 1, "from_": (), "turn": 1,
+                                            "exact": False, "exact_rolls": 0, "pgf": False, "squares": False,
                                             "jumps_effect": False, "jump_use": False, "add_effects": 0,
-                                            "add_min_length": 1, "add_max_length": 0, "optimal": None,
-                                            "handicap": 0.0})
+                                            "add_min_length": 1, "add_max_length": 0, "handicap": 0.0,
+                                            "optimal": None, "optimal_within": None, "optimal_tolerance": 1e-09,
+                                            "fastest": False, "moments": False, "moments_of": "rolls"})
         self.assertTrue(analysis.text().startswith("Board 1 (10x10, overshoot stay, start 0, d6):"))
         self.assertTrue(analysis.to_json(index=2).startswith('{"board":2,"n":10,'))
         self.assertIn("<svg", analysis.plot())

@@ -122,15 +122,15 @@ class TargetsAreTheAnalysis(unittest.TestCase):
 
 class Refusals(unittest.TestCase):
     def test_a_size_with_a_board_to_start_from(self):
-        with self.assertRaisesRegex(snl.Error, "the board to start from has its size"):
+        with self.assertRaisesRegex(snl.Error, "from_ and side exclude each other: give one of them"):
             snl.design(CLASSIC, side=10)
 
     def test_a_side_and_a_track(self):
-        with self.assertRaisesRegex(snl.Error, "one or the other"):
+        with self.assertRaisesRegex(snl.Error, "side and squares exclude each other: give one of them"):
             snl.design(side=5, squares=30)
 
     def test_changes_without_a_board(self):
-        with self.assertRaisesRegex(snl.Error, "max changes: only with a board to start from"):
+        with self.assertRaisesRegex(snl.Error, "max_changes needs from_"):
             snl.design(max_changes=2, expected=10)
 
     def test_a_target_no_board_can_meet_says_why(self):

@@ -280,7 +280,7 @@ BAD_CALLS = [
     (lambda: snl.analyze(BOARD).percentile(101), ValueError, "p must be in (0, 100], not 101.0"),
     (lambda: snl.analyze(BOARD).total_rolls_percentile(-5), ValueError, "p must be in (0, 100], not -5.0"),
     (lambda: snl.generate(5), TypeError, "incompatible"),
-    (lambda: snl.generate(side="10"), TypeError, "size must be an int, not str"),
+    (lambda: snl.generate(side="10"), TypeError, "side must be an int, not str"),
     (lambda: snl.generate(colour=1), TypeError, "generate() got an unexpected keyword argument 'colour'"),
     (lambda: snl.generate(jumps=3, density=0.5), snl.Error, "jumps and density exclude each other: give one of them"),
     (lambda: snl.generate(tricky=True, walls=1), snl.Error, "tricky and walls exclude each other: give one of them"),

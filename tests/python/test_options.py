@@ -184,7 +184,7 @@ class Combinations(unittest.TestCase):
 
     def test_a_deprecated_keyword_works_and_warns(self):
         with self.assertWarns(DeprecationWarning) as warned:
-            board = snl.generate(side=3, seed=2)
+            board = snl.generate(size=3, seed=2)
         self.assertEqual(board.side, 3)
         self.assertIn("size is deprecated: use side", str(warned.warning))
 
