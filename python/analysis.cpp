@@ -114,8 +114,9 @@ void add_figures(py::class_<BoardAnalysis>& c) {
 }
 
 /// A Value (snl/value.hpp) as Python has it: a fraction as fractions.Fraction, a big integer as an int, an array as
-/// a NumPy array when NumPy imports (nested arrays as one array of their shape), an object as a dict.
-py::object python_of(const Value& v) {
+/// a NumPy array when NumPy imports (nested arrays as one array of their shape) where the attribute itself is one,
+/// and inside an object or a list a list, as the JSON has it; an object as a dict.
+py::object python_of(const Value& v, bool top = true) {
   switch (v.kind()) {
     case Value::Kind::null: return py::none();
     case Value::Kind::flag: return py::bool_(v.as_flag());
@@ -127,12 +128,12 @@ py::object python_of(const Value& v) {
     case Value::Kind::big: return py::int_(py::str(v.as_text()));
     case Value::Kind::list: {
       py::list out;
-      for (const Value& item : v.items()) out.append(python_of(item));
-      return v.is_array() ? numpy_array(out) : py::object(out);
+      for (const Value& item : v.items()) out.append(python_of(item, false));
+      return v.is_array() && top ? numpy_array(out) : py::object(out);
     }
     case Value::Kind::object: {
       py::dict out;
-      for (std::size_t i = 0; i < v.keys().size(); ++i) out[py::str(v.keys()[i])] = python_of(v.items()[i]);
+      for (std::size_t i = 0; i < v.keys().size(); ++i) out[py::str(v.keys()[i])] = python_of(v.items()[i], false);
       return out;
     }
   }

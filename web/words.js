@@ -216,6 +216,7 @@ export const FIGURE_WORDS = {
   jump_use: 'how often each jump is taken', jump_use_left_out: 'how often each jump is taken',
   jumps_to_add: 'which jump to add', jumps_to_add_left_out: 'which jump to add',
   meeting: 'tokens that meet', handicap: 'handicap', strategy: 'best play', fastest: 'fastest games',
+  moments: 'the shape of the length: skewness and excess kurtosis',
 };
 
 /// The facts of the fields the page words in full, by field; each takes the whole analysis and says its field and
