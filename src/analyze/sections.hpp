@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "analyze/engine/chain.hpp"
@@ -17,6 +18,8 @@
 #include "snl/sections.hpp"
 
 namespace snl::internal {
+
+class ExactSystem;  // analyze/engine/exact_system.hpp
 
 /// Where analyze() is, in order: before the chain is built (the best play, which builds its own); the chain built and
 /// which states can finish known (what would pass the budget is refused); the exact fractions; the linear systems
@@ -47,6 +50,10 @@ struct SectionContext {
   bool start_finishes() const { return finishes != nullptr && (*finishes)[0]; }
   /// The work left of the budget.
   std::uint64_t work_left() const { return options.max_work - std::min(options.max_work, analysis.work); }
+  /// I − Q of the chain over the rationals, factorized at the first part that asks and shared by the others (the
+  /// exact fractions, the moments). From Stage::chain on, with a chain. Defined in analyze/engine/exact_system.cpp.
+  const ExactSystem& exact_system();
+  std::shared_ptr<const ExactSystem> exact_system_ = nullptr;
 };
 
 /// A part: the view the writers have (snl/sections.hpp), and its work.

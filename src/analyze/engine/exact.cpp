@@ -9,7 +9,10 @@
 namespace snl::internal {
 
 ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns, WorkMeter& meter) {
-  const ExactSystem a(chain, finishes, meter);
+  return solve_exact(ExactSystem(chain, finishes, meter), chain, turns);
+}
+
+ExactFigures solve_exact(const ExactSystem& a, const Chain& chain, bool turns) {
   const std::vector<std::uint32_t>& live = a.live();
   const std::vector<std::uint32_t>& slot = a.slot();
   const std::size_t m = live.size();

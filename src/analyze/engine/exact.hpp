@@ -21,6 +21,10 @@ namespace snl::internal {
 /// and the meter's checkpoint may stop it.
 ExactFigures solve_exact(const Chain& chain, const std::vector<bool>& finishes, bool turns, WorkMeter& meter);
 
+class ExactSystem;
+/// The same by `system`, I − Q of `chain` factorized already (shared with the other parts that need it).
+ExactFigures solve_exact(const ExactSystem& system, const Chain& chain, bool turns);
+
 /// The shortest games from the start of `chain` (Analysis::fastest): their length, how many sequences of faces
 /// there are, the probability of finishing in exactly that many rolls, and the likeliest of them
 /// (when several are equally likely, one of them), walked back into steps with `mover`. Adds its work (a unit per

@@ -42,7 +42,7 @@ void compute(Stage stage, SectionContext& c) {
     return;
   }
   if (c.start_finishes()) {
-    a.exact = solve_exact(*c.chain, *c.finishes, !c.options.rules.one_roll_turns(), *c.meter);
+    a.exact = solve_exact(c.exact_system(), *c.chain, !c.options.rules.one_roll_turns());
   } else {
     a.exact.emplace();
     a.exact->finish_probability = "0";

@@ -2,9 +2,11 @@
 #include "analyze/engine/exact_system.hpp"
 
 #include <algorithm>
+#include <memory>
 #include <queue>
 #include <string>
 
+#include "analyze/sections.hpp"
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
 
@@ -153,6 +155,11 @@ ExactSystem::ExactSystem(const Chain& chain, const std::vector<bool>& finishes, 
 }
 
 ExactSystem::~ExactSystem() = default;
+
+const ExactSystem& SectionContext::exact_system() {
+  if (!exact_system_) exact_system_ = std::make_shared<const ExactSystem>(*chain, *finishes, *meter);
+  return *exact_system_;
+}
 
 const std::vector<std::uint32_t>& ExactSystem::live() const { return impl_->live; }
 const std::vector<std::uint32_t>& ExactSystem::slot() const { return impl_->slot; }

@@ -8,7 +8,6 @@
 // δ = c + t_J − t_i (t_J = T_J = 0 once finished), so by the binomial theorem
 // (I − Q) μ_k = b_k with b_2 = Σ p δ², b_3 = Σ p (δ³ + 3δ μ_2(J)), b_4 = Σ p (δ⁴ + 6δ² μ_2(J) + 4δ μ_3(J)).
 #include <cmath>
-#include <optional>
 
 #include "analyze/engine/exact_system.hpp"
 #include "analyze/sections.hpp"
@@ -43,8 +42,10 @@ Option<AnalysisOptions> of_row() {
 }
 
 /// b_k of the central moments for k = 2, 3, 4, over the states `rows` (each a chain state), with the means `t` and
-/// the lower moments `mu2`, `mu3` (by the same index as `t`; `at(s)` gives a chain state's index, or nullopt for a
-/// state whose moments do not count: finished, or unable to finish).
+/// the lower moments `mu2`, `mu3` (by the same index as `t`; `at(s)` gives a chain state's index, or kNone for a
+/// state whose moments do not count: unable to finish).
+constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
 template <class Number, class At>
 std::vector<Number> right_side(const Chain& chain, const std::vector<std::uint32_t>& rows, int k, bool turns,
                                const std::vector<Number>& t, const std::vector<Number>& mu2,
@@ -53,15 +54,16 @@ std::vector<Number> right_side(const Chain& chain, const std::vector<std::uint32
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const std::uint32_t s = rows[i];
     for (std::size_t e = chain.offset[s]; e < chain.offset[s + 1]; ++e) {
-      const std::optional<std::size_t> j = chain.target[e] == kFinish ? std::nullopt : at(chain.target[e]);
+      const std::size_t j = chain.target[e] == kFinish ? kNone : at(chain.target[e]);
+      const bool on = j != kNone;  // T_J − t_J is 0 once finished
       const Number cost((!turns || chain.ends_turn(e)) ? 1 : 0);
-      const Number delta = cost + (j ? t[*j] : Number(0)) - t[i];
+      const Number delta = cost + (on ? t[j] : Number(0)) - t[i];
       const Number d2 = delta * delta;
       Number sum = d2;
       if (k == 3) sum *= delta;
       if (k == 4) sum *= d2;
-      if (j && k == 3) sum += 3 * delta * mu2[*j];
-      if (j && k == 4) sum += 6 * d2 * mu2[*j] + 4 * delta * mu3[*j];
+      if (on && k == 3) sum += 3 * delta * mu2[j];
+      if (on && k == 4) sum += 6 * d2 * mu2[j] + 4 * delta * mu3[j];
       b[i] += probability(e) * sum;
     }
   }
@@ -96,7 +98,7 @@ Value moments_double(SectionContext& c) {
   }
   std::vector<std::uint32_t> all(chain.size());
   for (std::uint32_t s = 0; s < chain.size(); ++s) all[s] = s;
-  const auto at = [&](std::uint32_t s) { return (*c.finishes)[s] ? std::optional<std::size_t>(s) : std::nullopt; };
+  const auto at = [&](std::uint32_t s) { return (*c.finishes)[s] ? std::size_t{s} : kNone; };
   const auto probability = [&](std::size_t e) { return chain.probability(e); };
   std::vector<double> mu2, mu3, mu4;
   for (int k = 2; k <= 4; ++k) {
@@ -107,14 +109,12 @@ Value moments_double(SectionContext& c) {
   return shape(turns, t[0], mu2[0], mu3[0], mu4[0]);
 }
 
-/// The moments as fractions, I − Q factorized over the rationals.
+/// The moments as fractions, by I − Q factorized over the rationals (shared with the part exact).
 Value moments_exact(SectionContext& c) {
   const Chain& chain = *c.chain;
-  const ExactSystem a(chain, *c.finishes, *c.meter);
+  const ExactSystem& a = c.exact_system();
   const std::vector<std::uint32_t>& live = a.live();
-  const auto at = [&](std::uint32_t s) {
-    return a.slot()[s] == kFinish ? std::nullopt : std::optional<std::size_t>(a.slot()[s]);
-  };
+  const auto at = [&](std::uint32_t s) { return a.slot()[s] == kFinish ? kNone : std::size_t{a.slot()[s]}; };
   const auto probability = [&](std::size_t e) { return a.probability(e); };
   const bool turns = of_turns(c.options);
   std::vector<Rational> costs(live.size(), Rational(0));
