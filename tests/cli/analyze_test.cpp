@@ -123,7 +123,7 @@ TEST(AnalyzeCli, OutOfMemoryInTheFactorizationIsARefusal) {
   GTEST_SKIP() << "AddressSanitizer reserves more address space than any `ulimit -v` leaves";
 #else
   const std::string input = std::string(SNL_BINARY_DIR) + "/analyze_lu_fill.jumps";
-  ASSERT_EQ(run("generate --size 141 --jumps 5000 --seed 7 --format jumps > " + input).code, 0);
+  ASSERT_EQ(run("generate --side 141 --jumps 5000 --seed 7 --format jumps > " + input).code, 0);
   // 15,971 states whose LU takes ~200 MB and 34 s (Release) without a limit.
   const std::string command = "sh -c 'ulimit -v 250000; exec " + std::string(SNL_EXE) + " analyze --max-rolls 1 " +
                               input + "' 2>&1";

@@ -84,14 +84,14 @@ TEST(Output, AClosedStandardOutputIsAnError) {
 }
 
 TEST(Output, AClosedPipeWithSigpipeIgnoredIsAnError) {
-  const std::string many = generated("pipe.grid", "--count 2000 --size 30");
+  const std::string many = generated("pipe.grid", "--count 2000 --side 30");
   const Outcome run = shell("trap '' PIPE\n(\"$0\" solve --route \"$1\"; echo \"exit $?\" >&2) | head -c 1 > /dev/null",
                             {many});
   EXPECT_EQ(run.err, "snl: error: cannot write to standard output: Broken pipe\nexit 1\n");
 }
 
 TEST(Output, ADiskThatFillsAfterOneMebibyte) {
-  const std::string many = generated("fills.jumps", "--count 300 --size 100 --jumps 0 --format jumps");
+  const std::string many = generated("fills.jumps", "--count 300 --side 100 --jumps 0 --format jumps");
   const Outcome whole = shell("exec \"$0\" solve --route \"$1\"", {many});
   ASSERT_EQ(whole.code, 0);
   ASSERT_GT(whole.out.size(), std::size_t{3} << 20);
@@ -102,14 +102,14 @@ TEST(Output, ADiskThatFillsAfterOneMebibyte) {
     EXPECT_EQ(run.err, kFull) << jobs;
     EXPECT_EQ(run.out, whole.out.substr(0, 1 << 20)) << jobs;
   }
-  const Outcome generate = shell("SNL_FAULT_WRITE_AFTER=1048576 LD_PRELOAD=\"$SNL_FAULT\" exec \"$0\" generate --size 1000");
+  const Outcome generate = shell("SNL_FAULT_WRITE_AFTER=1048576 LD_PRELOAD=\"$SNL_FAULT\" exec \"$0\" generate --side 1000");
   EXPECT_EQ(generate.code, 1);
   EXPECT_EQ(generate.err, kFull);
   EXPECT_EQ(generate.out.size(), std::size_t{1} << 20);
 }
 
 TEST(Input, AReadErrorIsAnErrorAndTheAnswersBeforeItAreKept) {
-  const std::string boards = generated("eio.grid", "--count 1001 --size 16");
+  const std::string boards = generated("eio.grid", "--count 1001 --side 16");
   const Outcome whole = shell("exec \"$0\" solve < \"$1\"", {boards});
   ASSERT_EQ(whole.code, 0);
   ASSERT_EQ(lines(whole.out), 1001U);
@@ -127,7 +127,7 @@ TEST(Input, AReadErrorIsAnErrorAndTheAnswersBeforeItAreKept) {
 
 TEST(Input, AReadErrorPastTheFirstBlockGivesWhatOneThreadGives) {
   // Past --jobs' first 4 MiB block, after pieces handed to the workers; and after a mistake, which comes first.
-  const std::string boards = generated("eio-big.grid", "--count 8000 --size 16");
+  const std::string boards = generated("eio-big.grid", "--count 8000 --side 16");
   const std::string bad = ::testing::TempDir() + "snl-io-eio-bad.grid";
   const Outcome made = shell("sed '30000s/$/ x/' \"$1\" > \"$2\"", {boards, bad});
   ASSERT_EQ(made.code, 0);
@@ -148,7 +148,7 @@ TEST(Input, AReadErrorPastTheFirstBlockGivesWhatOneThreadGives) {
 }
 
 TEST(Input, ANonBlockingStandardInputIsReadToItsEnd) {
-  const std::string boards = generated("nonblocking.grid", "--count 1001 --size 16");
+  const std::string boards = generated("nonblocking.grid", "--count 1001 --side 16");
   const Outcome whole = shell("exec \"$0\" solve < \"$1\"", {boards});
   ASSERT_EQ(lines(whole.out), 1001U);
   for (const std::string jobs : {"1", "2"}) {

@@ -22,8 +22,8 @@ expect_refusal() {  # KB WORDS ARGS...: snl ARGS under ulimit -v KB exits 1 sayi
     echo "ok: ulimit -v $limit; snl $*: $out"
   fi
 }
-"$snl" generate --size 141 --jumps 5000 --seed 7 --format jumps > "$work/lu.jumps" || exit 2
-"$snl" generate --size 300 --jumps 0 --seed 1 --format jumps > "$work/die.jumps" || exit 2
+"$snl" generate --side 141 --jumps 5000 --seed 7 --format jumps > "$work/lu.jumps" || exit 2
+"$snl" generate --side 300 --jumps 0 --seed 1 --format jumps > "$work/die.jumps" || exit 2
 expect_refusal 250000 "board 1: the sparse LU factorization of 15971 states needs more than" \
   analyze --max-rolls 1 "$work/lu.jumps"
 expect_refusal 300000 "board 1: building the linear system of this board needs about" \
