@@ -160,8 +160,11 @@ std::string solution_repr(const BoardSolution& s) {
   return text + "))";
 }
 
+void add_solution_protocols(py::class_<BoardSolution>& solution);
+
 void add_solution(py::module_& module) {
   py::class_<BoardSolution> solution(module, "Solution", "The least number of rolls on a board and one optimal route.");
+  solution.attr("__module__") = "snl";
   solution.def_property_readonly("rolls", [](const BoardSolution& s) { return s.solution.rolls; },
                                  "The least number of rolls; -1 when the last square cannot be reached.");
   solution.def_property_readonly("reachable", [](const BoardSolution& s) { return s.solution.reachable(); },
@@ -215,6 +218,11 @@ void add_solution(py::module_& module) {
     }
     return py::str(svg);
   }, "The board with an optimal route, for notebooks (None when it is too large to draw).");
+  add_solution_protocols(solution);
+}
+
+/// Solution's text, equality, hash and pickling.
+void add_solution_protocols(py::class_<BoardSolution>& solution) {
   solution.def("__str__", [](const BoardSolution& s) {
     std::string text = solution_text(*s.board, s.solution, 1, SolutionStyle::route);
     if (!text.empty() && text.back() == '\n') text.pop_back();
@@ -238,7 +246,6 @@ void add_solution(py::module_& module) {
       [](const py::tuple& t) {
         return BoardSolution{t[0].cast<std::shared_ptr<Board>>(), Solution{t[1].cast<std::int64_t>(), legs_of(t[2])}};
       }));
-  solution.attr("__module__") = "snl";
 }
 
 }  // namespace

@@ -6,7 +6,8 @@
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
 import { analysisDefaults, partDefault } from './fields.js';
-import { analysisFacts, choiceParams, ruleParams, squareRows, userMessage } from './words.js';
+import { analysisFacts, squareRows } from './analysis_words.js';
+import { choiceParams, ruleParams, userMessage } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 

@@ -6,7 +6,8 @@
 import { api, firstJson } from './api.js';
 import { Latest } from './busy.js';
 import { applyRoll, describeGame, drawFace, newGame, positions, raceQuery, rollQuery } from './game.js';
-import { bestPlayWords, formatNumber, percent, ruleParams, userMessage } from './words.js';
+import { bestPlayWords } from './analysis_words.js';
+import { formatNumber, percent, ruleParams, userMessage } from './words.js';
 import { CHOICE_FIELDS, choices } from './analysis.js';
 import { analysisDefaults } from './fields.js';
 

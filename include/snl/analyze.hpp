@@ -366,7 +366,8 @@ struct Analysis {
   /// With options.handicap: the players' starting squares that make their chances closest to equal.
   std::optional<Handicap> handicap;
   /// What a reader of the figures should know about the board under these rules, one line each (rule_notes in
-  /// snl/rules.hpp): a jump ending on another's head without chaining, a jump on square 1 never taken from start 1.
+  /// snl/rules.hpp): a jump ending on another's head without chaining, a jump on square 1 (not
+  /// taken at start 1, and whether a later move can land there).
   std::vector<std::string> notes;
   /// The number of states of the chain (0 when the game is over before it starts: one square, start 1).
   std::uint64_t states = 0;

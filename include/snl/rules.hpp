@@ -14,7 +14,9 @@
 // square does (Overshoot), where the game starts, a roll that rolls again (with a limit that voids the turn),
 // chained jumps, and jumps that cost a roll.
 // The analysis, the renderer's heat map, the server and the page all take a GameRules; a roll is applied to it in
-// one place (src/core/mover.hpp).
+// one place (src/core/mover.hpp). In both games a token takes a jump when it lands on its head, and standing on
+// square 1 at the start is not landing: square 1's jump is taken only by a later move that lands on 1 (a chained
+// jump ending there, a bounce walking back to it), which the solver's rules never make.
 //
 // Labels are 64-bit: the jumps format admits sides up to kMaxSide (10^18 squares).
 // Tested by: tests/unit/rules_test.cpp (against the oracle's own numbering; the die specs). README, "The rules".
@@ -260,7 +262,8 @@ void parse_bump(Meeting& meeting, std::string_view text);
 struct GameRules {
   Die die = Die::fair(kDieFaces);
   Overshoot overshoot = Overshoot::stay;
-  /// 1: stand on square 1 (its jump never taken); 0: start off the board (the first roll lands on the faces'
+  /// 1: stand on square 1 (its jump not taken at the start: the token did not land there; a later move that lands
+  /// on 1, by a chained jump or a bounce, takes it); 0: start off the board (the first roll lands on the faces'
   /// squares and takes their jumps).
   int start = 1;
   /// A roll showing this value (a face, or for NdK a total) gives another roll in the same turn, after its move
@@ -302,8 +305,9 @@ void require_no_choices(const GameRules& rules, std::string_view what);
 void validate(const Board& board, const GameRules& rules);
 
 /// The notes an analysis of `board` under `rules` reports (one line each, no trailing period): without `chain`, each
-/// jump that ends on another jump's head (which is then not taken); with start 1, a jump on square 1 (never taken:
-/// the game starts there; `--start 0` starts off the board and takes it).
+/// jump that ends on another jump's head (which is then not taken); with start 1, a jump on square 1 (not taken at
+/// the start; taken by a later move that lands on 1, which the note names when the rules allow one: a chained jump
+/// ending on 1, a bounce walking back to 1; `--start 0` starts off the board and takes it).
 std::vector<std::string> rule_notes(const Board& board, const GameRules& rules);
 
 /// The options that set a GameRules (snl/options.hpp): die, overshoot, start, again, again_limit, chain,

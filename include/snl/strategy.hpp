@@ -112,10 +112,11 @@ struct WinPlay {
   double lower = 0;
   double upper = 0;
   /// P(player 1 wins) when player 1 plays to win and player 2 without the choices; P(player 2 wins) when player 2
-  /// plays to win and player 1 without them; P(player 1 wins) when neither has the choices (the independent race).
+  /// plays to win and player 1 without them; P(player 1 wins) when neither has the choices (the independent race:
+  /// nullopt when that game can trap a token, so it may never end).
   double first_best = 0;
   double second_best = 0;
-  double plain = 0;
+  std::optional<double> plain;
   /// The widest bracket left on any position of the games solved (both to win, one to win against a player without
   /// the choices, neither with them), and the sweeps they took.
   double gap = 0;
@@ -153,6 +154,10 @@ struct Strategy {
   /// Every square where a turn can begin under some play (and 0 with start 0), by label; with goal rolls only those
   /// from which the best play finishes surely.
   std::vector<SquarePlay> squares;
+  /// When the last square holds a jump the player may refuse (a snake there, under overshoot stay or bounce): whether
+  /// the best play takes it (false: it refuses it, which finishes the game); nullopt otherwise. No turn begins on the
+  /// last square, so `squares` cannot say it.
+  std::optional<bool> last_take;
   /// Policy iterations (goal rolls), or the layers of rolls left (within).
   std::uint64_t iterations = 0;
   /// How the value was established, in words.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <string>
+#include <vector>
 
 #include "core/mover.hpp"
 #include "snl/board.hpp"
@@ -66,6 +67,48 @@ void validate(const Board& board, const GameRules& rules) {
   if (rules.chain && board.squares() <= kMaxDenseSquares) (void)internal::move_tables(board, rules);
 }
 
+namespace {
+
+/// How a token can land on square 1 under `rules` (the mover's one rule: a token that lands on a jump's head takes
+/// it), in words, or empty: a chained jump ending on 1, or a roll whose walk turns at square 1 under overshoot bounce.
+std::string landings_on_square_one(const Board& board, const GameRules& rules) {
+  std::vector<std::string> ways;
+  if (rules.chain) {
+    for (const Jump& jump : board.jumps()) {
+      if (jump.to == 1 && jump.from != 1 && ways.size() < 3) {
+        ways.push_back("the chained jump " + std::to_string(jump.from) + " -> 1");
+      }
+    }
+  }
+  if (rules.overshoot == Overshoot::bounce) {
+    const internal::Mover mover(board, rules.overshoot);
+    const int adjust = rules.choices.adjust == Adjust::none ? 0 : rules.choices.adjust_by;
+    std::vector<const Die*> dice{&rules.die};
+    for (const DieChoice& c : rules.choices.dice) dice.push_back(&c.die);
+    const Label last = board.squares();
+    bool walks_back = false;
+    for (const Die* die : dice) {
+      for (const DieFace& face : die->faces()) {
+        // Only a walk past the last square can turn back as far as square 1: rolls of at least last − from + 1.
+        for (int roll = std::max(1, face.value - adjust); roll <= face.value + adjust && !walks_back; ++roll) {
+          const Label big = static_cast<Label>(roll);
+          for (Label from = big >= last ? 1 : last - big + 1; from < last && !walks_back; ++from) {
+            if (mover.landing(from, big) != 1) continue;
+            walks_back = true;
+            ways.push_back("a roll of " + std::to_string(roll) + " from " + std::to_string(from) +
+                           " walks back from the last square to square 1 (overshoot bounce)");
+          }
+        }
+      }
+    }
+  }
+  std::string out;
+  for (const std::string& w : ways) out += (out.empty() ? "" : ", ") + w;
+  return out;
+}
+
+}  // namespace
+
 std::vector<std::string> rule_notes(const Board& board, const GameRules& rules) {
   std::vector<std::string> notes;
   if (!rules.chain) {
@@ -80,8 +123,12 @@ std::vector<std::string> rule_notes(const Board& board, const GameRules& rules) 
   }
   const std::optional<Label> first = board.jump_from(1);
   if (rules.start == 1 && board.squares() > 1 && first && *first != 1) {
+    const std::string ways = landings_on_square_one(board, rules);
     notes.push_back("square 1 holds the jump 1 -> " + std::to_string(*first) +
-                    ", never taken from start 1; --start 0 starts off the board and takes it on a first roll of 1");
+                    ", not taken at the start (standing on it is not landing there); " +
+                    (ways.empty() ? "no move lands on square 1 under these rules, so it is never taken"
+                                  : "a token that lands on square 1 later takes it: " + ways) +
+                    "; --start 0 starts off the board and takes it on a first roll of 1");
   }
   return notes;
 }

@@ -32,8 +32,9 @@ const OptionTable<GameRules>& rules_options() {
         "overshoot", &GameRules::overshoot, overshoot_names, overshoot_named,
         "A roll past the last square: stay (you do not move), bounce (back by the excess) or finish (you win)"));
     t.push_back(rows::whole<GameRules>("start", &GameRules::start, 0, 1,
-                                       "1: stand on square 1, its jump never taken; 0: start off the board, the "
-                                       "first roll lands on the die's faces and takes that square's jump"));
+                                       "1: stand on square 1 (its jump not taken at the start, only by a later "
+                                       "move landing on 1); 0: start off the board, the first roll lands on the "
+                                       "die's faces and takes that square's jump"));
     t.push_back(rows::maybe_whole<GameRules>("again", &GameRules::again, 1, kMaxFace,
                                              "A roll showing F (for NdK, a total of F) rolls again in the same turn"));
     t.push_back(rows::whole<GameRules>(

@@ -597,7 +597,8 @@ test('every view at 1280×720, 1920×1080 and 390×844: a screenshot in the buil
 
 test('the choices: the best play in the analysis, its map on the board and Play\'s suggestion, as snl analyze finds them',
   { skip }, async () => {
-    const { bestPlayWords, formatNumber } = await import('../../web/words.js');
+    const { formatNumber } = await import('../../web/words.js');
+    const { bestPlayWords } = await import('../../web/analysis_words.js');
     const page = await open();
     await page.selectOption('#example', { label: CLASSIC });
     await rolls(page, 7);

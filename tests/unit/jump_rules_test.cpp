@@ -311,6 +311,71 @@ TEST(JumpRules, NotesForAJumpEndingOnAHeadAndSquareOnesJump) {
   EXPECT_EQ(a.notes, ponder);
 }
 
+// Issue 51, finding 7: one rule everywhere — a token takes a jump when it lands on its head, and standing on square 1
+// at the start is not landing. So square 1's jump is taken by a later landing on 1 (a chained jump ending there, a
+// bounce walking back to it), and the note says so instead of "never taken". The expected rolls are checked against a
+// model written here: value iteration over the squares, the chain followed and the bounce walked square by square.
+double landing_model(int squares, const std::map<int, int>& jumps, const std::vector<std::pair<int, double>>& die,
+                     bool chain, bool bounce) {
+  const auto end = [&](int p, int roll) {
+    int at = p;
+    if (p + roll > squares && !bounce) return p;
+    for (int i = 0, step = 1; i < roll; ++i) {
+      if (at == squares) step = -1;
+      if (at == 1 && step == -1) step = 1;
+      at += step;
+    }
+    for (int hops = 0; jumps.count(at) != 0 && hops <= squares; ++hops) {
+      at = jumps.at(at);
+      if (!chain) break;
+    }
+    return at;
+  };
+  std::vector<double> e(static_cast<std::size_t>(squares) + 1, 0.0);
+  for (int sweep = 0; sweep < 20000; ++sweep) {
+    for (int p = squares - 1; p >= 1; --p) {
+      double v = 1;
+      for (const auto& [roll, prob] : die) v += prob * e[static_cast<std::size_t>(end(p, roll))];
+      e[static_cast<std::size_t>(p)] = v;
+    }
+  }
+  return e[1];
+}
+
+TEST(JumpRules, SquareOnesJumpIsTakenByALaterLandingAndTheNoteSaysWhen) {
+  GameRules chained;
+  chained.chain = true;
+  const Board eight = Board::track(8, {{1, 7}, {5, 1}});
+  const std::vector<std::pair<int, double>> d6{{1, 1 / 6.0}, {2, 1 / 6.0}, {3, 1 / 6.0},
+                                                {4, 1 / 6.0}, {5, 1 / 6.0}, {6, 1 / 6.0}};
+  const snl::Analysis a = snl::analyze(eight, under(chained));
+  ASSERT_TRUE(a.expected_rolls);
+  EXPECT_NEAR(*a.expected_rolls, landing_model(8, {{1, 7}, {5, 1}}, d6, true, false), 1e-9);
+  EXPECT_NEAR(*a.expected_rolls, 7.0, 1e-9);
+  ASSERT_EQ(a.notes.size(), 1u);
+  EXPECT_NE(a.notes[0].find("not taken at the start"), std::string::npos) << a.notes[0];
+  EXPECT_NE(a.notes[0].find("the chained jump 5 -> 1"), std::string::npos) << a.notes[0];
+  EXPECT_EQ(a.notes[0].find("never taken"), std::string::npos) << a.notes[0];
+
+  GameRules bounce;
+  bounce.overshoot = snl::Overshoot::bounce;
+  bounce.die = snl::Die::parse("1:1,6:5");
+  const Board six = Board::track(6, {{1, 6}});
+  const snl::Analysis b = snl::analyze(six, under(bounce));
+  ASSERT_TRUE(b.expected_rolls);
+  EXPECT_NEAR(*b.expected_rolls, landing_model(6, {{1, 6}}, {{1, 1 / 6.0}, {6, 5 / 6.0}}, false, true), 1e-9);
+  ASSERT_EQ(b.notes.size(), 1u);
+  EXPECT_NE(b.notes[0].find("a roll of 6 from 5 walks back from the last square to square 1"), std::string::npos)
+      << b.notes[0];
+
+  // No move lands on 1 (one jump per move, a roll past the end stays): the jump is then never taken, as said.
+  const snl::Analysis plain = snl::analyze(eight, under(GameRules{}));
+  ASSERT_EQ(plain.notes.size(), 2u);  // and 5 -> 1 ends on 1's head, not taken without --chain
+  EXPECT_NE(plain.notes[1].find("no move lands on square 1 under these rules, so it is never taken"), std::string::npos)
+      << plain.notes[1];
+  EXPECT_NEAR(*plain.expected_rolls, landing_model(8, {{1, 7}, {5, 1}}, d6, false, false), 1e-9);
+}
+
 // ---- the published figures ------------------------------------------------------------------------------------
 
 // IBM Research, Ponder This, February 2020 (https://research.ibm.com/haifa/ponderthis/solutions/February2020.html):

@@ -14,6 +14,7 @@
 
 #include "snl/analyze.hpp"
 #include "snl/error.hpp"
+#include "snl/report.hpp"
 #include "snl/solve.hpp"
 #include "analysis_helpers.hpp"
 
@@ -426,6 +427,51 @@ TEST(Strategy, RefusesWhatItCannotPlay) {
   EXPECT_THROW(snl::parse_die_choices("4;5;6;7;8;9;10;11;12"), snl::OptionError);
   EXPECT_THROW(snl::require_no_choices(chained, "the design"), snl::OptionError);
   EXPECT_EQ(snl::die_choices_text(snl::parse_die_choices("4;2d6@2")), "4;2d6@2");
+}
+
+// Issue 51, finding 4: a snake on the last square that the best play refuses (refusing it finishes) was not among
+// the choices made, since no turn begins there: "takes every jump" while every finish refuses it.
+TEST(Strategy, TheLastSquaresJumpRefusedIsAChoiceMade) {
+  snl::GameRules rules;
+  rules.start = 0;
+  rules.choices.refuse = Refuse::snakes;
+  const snl::Board two = snl::Board::track(12, {{12, 1}, {7, 2}});
+  const snl::Analysis a = best_play(two, rules);
+  ASSERT_TRUE(a.strategy && a.strategy->value);
+  ASSERT_TRUE(a.strategy->last_take);
+  EXPECT_FALSE(*a.strategy->last_take);
+  // The value is the independent model's, whose moves refuse or take each refusable jump, the last square's too.
+  ModelGame g;
+  g.squares = 12;
+  g.jumps = {{12, 1}, {7, 2}};
+  g.start = 0;
+  g.dice.push_back(model_die(rules.die, 1));
+  g.refuse = Refuse::snakes;
+  bool converged = false;
+  EXPECT_NEAR(*a.strategy->value, model_rolls(g, converged)[0], 1e-9);
+  EXPECT_TRUE(converged);
+  std::string text = snl::analysis_text(two, a, 1);
+  EXPECT_NE(text.find("choices made          refuses the jump at 7, and the jump on the last square (refusing it "
+                      "finishes)"), std::string::npos) << text;
+  rules.die = snl::Die::parse("3");
+  const snl::Board one = snl::Board::track(6, {{6, 2}});
+  const snl::Analysis d3 = best_play(one, rules);
+  ASSERT_TRUE(d3.strategy && d3.strategy->last_take);
+  EXPECT_FALSE(*d3.strategy->last_take);
+  text = snl::analysis_text(one, d3, 1);
+  EXPECT_EQ(text.find("takes every jump"), std::string::npos) << text;
+  EXPECT_NE(text.find("refuses the jump on the last square (refusing it finishes)"), std::string::npos) << text;
+  // Within K: refused too (finishing now is the surest finish).
+  const snl::Analysis within = best_play(one, rules, {snl::Optimal::Goal::within, 4});
+  ASSERT_TRUE(within.strategy && within.strategy->last_take);
+  EXPECT_FALSE(*within.strategy->last_take);
+  // No choice there: a ladder-only refusal, or the finish rule, which wins on reaching the last square first.
+  rules.choices.refuse = Refuse::ladders;
+  rules.overshoot = snl::Overshoot::bounce;
+  EXPECT_FALSE(best_play(one, rules).strategy->last_take);
+  rules.choices.refuse = Refuse::snakes;
+  rules.overshoot = snl::Overshoot::finish;
+  EXPECT_FALSE(best_play(one, rules).strategy->last_take);
 }
 
 TEST(Strategy, TrappedEverywhereIsSaid) {

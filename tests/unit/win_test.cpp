@@ -247,7 +247,8 @@ TEST(Win, AgreesWithValueIterationOnRandomGames) {
     EXPECT_NEAR(w.value, start, snl::kWinTolerance);
     EXPECT_NEAR(w.first_best, one[0][static_cast<std::size_t>(c.game.at(c.game.start, c.game.start))], 1e-9);
     EXPECT_NEAR(w.second_best, 1 - one[1][static_cast<std::size_t>(c.game.at(c.game.start, c.game.start))], 1e-9);
-    EXPECT_NEAR(w.plain, none[0][static_cast<std::size_t>(c.game.at(c.game.start, c.game.start))], 1e-9);
+    ASSERT_TRUE(w.plain);
+    EXPECT_NEAR(*w.plain, none[0][static_cast<std::size_t>(c.game.at(c.game.start, c.game.start))], 1e-9);
     const std::size_t M = w.squares.size();
     for (std::size_t a1 = 0; a1 < M; ++a1) {
       for (std::size_t b = 0; b < M; ++b) {
@@ -271,7 +272,8 @@ TEST(Win, WithoutChoicesIsTheAnalysisRace) {
     if (!a.strategy->win) continue;
     ASSERT_EQ(a.players.size(), 2u);
     EXPECT_NEAR(a.strategy->win->value, a.players[0].win_probability, 1e-9);
-    EXPECT_NEAR(a.strategy->win->plain, a.players[0].win_probability, 1e-9);
+    ASSERT_TRUE(a.strategy->win->plain);
+    EXPECT_NEAR(*a.strategy->win->plain, a.players[0].win_probability, 1e-9);
     EXPECT_NEAR(a.strategy->win->second_best, a.players[1].win_probability, 1e-9);
     EXPECT_EQ(a.strategy->win->differ, 0u);
   }
@@ -366,9 +368,10 @@ TEST(Win, FiguresOrderedAndThePlayerBehindGambles) {
   ASSERT_FALSE(w.differences.empty());
   EXPECT_GT(w.differences[0].gain, 1e-6);
   EXPECT_GE(w.first_best, w.value - 1e-9);      // player 2 playing to win hurts player 1 most
-  EXPECT_GE(w.first_best, w.plain - 1e-9);      // playing to win helps
+  ASSERT_TRUE(w.plain);
+  EXPECT_GE(w.first_best, *w.plain - 1e-9);      // playing to win helps
   EXPECT_GE(w.second_best, 1 - w.value - 1e-9);
-  EXPECT_GE(w.second_best, 1 - w.plain - 1e-9);
+  EXPECT_GE(w.second_best, 1 - *w.plain - 1e-9);
   // The player behind gambles: on 48 with a roll of 2 (to 50), the coin gives the ladder at 51 (to 67) or the snake
   // at 49 (to 11); behind the other on 83 the play to win tosses it, ahead of the other on 40 it does not, and the
   // least-rolls play does not.
@@ -388,6 +391,32 @@ TEST(Win, FiguresOrderedAndThePlayerBehindGambles) {
   }
   EXPECT_EQ(w.values.size(), M * M);
   EXPECT_EQ(w.moves.size(), M * M * w.faces);
+}
+
+// Issue 51, finding 9: with a snake on the last square that the players may refuse, the game without the choices
+// never ends (every landing on 12 goes back to 1), but the games with the choices do: the game to win is solved and
+// only the race without the choices is left out (it was refused: "the players can keep the game from ending").
+TEST(Win, TheGameWithoutTheChoicesMayNeverEnd) {
+  snl::GameRules rules;
+  rules.start = 0;
+  rules.choices.refuse = snl::Refuse::snakes;
+  const snl::Board board = snl::Board::track(12, {{12, 1}, {7, 2}});
+  snl::Analysis a;
+  ASSERT_NO_THROW(a = to_win(board, rules));
+  ASSERT_TRUE(a.strategy && a.strategy->win);
+  const snl::WinPlay& w = *a.strategy->win;
+  EXPECT_FALSE(w.plain);
+  EXPECT_FALSE(a.strategy->fixed[0].value);
+  // Against a player who never finishes, playing to win wins surely, either way round.
+  EXPECT_NEAR(w.first_best, 1.0, 1e-9);
+  EXPECT_NEAR(w.second_best, 1.0, 1e-9);
+  EXPECT_GT(w.value, 0.5);  // the first to move is ahead
+  ASSERT_TRUE(a.strategy->last_take);
+  EXPECT_FALSE(*a.strategy->last_take);
+  // The same game where the plain race ends (the snake on 11, not the last square) still gives that race.
+  const snl::Analysis ends = to_win(snl::Board::track(12, {{11, 1}, {7, 2}}), rules);
+  ASSERT_TRUE(ends.strategy && ends.strategy->win && ends.strategy->win->plain);
+  EXPECT_FALSE(ends.strategy->last_take);
 }
 
 TEST(Win, Refusals) {

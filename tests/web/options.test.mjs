@@ -13,8 +13,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import { FIELDS, STARTING_VALUES, fieldAttributes, rowOf, ruleDefaults } from '../../web/fields.js';
 import { RULE_SETTINGS, VIEW_DEFAULTS, fromFragment, toFragment } from '../../web/share.js';
-import { FIELD_WORDS, FIGURE_WORDS, analysisFacts, bestPlayWords, choiceParams, designParams, ruleParams }
-  from '../../web/words.js';
+import { FIELD_WORDS, choiceParams, designParams, ruleParams } from '../../web/words.js';
+import { FIGURE_WORDS, analysisFacts, bestPlayWords } from '../../web/analysis_words.js';
 
 const info = JSON.parse(execFileSync(process.env.SNL_API_INFO, { encoding: 'utf8' }));
 const web = new URL('../../web/', import.meta.url);
@@ -233,7 +233,7 @@ test('every figure of the registry of the parts of an analysis has the page\'s w
   for (const section of info.sections) {
     for (const option of section.options) assert.ok(rows.has(option), `${section.name}: ${option} is a row of analyze`);
     for (const field of section.fields) {
-      assert.ok(FIGURE_WORDS[field.name], `${section.name}.${field.name} has no words in web/words.js's FIGURE_WORDS`);
+      assert.ok(FIGURE_WORDS[field.name], `${section.name}.${field.name} has no words in web/analysis_words.js's FIGURE_WORDS`);
     }
   }
   const registered = new Set(info.sections.flatMap((s) => s.fields.map((f) => f.name)));

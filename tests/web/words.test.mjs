@@ -1,11 +1,12 @@
-// tests/web/words.test.mjs — web/words.js: the route line, the answer, the layer summary and the analysis facts,
+// tests/web/words.test.mjs — web/words.js and analysis_words.js: the route line, the answer, the layer summary and the analysis facts,
 // from the API's JSON.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { analysisFacts, answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
-  jumpFacts, jumpUseFacts, addedJumpFacts, handicapFacts, layerSummary, ruleParams, squareRows, unreachableWhy, claimWords, userMessage,
-  bestPlayWords, strategyFacts } from '../../web/words.js';
+import { answerText, boardChoice, describeRoute, designParams, designSummary, explainRoute, formatNumber,
+  layerSummary, ruleParams, unreachableWhy, claimWords, userMessage } from '../../web/words.js';
+import { analysisFacts, jumpFacts, jumpUseFacts, addedJumpFacts, handicapFacts, squareRows, bestPlayWords,
+  strategyFacts } from '../../web/analysis_words.js';
 
 test('the route in arrows, walks and jumps told apart', () => {
   const six = { rolls: 4, route: [{ from: 1, roll: 1, land: 2, to: 15 }, { from: 15, roll: 2, land: 17, to: 13 },

@@ -274,6 +274,7 @@ void best_rolls(const Board& board, const GameRules& rules, const Model& model, 
     const double p = plain_costs.fixed_cost(0, start + i, 1, &plain.option[i * slots]);
     strategy.squares.push_back(square_play(board, rules, model, i, policy, value[i], p));
   }
+  strategy.last_take = last_take(board, rules, policy);
   if (exact) {
     const PolicyChain pc = policy_chain(model, policy, reached_by(model, policy));
     strategy.exact_value = solve_exact(pc.chain, can_finish(pc.chain), false, meter).expected_rolls;

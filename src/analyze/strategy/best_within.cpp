@@ -87,6 +87,7 @@ void best_within(const Board& board, const GameRules& rules, const Model& model,
     const double plain_value = -plain_costs.fixed_cost(0, start + i, 0, zeros.data());
     strategy.squares.push_back(square_play(board, rules, model, i, best, -values[i], plain_value));
   }
+  strategy.last_take = last_take(board, rules, best);
   strategy.value = -values[0];
   strategy.iterations = K;
   strategy.established = "backward induction over the " + std::to_string(K) +

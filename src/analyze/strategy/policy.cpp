@@ -193,4 +193,11 @@ SquarePlay square_play(const Board& board, const GameRules& rules, const Model& 
   return play;
 }
 
+std::optional<bool> last_take(const Board& board, const GameRules& rules, const Policy& policy) {
+  const Label last = board.squares();
+  const std::optional<Label> to = board.jump_from(last);
+  if (!to || rules.overshoot == Overshoot::finish || !rules.choices.refusable(last, *to)) return std::nullopt;
+  return policy.take[last] != 0;
+}
+
 }  // namespace snl::internal

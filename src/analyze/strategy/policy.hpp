@@ -148,6 +148,10 @@ std::optional<double> policy_rolls(const Model& model, const Policy& policy, Lin
 SquarePlay square_play(const Board& board, const GameRules& rules, const Model& model, std::size_t i,
                        const Policy& policy, double value, double plain);
 
+/// Strategy::last_take: under `policy`, whether a token landing on the last square takes its jump, when the player
+/// may refuse it and the overshoot rule does not finish the game there first; else nullopt.
+std::optional<bool> last_take(const Board& board, const GameRules& rules, const Policy& policy);
+
 /// The best play for P(finish within K rolls), by backward induction over the rolls left, into `strategy`: each
 /// square's play (`any`: the positions some play reaches), the value, and the fixed plays' values (best_within.cpp).
 void best_within(const Board& board, const GameRules& rules, const Model& model, std::uint64_t K,

@@ -141,7 +141,8 @@ Value fields(const Analysis& a) {
                              .set("die", sq.die)
                              .set("moves", Value::array_of(sq.moves))
                              .set("take", sq.take);
-                       }));
+                       }))
+                  .set("last_take", st.last_take);
   if (st.win) out.set("win", win_value(*st.win));
   return Value::object().set("strategy", std::move(out));
 }
@@ -159,7 +160,9 @@ void win_game(std::string& out, const Analysis& a) {
                                        decimal(w.value), decimal(1 - w.value), w.lower, w.upper));
   add_line(out, "  against no choices", fmt::format("player 1 to win wins {}; player 2 to win wins {} (the other without "
                                                 "the choices)", decimal(w.first_best), decimal(w.second_best)));
-  add_line(out, "  without choices", fmt::format("player 1 wins {}, player 2 {}", decimal(w.plain), decimal(1 - w.plain)));
+  add_line(out, "  without choices",
+           w.plain ? fmt::format("player 1 wins {}, player 2 {}", decimal(*w.plain), decimal(1 - *w.plain))
+                   : std::string("a token can be trapped: that game may never end"));
   add_line(out, "  how it is known", st.established);
   const std::uint64_t positions = static_cast<std::uint64_t>(w.squares.size()) * w.squares.size();
   std::string differs = fmt::format("in {} of {} positions (die or move)", w.differ, positions);
@@ -222,8 +225,12 @@ void text(const Analysis& a, std::string& out) {
                                adjusted, st.squares.size()));
   }
   if (rules.choices.refuse != Refuse::none) {
-    used.push_back(refused.empty() ? std::string("takes every jump")
-                                   : fmt::format("refuses the jump{} at {}", refused.size() == 1 ? "" : "s", fmt::join(refused, ", ")));
+    const bool last = st.last_take && !*st.last_take;
+    std::string refusals = refused.empty() ? std::string()
+                                           : fmt::format("refuses the jump{} at {}", refused.size() == 1 ? "" : "s",
+                                                         fmt::join(refused, ", "));
+    if (last) refusals += (refused.empty() ? "refuses " : ", and ") + std::string("the jump on the last square (refusing it finishes)");
+    used.push_back(refusals.empty() ? std::string("takes every jump") : refusals);
   }
   if (!used.empty()) add_line(out, "choices made", fmt::format("{}", fmt::join(used, "; ")));
   // Where the choices are worth most: the squares whose turn played without them loses most.
@@ -261,7 +268,7 @@ Section strategy_section() {
       {"upper", "real", "its high end"},
       {"first_best", "real", "P(player 1 wins) playing to win against a player without the choices"},
       {"second_best", "real", "P(player 2 wins) the same way round"},
-      {"plain", "real", "P(player 1 wins) when neither has the choices"},
+      {"plain", "real?", "P(player 1 wins) when neither has the choices (null: that game can trap a token)"},
       {"gap", "real", "the widest bracket left on any position"},
       {"sweeps", "whole", "the sweeps taken"},
       {"values", "array", "M x M: P(the mover wins) by the mover's square and the other's"},
@@ -295,6 +302,8 @@ Section strategy_section() {
            {"die", "whole", "the die to roll (an index into dice)"},
            {"moves", "array", "per face: the change made, or 1 to toss the coin"},
            {"take", "flag?", "on a refusable jump's head: whether to take it"}}},
+         {"last_take", "flag?", "when the last square holds a jump that may be refused: whether to take it (false: "
+                                "refusing it finishes)"},
          {"win", "object", "with optimal win: the game to win of two players", win}}}}};
   return {{std::move(info), [](const Analysis& a) { return a.strategy.has_value(); }, fields, {{100, text}}},
           add_rows,

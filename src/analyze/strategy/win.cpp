@@ -1,6 +1,6 @@
-// The two-player game to win (analyze/strategy/win.hpp): the positions some play reaches, each move of each choice as ends
-// among them (Table), value iteration from below and above (solve), the play to win drawn from the values
-// (extract), and its comparison with the least-rolls play.
+// The two-player game to win (analyze/strategy/win.hpp): value iteration from below and above over the positions
+// some play reaches (win_table.hpp: each move of each choice as ends among them), the play to win drawn from the
+// values, and its comparison with the least-rolls play.
 #include "analyze/strategy/win.hpp"
 
 #include <algorithm>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "analyze/strategy/choice_model.hpp"
+#include "analyze/strategy/win_table.hpp"
 #include "analyze/strategy/strategy.hpp"
 #include "snl/error.hpp"
 
@@ -24,116 +25,6 @@
 
 namespace snl::internal {
 namespace {
-
-constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
-
-/// A move's end as positions: where it ends with its jump taken (M: finished), and the head when the jump may be
-/// refused (kNone when not); `coef` its share of the option (1, or 1/2 for each of a coin's two moves).
-struct End {
-  std::uint32_t taken;
-  std::uint32_t head;
-  double coef;
-};
-
-/// The moves of every choice from every position, as ends among the positions some play reaches (`squares`).
-struct Table {
-  std::size_t M = 0;
-  std::vector<Label> squares;
-  std::size_t slots = 0;
-  /// Options of position a's slot s: option_first[a · slots + s] .. option_first[a · slots + s + 1]; an option's
-  /// ends: end_first[o] .. end_first[o + 1]; its SquarePlay::moves code.
-  std::vector<std::uint32_t> option_first;
-  std::vector<std::uint32_t> end_first;
-  std::vector<End> ends;
-  std::vector<int> code;
-  /// The refusable heads among the positions (by position), and where each jump ends when taken (else kNone).
-  std::vector<std::uint32_t> jump_to;
-  /// All ones: every jump taken (the play without the choices).
-  std::vector<std::uint8_t> all_taken;
-};
-
-/// The positions some play reaches from the start, or a LimitError past kMaxWinStates; left_out says why the game
-/// is not solved (a square from which no play reaches the last).
-Table make_table(const Board& board, const Model& model, std::string& left_out) {
-  const std::uint64_t start = model.start();
-  const std::uint64_t last = model.last();
-  const std::size_t n = model.positions();
-  std::vector<std::uint32_t> index(n, kNone);
-  std::vector<std::uint64_t> queue{start};
-  index[0] = 0;
-  std::vector<std::vector<std::uint32_t>> into(n);  // reversed moves, by square index
-  bool finishes_somewhere = false;
-  std::vector<bool> to_last(n, false);
-  for (std::size_t at = 0; at < queue.size(); ++at) {
-    const std::uint64_t p = queue[at];
-    each_end(model, p, [&](std::uint64_t e) {
-      if (e == last) {
-        to_last[p - start] = true;
-        finishes_somewhere = true;
-        return;
-      }
-      into[e - start].push_back(static_cast<std::uint32_t>(p - start));
-      if (index[e - start] != kNone) return;
-      index[e - start] = 0;
-      queue.push_back(e);
-    });
-  }
-  // Backwards from the squares that finish in one move: those from which some play reaches the last.
-  std::vector<std::uint32_t> back;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (to_last[i]) back.push_back(static_cast<std::uint32_t>(i));
-  }
-  for (std::size_t at = 0; at < back.size(); ++at) {
-    for (const std::uint32_t from : into[back[at]]) {
-      if (!to_last[from]) to_last[from] = true, back.push_back(from);
-    }
-  }
-  Table t;
-  std::string trapped;
-  int listed = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (index[i] == kNone) continue;
-    index[i] = static_cast<std::uint32_t>(t.squares.size());
-    t.squares.push_back(start + i);
-    if (!to_last[i] && listed < 10) trapped += (listed++ == 0 ? "" : ", ") + std::to_string(start + i);
-  }
-  if (!finishes_somewhere || !trapped.empty()) {
-    left_out = "a token can be trapped: no play reaches the last square from " + trapped +
-               ", so a game could last forever and the game to win is not solved";
-    return t;
-  }
-  t.M = t.squares.size();
-  const double states = static_cast<double>(t.M) * static_cast<double>(t.M);
-  if (states > static_cast<double>(kMaxWinStates)) {
-    throw LimitError("the game to win on " + size_name(board) + " has " + std::to_string(t.M) + "² = " +
-                     std::to_string(t.M * t.M) + " positions (the mover's square and the other's), over the limit of " +
-                     std::to_string(kMaxWinStates));
-  }
-  const auto position = [&](std::uint64_t x) {
-    return x == last ? static_cast<std::uint32_t>(t.M) : index[x - start];
-  };
-  t.slots = model.slots();
-  t.jump_to.assign(t.M + 1, kNone);
-  t.all_taken.assign(t.M + 1, 1);
-  for (std::size_t a = 0; a < t.M; ++a) {
-    for (std::size_t slot = 0; slot < t.slots; ++slot) {
-      t.option_first.push_back(static_cast<std::uint32_t>(t.code.size()));
-      for (const RollOption& o : model.options(slot)) {
-        t.end_first.push_back(static_cast<std::uint32_t>(t.ends.size()));
-        t.code.push_back(o.code);
-        for (const Part& part : o.parts) {
-          const Ends e = model.ends(t.squares[a], part.move);
-          const std::uint32_t head = e.head != 0 ? position(e.head) : kNone;
-          t.ends.push_back({position(e.taken), head, part.halves / 2.0});
-          if (head != kNone) t.jump_to[head] = position(e.taken);
-        }
-      }
-    }
-  }
-  t.option_first.push_back(static_cast<std::uint32_t>(t.code.size()));
-  t.end_first.push_back(static_cast<std::uint32_t>(t.ends.size()));
-  return t;
-}
 
 /// The values of one side of a game, transposed: W[x · M + b] = P(the mover on b wins against the other on x), with
 /// a row M of zeros (the other has finished).
@@ -148,7 +39,7 @@ class Rows {
   void add_end(double* acc, double coef, const End& e, const double* W, const std::uint8_t* take) const {
     const std::size_t M = t_.M;
     const double* taken = W + static_cast<std::size_t>(e.taken) * M;
-    if (e.head == kNone || (take != nullptr && take[e.head] != 0)) {
+    if (e.head == kNoPosition || (take != nullptr && take[e.head] != 0)) {
       for (std::size_t b = 0; b < M; ++b) acc[b] += coef * (1 - taken[b]);
       return;
     }
@@ -290,7 +181,7 @@ void read_play(const Table& t, const Model& model, const GameRules& rules, const
   win.die.assign(M * M, 0);
   if (adjusting) win.moves.assign(M * M * faces, 0);
   for (std::size_t h = 0; h < M; ++h) {
-    if (t.jump_to[h] == kNone) continue;
+    if (t.jump_to[h] == kNoPosition) continue;
     win.heads.push_back(t.squares[h]);
     for (std::size_t b = 0; b < M; ++b) {
       const double taken = 1 - mid[t.jump_to[h] * M + b];
@@ -315,7 +206,7 @@ void read_play(const Table& t, const Model& model, const GameRules& rules, const
     }
   }
   for (std::size_t h = 0, k = 0; h < M; ++h) {
-    if (t.jump_to[h] == kNone) continue;
+    if (t.jump_to[h] == kNoPosition) continue;
     for (std::size_t b = 0; b < M; ++b, ++k) win.differ_take += rolls.value && win.take[k] != rolls_take[h];
   }
 
@@ -402,7 +293,8 @@ Strategy win_play(const Board& board, const GameRules& rules, const Optimal& opt
   const Solved both = solve(t, model, {true}, tolerance, meter, "the game to win");
   const Solved one =
       solve(t, model, {true, false}, tolerance, meter, "the game to win against a player without the choices");
-  const Solved plain = solve(t, model, {false}, tolerance, meter, "the game without the choices");
+  const bool plain_ends = plain_finishes(t, model);
+  const Solved plain = plain_ends ? solve(t, model, {false}, tolerance, meter, "the game without the choices") : Solved{};
   WinPlay win;
   win.squares = t.squares;
   win.lower = both.lower[0][0];
@@ -410,7 +302,7 @@ Strategy win_play(const Board& board, const GameRules& rules, const Optimal& opt
   win.value = midpoint(both, 0, 0);
   win.first_best = midpoint(one, 0, 0);
   win.second_best = 1 - midpoint(one, 1, 0);
-  win.plain = midpoint(plain, 0, 0);
+  if (plain_ends) win.plain = midpoint(plain, 0, 0);
   win.gap = std::max({both.gap, one.gap, plain.gap});
   win.sweeps = both.sweeps + one.sweeps + plain.sweeps;
 
@@ -425,6 +317,11 @@ Strategy win_play(const Board& board, const GameRules& rules, const Optimal& opt
   const Strategy rolls = optimal_play(board, rules, Optimal{}, false, solver, budget, work, checkpoint);
   read_play(t, model, rules, mid, rolls, tolerance, win);
 
+  // A refusable jump on the last square: the value iteration refuses it (refusing wins at once), always.
+  const std::optional<Label> last_jump = board.jump_from(board.squares());
+  if (last_jump && rules.overshoot != Overshoot::finish && rules.choices.refusable(board.squares(), *last_jump)) {
+    strategy.last_take = false;
+  }
   strategy.value = win.value;
   strategy.fixed = {{"both without the choices", win.plain},
                     {"player 1 to win, player 2 without the choices", win.first_best},
