@@ -201,6 +201,7 @@ InterruptGuard::InterruptGuard() {
 
 InterruptGuard::~InterruptGuard() {
   for (std::size_t k = 0; k < kCaughtCount; ++k) ::sigaction(caught(k), &g_previous[k], nullptr);
+  g_signal = 0;  // the guard's user signal ends with it: later runs without a guard are not taken for interrupted
   if (g_watchdog > 0) {
     ::kill(g_watchdog, SIGKILL);
     while (::waitpid(g_watchdog, nullptr, 0) < 0 && errno == EINTR) {
