@@ -33,7 +33,12 @@ struct Waited {
   bool ended = false;    // the program has ended (a zombie, its group killed)
   bool over = false;     // it printed more than the limit
   bool stopped = false;  // the user's signal came
+  bool closed = false;   // it closed its answers' end (standard output) and did not end soon after
 };
+
+/// How long a program that closed its standard output without a full line may take to end, before the reply says it
+/// closed it: its exit closes its descriptors first, so a crash is seen as a crash, not as a closed channel.
+constexpr std::chrono::milliseconds kClosedGrace{300};
 
 /// The output a Conversation keeps between questions.
 struct Outputs {
@@ -48,20 +53,25 @@ Waited wait_for_line(Child& child, Outputs s, std::string_view input, const Proc
                      Clock::time_point deadline) {
   Waited how;
   std::size_t written = 0;
+  Clock::time_point until = deadline;  // earlier once its standard output is closed: a grace to end in
   while (s.pending.find('\n') == std::string::npos && !how.over) {
     if (interrupt_came(nullptr)) {
       how.stopped = true;
       break;
     }
     const Clock::time_point now = Clock::now();
-    if (now >= deadline) break;
+    if (!child.from_out.open() && !how.ended && until == deadline) until = std::min(deadline, now + kClosedGrace);
+    if (now >= until) {
+      how.closed = !child.from_out.open() && !how.ended;
+      break;
+    }
     PollSet polled;
     pollfd* const p_in = written < input.size() ? polled.watch(child.to_child, POLLOUT) : nullptr;
     pollfd* const p_out = polled.watch(child.from_out, POLLIN);
     pollfd* const p_err = polled.watch(child.from_err, POLLIN);
     pollfd* const p_exit = how.ended ? nullptr : polled.watch(child.pidfd, POLLIN);
     pollfd* const p_stop = polled.watch_interrupt();
-    auto wait = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
+    auto wait = std::chrono::ceil<std::chrono::milliseconds>(until - now).count();
     if (!child.pidfd.open() || how.ended) wait = std::min<decltype(wait)>(wait, 5);
     if (!polled.wait(wait)) break;
     if (interrupt_came(p_stop)) {
@@ -170,6 +180,11 @@ Conversation::Reply Conversation::ask(std::string_view input, std::chrono::nanos
   if (const std::size_t at = s.pending.find('\n'); at != std::string::npos) {
     reply.line = s.pending.substr(0, at);
     s.pending.erase(0, at + 1);
+    return reply;
+  }
+  if (how.closed) {
+    reply.end = Reply::End::closed;
+    stop();
     return reply;
   }
   if (how.over || !how.ended) {

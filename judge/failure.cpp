@@ -165,21 +165,24 @@ std::optional<FailureReport> Checker::examine(const Board& found, const Verdict&
   return failure;
 }
 
-/// Runs the shrunk board alone in a fresh process. When it passes there, the failure came from something kept
-/// between calls: the shortest sequence found that reproduces it from a fresh process is kept (the same board twice,
-/// the board as found then the shrunk one, then what the harness had answered before, halved while it still
-/// reproduces). False when the program cannot be run.
+/// Runs the shrunk board alone in a fresh process. When a wrong answer there becomes another answer (the right one, or
+/// another wrong one), the failure came from something kept between calls: the shortest sequence found that reproduces
+/// the wrong answer from a fresh process is kept (the same board twice, the board as found then the shrunk one, then
+/// what the harness had answered before, halved while it still reproduces). Only answers are compared: a time limit
+/// met alone but not in sequence may come from the machine's load, so no name rests on it (issue 51). False when
+/// the program cannot be run.
 bool Checker::check_alone(FailureReport& failure, const std::vector<Board>& before) {
+  if (failure.last.kind != VerdictKind::wrong_answer) return true;
   if (due()) show("check: running board " + std::to_string(failure.index) + " alone");
   const std::optional<Verdict> alone = judge_.judge_fresh({failure.shrunk});
   if (!alone) return false;
-  if (alone->kind == failure.last.kind) return true;
+  if (!alone->answer || alone->answer == failure.last.answer) return true;
   failure.leak = true;
   failure.alone = *alone;
   const auto reproduces = [&](const std::vector<Board>& sequence) -> std::optional<bool> {
     const std::optional<Verdict> last = judge_.judge_fresh(sequence);
     if (!last) return std::nullopt;
-    return last->kind == failure.last.kind;
+    return last->kind == VerdictKind::wrong_answer && last->answer == failure.last.answer;
   };
   std::vector<std::vector<Board>> tries{{failure.shrunk, failure.shrunk}, {failure.original, failure.shrunk}};
   if (!before.empty()) {

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "judge/folders.hpp"
 #include "judge/harnesses.hpp"
 #include "judge/interrupt.hpp"
 #include "judge/process.hpp"
@@ -247,10 +248,13 @@ Prepared prepare_go(Preparing& p) {
 
 }  // namespace
 
-WorkDir::~WorkDir() {
-  if (path_.empty()) return;
-  std::error_code ignored;
-  std::filesystem::remove_all(path_, ignored);
+WorkDir::~WorkDir() { remove(); }
+
+std::string WorkDir::remove() {
+  if (path_.empty()) return "";
+  std::string problem = remove_tree(path_);
+  if (problem.empty()) path_.clear();
+  return problem;
 }
 
 const std::string& WorkDir::path() {
@@ -279,6 +283,8 @@ Prepared prepare_leetcode(const std::string& file, std::uint64_t memory_mib, dou
   Preparing preparing{file, std::filesystem::absolute(file).string(), memory_mib, compile_limits, work.path(), {}};
   preparing.spec.harness = true;
   preparing.spec.timeout = timeout;
+  // Its top-level code gets a board's time, and the runtime kStartUpAllowance more (a JVM starts in about a second).
+  preparing.spec.start_timeout = timeout + kStartUpAllowance;
   preparing.spec.memory_mib = memory_mib;
   preparing.spec.source = file;
   preparing.spec.directory = work.path() + "/cwd";

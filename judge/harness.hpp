@@ -15,7 +15,8 @@
 
 namespace snl::judge {
 
-/// A temporary directory removed with everything in it when this goes out of scope.
+/// A temporary directory removed with everything in it, whatever its modes (judge/folders.hpp): by remove(), which
+/// says whether it could, or else when this goes out of scope.
 class WorkDir {
  public:
   WorkDir() = default;
@@ -24,6 +25,8 @@ class WorkDir {
   WorkDir& operator=(const WorkDir&) = delete;
   /// Creates it (once); "" when it cannot be made.
   const std::string& path();
+  /// Removes it now (nothing of it may be running); "" when it is gone or was never made, else why it is not.
+  std::string remove();
 
  private:
   std::string path_;
@@ -44,6 +47,10 @@ struct CompileLimits {
   double timeout = 60;
   std::uint64_t memory_mib = 2048;
 };
+
+/// Seconds a harness may take to start, beyond the board's timeout (the runtime loading, before the file's own
+/// top-level code): ProgramSpec::start_timeout is their sum.
+inline constexpr double kStartUpAllowance = 10;
 
 /// Prepares `file` by its extension; compiles it when the language needs it. `memory_mib` is the limit to enforce
 /// (0: none). The solution is to run in an empty directory of its own inside `work` (ProgramSpec::directory). Throws

@@ -24,7 +24,15 @@ struct Shared {
 };
 static_assert(std::atomic<int>::is_always_lock_free && std::atomic<unsigned>::is_always_lock_free);
 
-constexpr std::array<int, 4> kCaught{SIGINT, SIGTERM, SIGHUP, SIGTSTP};
+/// The signals that end the process by default and that anyone with the user's rights can send. Sent by the program
+/// under test (or anything it started), each is ignored. From anyone else: the first group stops the check as the
+/// user's ^C does (cleanly: children killed, folders removed); the second keeps its usual meaning (a fault, an abort,
+/// a broken pipe, a stop from the terminal) by being raised again under the handler that was there before.
+constexpr std::array<int, 14> kStopping{SIGINT,  SIGTERM, SIGHUP,    SIGQUIT,  SIGUSR1, SIGUSR2, SIGALRM,
+                                        SIGXCPU, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,  SIGSTKFLT, SIGTSTP};
+constexpr std::array<int, 11> kKept{SIGPIPE, SIGXFSZ, SIGTTIN, SIGTTOU, SIGTRAP, SIGSYS,
+                                    SIGABRT, SIGSEGV, SIGBUS,  SIGFPE,  SIGILL};
+constexpr std::size_t kCaughtCount = kStopping.size() + kKept.size();
 
 volatile sig_atomic_t g_signal = 0;
 volatile sig_atomic_t g_meddled = 0;
@@ -33,7 +41,26 @@ int g_pipe_read = -1;
 int g_pipe_write = -1;
 Shared* g_shared = nullptr;
 pid_t g_watchdog = -1;
-std::array<struct sigaction, kCaught.size()> g_previous{};
+std::array<struct sigaction, kCaughtCount> g_previous{};
+
+/// The signal at position k of the caught ones (kStopping, then kKept).
+int caught(std::size_t k) { return k < kStopping.size() ? kStopping[k] : kKept[k - kStopping.size()]; }
+
+bool keeps_its_meaning(int signal) {
+  for (const int kept : kKept) {
+    if (kept == signal) return true;
+  }
+  return false;
+}
+
+/// Puts back the handler that was there before ours for `signal` and raises it again: delivered once ours returns
+/// (the signal is blocked meanwhile), with its usual effect. A real fault is not raised: returning repeats it.
+void hand_back(int signal, const siginfo_t* info) {
+  for (std::size_t k = 0; k < kCaughtCount; ++k) {
+    if (caught(k) == signal) ::sigaction(signal, &g_previous[k], nullptr);
+  }
+  if (info == nullptr || info->si_code <= 0) ::raise(signal);
+}
 
 /// Reads /proc/PID/stat with system calls only (a signal handler calls it) and returns where the fields after
 /// "PID (COMM)" begin in `text` (COMM may hold ')' itself, so the last one ends it), or -1.
@@ -85,16 +112,30 @@ bool from_descendant(pid_t sender) {
   return false;
 }
 
+/// Whether the process `pid` is gone (reaped: nothing left of it to trace).
+bool gone(pid_t pid) { return ::kill(pid, 0) != 0 && errno == ESRCH; }
+
+/// Whether a signal sent by process `sender` is the program's meddling, to be ignored: it comes from below us, or it is
+/// not one a user stops a program with (SIGINT, SIGTERM, SIGHUP, SIGTSTP) and its sender is already gone — a process
+/// of the program that sent it and was reaped by its own parent before we could trace it.
+bool meddling_from(pid_t sender, int signal) {
+  if (from_descendant(sender)) return true;
+  const bool users = signal == SIGINT || signal == SIGTERM || signal == SIGHUP || signal == SIGTSTP;
+  return !users && gone(sender);
+}
+
 void on_signal(int signal, siginfo_t* info, void*) {
   const int saved_errno = errno;
   // si_code ≤ 0: sent by a process (kill, sigqueue, tgkill), whose pid is si_pid; a terminal's are the kernel's.
-  if (info != nullptr && info->si_code <= 0 && info->si_pid > 0 && from_descendant(info->si_pid)) {
+  if (info != nullptr && info->si_code <= 0 && info->si_pid > 0 && meddling_from(info->si_pid, signal)) {
     g_meddled = g_meddled + 1;
     g_last_meddling = signal;
     errno = saved_errno;
     return;
   }
-  if (signal == SIGTSTP) {
+  if (keeps_its_meaning(signal)) {
+    hand_back(signal, info);
+  } else if (signal == SIGTSTP) {
     // The user's ^Z: stop, telling the watchdog to leave us stopped until `fg` sends SIGCONT.
     if (g_shared != nullptr) g_shared->user_stop.store(1);
     ::kill(::getpid(), SIGSTOP);
@@ -113,8 +154,11 @@ void on_signal(int signal, siginfo_t* info, void*) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (::getppid() != parent) ::_exit(0);
   ::syscall(SYS_close_range, 0U, ~0U, 0U);  // no pipe of the caller's stays open because of us
-  for (const int ignored : {SIGINT, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGQUIT}) ::signal(ignored, SIG_IGN);
-  ::signal(SIGTERM, SIG_DFL);
+  // Anything the program sends to every process it may signal (kill(-1, …)) but SIGKILL leaves the watchdog alone;
+  // the guard ends it with SIGKILL.
+  for (int ignored = 1; ignored < NSIG; ++ignored) {
+    if (ignored != SIGKILL && ignored != SIGSTOP && ignored != SIGCHLD) ::signal(ignored, SIG_IGN);
+  }
   sigset_t none;
   sigemptyset(&none);
   ::sigprocmask(SIG_SETMASK, &none, nullptr);
@@ -152,11 +196,12 @@ InterruptGuard::InterruptGuard() {
   action.sa_sigaction = on_signal;
   action.sa_flags = SA_SIGINFO;
   sigfillset(&action.sa_mask);
-  for (std::size_t k = 0; k < kCaught.size(); ++k) ::sigaction(kCaught[k], &action, &g_previous[k]);
+  for (std::size_t k = 0; k < kCaughtCount; ++k) ::sigaction(caught(k), &action, &g_previous[k]);
 }
 
 InterruptGuard::~InterruptGuard() {
-  for (std::size_t k = 0; k < kCaught.size(); ++k) ::sigaction(kCaught[k], &g_previous[k], nullptr);
+  for (std::size_t k = 0; k < kCaughtCount; ++k) ::sigaction(caught(k), &g_previous[k], nullptr);
+  g_signal = 0;  // the guard's user signal ends with it: later runs without a guard are not taken for interrupted
   if (g_watchdog > 0) {
     ::kill(g_watchdog, SIGKILL);
     while (::waitpid(g_watchdog, nullptr, 0) < 0 && errno == EINTR) {

@@ -4,9 +4,16 @@
 //   descriptor that the process runner polls beside the child's pipes (judge/process.hpp): the child in progress
 //   is stopped at once with everything it started, the runner reports End::interrupted, and the caller unwinds
 //   (its temporary folders removed by their destructors) and exits with 128 + the signal.
-// - The same signals, and SIGTSTP, sent by the program under test or anything it started are ignored and counted:
-//   the sender is found from the signal's siginfo (its pid, followed up its parents to us). A signal from a
-//   descendant that has already been reaped by its own parent cannot be traced and counts as the user's.
+// - So are the other signals that end a process by default and that anyone may send: SIGQUIT, SIGUSR1, SIGUSR2,
+//   SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT (from anyone but the program: they stop the check
+//   as ^C does, cleanly, instead of killing snl with its children and folders left behind).
+// - Every one of those, SIGTSTP, and the signals that keep their usual meaning otherwise (SIGPIPE, SIGXFSZ, SIGTTIN,
+//   SIGTTOU, and a SIGTRAP, SIGSYS, SIGABRT, SIGSEGV, SIGBUS, SIGFPE or SIGILL sent with kill), sent by the program
+//   under test or anything it started, are ignored and counted: the sender is found from the signal's siginfo (its
+//   pid, followed up its parents to us). A sender that has already been reaped by its own parent cannot be traced: it
+//   counts as the user's for SIGINT, SIGTERM, SIGHUP and SIGTSTP (the user's kill(1) must work), as the program's for
+//   the others (which nobody else sends to snl check, and which a short-lived grandchild could use to stop the check). A signal of the second group from anyone else is handed back: the
+//   handler that was there before (the default, a sanitizer's) gets it, as it would have without the guard.
 // - SIGSTOP cannot be caught: a watchdog process, forked before any child is started, looks at the caller every
 //   10 ms and sends SIGCONT when it finds it stopped by anything other than its own SIGTSTP handler (the user's ^Z
 //   still pauses it; `fg` resumes it). The watchdog dies with the caller (PR_SET_PDEATHSIG) and is never taken for
@@ -18,7 +25,8 @@
 // (cli/commands/check.cpp) installs the guard around a check and says what it counted.
 //
 // Tested by: tests/cli/check_test.cpp (Check.InterruptStopsEverything*, Check.ProgramCannotStopTheChecker,
-// Check.ProgramCannotTerminateTheChecker).
+// Check.ProgramCannotTerminateTheChecker), tests/cli/hostile_test.cpp (Hostile.SignalsToTheChecker*),
+// tests/judge/process_test.cpp (Process.EverySignalFromTheProgramIsIgnored).
 //
 // POSIX (Linux) only; one guard at a time, in a single-threaded program.
 #pragma once

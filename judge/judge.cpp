@@ -5,8 +5,8 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 
+#include "judge/folders.hpp"
 #include "judge/interrupt.hpp"
 #include "snl/solve.hpp"
 #include "snl/write.hpp"
@@ -27,13 +27,6 @@ bool out_of_memory(std::string_view error_output) {
     if (contains(error_output, word)) return true;
   }
   return false;
-}
-
-/// Empties `path` (whatever an earlier run left there) or creates it.
-bool fresh_directory(const std::string& path) {
-  std::error_code error;
-  std::filesystem::remove_all(path, error);
-  return std::filesystem::create_directory(path, error) && !error;
 }
 
 std::string seconds(double value) {
@@ -190,9 +183,12 @@ Verdict Judge::by_process(const Board& board, std::int64_t expected) {
 }
 
 bool Judge::start_harness(const ProcessLimits& harness_limits) {
-  if (!spec_.directory.empty() && !fresh_directory(spec_.directory)) {
-    failure_ = {true, "cannot make an empty working directory " + spec_.directory};
-    return false;
+  // Whatever an earlier run left there goes, whatever its modes (a folder it locked with chmod 0).
+  if (!spec_.directory.empty()) {
+    if (const std::string problem = empty_directory(spec_.directory); !problem.empty()) {
+      failure_ = {true, "cannot make an empty working directory " + spec_.directory + ": " + problem};
+      return false;
+    }
   }
   history_.clear();
   harness_ = std::make_unique<Conversation>(spec_.argv, harness_limits);
@@ -202,16 +198,33 @@ bool Judge::start_harness(const ProcessLimits& harness_limits) {
   }
   // Loading (an interpreter or a JVM starting) is not the solution's time.
   const auto began = std::chrono::steady_clock::now();
-  const Conversation::Reply ready = harness_->ask("", std::chrono::seconds(60));
+  const Conversation::Reply ready = harness_->ask(
+      "", std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::duration<double>(spec_.start_timeout)));
   ++starts_;
   longest_start_ = std::max(longest_start_, std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
-  if (ready.end == Conversation::Reply::End::interrupted) throw Interrupted{ready.signal};
-  if (ready.end != Conversation::Reply::End::line || ready.line != "ready") {
+  using End = Conversation::Reply::End;
+  if (ready.end == End::interrupted) throw Interrupted{ready.signal};
+  if (ready.end != End::line || ready.line != "ready") {
     std::string message = "cannot load " + spec_.source;
-    if (ready.end == Conversation::Reply::End::exited) message += " (exit code " + std::to_string(ready.exit_code) + ")";
-    if (ready.end == Conversation::Reply::End::signaled) message += " (killed by " + describe_signal(ready.signal) + ")";
+    if (ready.end == End::exited) message += " (exit code " + std::to_string(ready.exit_code) + ")";
+    if (ready.end == End::signaled) message += " (killed by " + describe_signal(ready.signal) + ")";
+    if (ready.end == End::timed_out) {
+      message += ": it did not say it was ready within " + seconds(spec_.start_timeout) +
+                 " (loading the runtime and running the file's top-level code); it was stopped";
+    }
+    if (ready.end == End::closed) {
+      message += ": it closed the descriptor its answers go back on before saying it was ready; it was stopped";
+    }
+    if (ready.end == End::too_much) message += ": it printed too much before saying it was ready";
+    if (ready.end == End::line) message += ": it said " + shown(ready.line) + " where the harness says ready";
     std::string error_output = harness_->take_error_output();
-    if (!error_output.empty()) message += ":\n" + error_output;
+    if (!error_output.empty()) {
+      message += ready.end == End::timed_out || ready.end == End::closed ? ". What it printed on standard error:\n"
+                                                                         : ":\n";
+      message += error_output;
+    } else if (ready.end == End::timed_out || ready.end == End::closed) {
+      message += "; it printed nothing on standard error";
+    }
     while (!message.empty() && message.back() == '\n') message.pop_back();
     failure_ = {false, message};
     harness_.reset();
@@ -282,6 +295,11 @@ std::optional<Verdict> Judge::by_harness(const Board& board, std::int64_t expect
     case End::timed_out:
       verdict.kind = VerdictKind::time_limit;
       verdict.detail = "The solution did not return within " + seconds(spec_.timeout) + "; it was stopped.";
+      return verdict;
+    case End::closed:
+      verdict.kind = VerdictKind::runtime_error;
+      verdict.detail = "The solution closed the descriptor its answers go back on, so it could not answer; it was "
+                       "stopped.";
       return verdict;
     case End::too_much:
       verdict.kind = VerdictKind::output_limit;

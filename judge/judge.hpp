@@ -56,6 +56,8 @@ struct ProgramSpec {
   /// A harness that answers many boards (else one process per board).
   bool harness = false;
   double timeout = 5;
+  /// Seconds a harness may take to say "ready" (loading the runtime, the file's top-level code): not any board's time.
+  double start_timeout = 60;
   /// Memory limit in MiB (0: none), and how it is enforced (see ProcessLimits).
   std::uint64_t memory_mib = 0;
   bool memory_as_data = false;

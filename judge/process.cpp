@@ -145,7 +145,7 @@ std::string describe_signal(int signal) {
     int signal;
     const char* text;
   };
-  static constexpr std::array<Name, 15> kNames{{
+  static constexpr std::array<Name, 25> kNames{{
       {SIGSEGV, "SIGSEGV (segmentation fault)"},
       {SIGABRT, "SIGABRT (abort)"},
       {SIGFPE, "SIGFPE (arithmetic error)"},
@@ -161,6 +161,16 @@ std::string describe_signal(int signal) {
       {SIGTRAP, "SIGTRAP (trap)"},
       {SIGSYS, "SIGSYS (bad system call)"},
       {SIGXFSZ, "SIGXFSZ (file size limit)"},
+      {SIGUSR1, "SIGUSR1 (user signal 1)"},
+      {SIGUSR2, "SIGUSR2 (user signal 2)"},
+      {SIGALRM, "SIGALRM (alarm clock)"},
+      {SIGVTALRM, "SIGVTALRM (virtual alarm clock)"},
+      {SIGPROF, "SIGPROF (profiling timer)"},
+      {SIGIO, "SIGIO (I/O possible)"},
+      {SIGPWR, "SIGPWR (power failure)"},
+      {SIGSTKFLT, "SIGSTKFLT (stack fault)"},
+      {SIGTTIN, "SIGTTIN (terminal input)"},
+      {SIGTTOU, "SIGTTOU (terminal output)"},
   }};
   for (const Name& name : kNames) {
     if (name.signal == signal) return name.text;

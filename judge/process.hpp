@@ -82,7 +82,9 @@ class Conversation {
  public:
   struct Reply {
     /// interrupted: the user's signal came (judge/interrupt.hpp); the program was stopped, `signal` holds it.
-    enum class End { line, exited, signaled, timed_out, too_much, interrupted };
+    /// closed: it closed its standard output without a full line and was still running a moment later (it can
+    /// answer no more): stopped at once rather than at the deadline.
+    enum class End { line, exited, signaled, timed_out, too_much, interrupted, closed };
     End end = End::line;
     /// The line, without its '\n' (End::line).
     std::string line;

@@ -29,7 +29,9 @@ std::string cycle_text(const std::vector<Label>& cycle) {
 std::string leak_text(const FailureReport& failure) {
   std::string alone = failure.alone.detail;
   if (!alone.empty() && alone.front() >= 'A' && alone.front() <= 'Z') alone.front() = static_cast<char>(alone.front() - 'A' + 'a');
-  std::string out = "Run alone in a fresh process, this board passes (" + alone + "). " + std::string(kLeakVerdict) + ".\n";
+  const bool passes = failure.alone.kind == VerdictKind::accepted;
+  std::string out = "Run alone in a fresh process, this board " + std::string(passes ? "passes" : "gets another answer") +
+                    " (" + alone + "). " + std::string(kLeakVerdict) + ".\n";
   if (failure.sequence.empty()) {
     out += "snl could not make it fail again from a fresh process with the boards it tried (this board twice, the "
            "board as found then this one, the boards run before it): it may also depend on time or chance.\n";

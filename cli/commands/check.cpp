@@ -108,7 +108,7 @@ std::optional<judge::ProgramSpec> program(const CheckCommand& command, judge::Wo
   return std::move(prepared.spec);
 }
 
-int run_guarded(const CheckCommand& command) {
+int run_guarded(const CheckCommand& command, judge::WorkDir& work) {
   const bool leetcode = !command.leetcode.empty();
   if (leetcode && !command.command.empty()) {
     return usage_error("check", "give either --leetcode FILE or a command after '--', not both");
@@ -118,7 +118,6 @@ int run_guarded(const CheckCommand& command) {
   }
   const judge::CheckPlan plan = judge::plan_check(command.options, leetcode);
   if (const auto refusal = judge::check_conflict(plan, NameStyle::flag)) return usage_error("check", *refusal);
-  judge::WorkDir work;
   int code = kOk;
   std::optional<judge::ProgramSpec> spec = program(command, work, code);
   if (!spec) return code;
@@ -143,18 +142,27 @@ int run_guarded(const CheckCommand& command) {
   return outcome.report.failures.empty() ? kOk : kFoundFailure;
 }
 
-/// Runs the check under an InterruptGuard: the user's SIGINT, SIGTERM or SIGHUP stops the program under test and
-/// everything it started, the temporary folders are removed (by the destructors on the way out), and snl exits with
-/// 128 + the signal. Signals the program sends to snl are ignored, and said at the end.
+/// Runs the check under an InterruptGuard: the user's SIGINT, SIGTERM or SIGHUP (or another signal that would have
+/// killed snl) stops the program under test and everything it started, the temporary folder is removed, and snl exits
+/// with 128 + the signal. Signals the program sends to snl are ignored, and said at the end. A temporary folder that
+/// cannot be removed is said (exit 1 at least), never claimed removed.
 int run(const CheckCommand& command) {
   const judge::InterruptGuard guard;
+  judge::WorkDir work;
   int code = 0;
   try {
-    code = run_guarded(command);
+    code = run_guarded(command, work);
   } catch (const judge::Interrupted& interrupted) {
-    std::fprintf(stderr, "snl check: stopped by %s; the programs it started were ended and its temporary files "
-                 "removed\n", judge::describe_signal(interrupted.signal).c_str());
+    const std::string left = work.remove();
+    std::fprintf(stderr, "snl check: stopped by %s; the programs it started were ended and %s\n",
+                 judge::describe_signal(interrupted.signal).c_str(),
+                 left.empty() ? "its temporary files removed"
+                              : ("its temporary folder could not be removed: " + left).c_str());
     return 128 + interrupted.signal;
+  }
+  if (const std::string left = work.remove(); !left.empty()) {
+    std::fprintf(stderr, "snl check: error: its temporary folder could not be removed: %s\n", left.c_str());
+    if (code == kOk) code = kBadInput;
   }
   const judge::Meddling seen = judge::meddling();
   if (seen.signals > 0) {

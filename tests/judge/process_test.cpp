@@ -67,7 +67,9 @@ TEST(Process, Crash) {
   EXPECT_EQ(snl::judge::describe_signal(SIGHUP), "SIGHUP (hangup)");
   EXPECT_EQ(snl::judge::describe_signal(SIGINT), "SIGINT (interrupted)");
   EXPECT_EQ(snl::judge::describe_signal(SIGTERM), "SIGTERM (terminated)");
-  EXPECT_EQ(snl::judge::describe_signal(SIGUSR1), "signal " + std::to_string(SIGUSR1));
+  // And those a program under test may send to snl check (issue 51).
+  EXPECT_EQ(snl::judge::describe_signal(SIGUSR1), "SIGUSR1 (user signal 1)");
+  EXPECT_EQ(snl::judge::describe_signal(SIGRTMIN), "signal " + std::to_string(SIGRTMIN));
 }
 
 TEST(Process, TimeoutKillsTheWholeGroup) {
@@ -244,4 +246,40 @@ TEST(Process, ProgramsSignalToTheCallerIsIgnored) {
   EXPECT_EQ(snl::judge::interrupt_signal(), 0);
   EXPECT_EQ(snl::judge::meddling().signals, 4U);
   EXPECT_EQ(snl::judge::meddling().last_signal, SIGTSTP);
+}
+
+// Issue 51: a C or Go solution that sent SIGUSR1 (USR2, QUIT, ALRM, XCPU, VTALRM, PROF) to its parent killed the
+// checker (and this test process with it). Every signal that ends a process by default and can be sent is ignored
+// when the program sends it; from anyone else, the first group stops the run as the user's ^C does.
+TEST(Process, EverySignalFromTheProgramIsIgnored) {
+  const snl::judge::InterruptGuard guard;
+  const std::vector<const char*> signals{"USR1", "USR2", "QUIT", "ALRM", "XCPU", "VTALRM", "PROF", "IO",  "PWR",
+                                         "STKFLT", "PIPE", "XFSZ", "TTIN", "TTOU", "TRAP", "SYS", "ABRT", "SEGV",
+                                         "BUS", "FPE", "ILL", "TERM", "INT", "HUP", "TSTP"};
+  for (const char* signal : signals) {
+    // A setsid grandchild sends it too, and lingers (a sender already reaped cannot be traced: interrupt.hpp).
+    const ProcessResult result = run_process(
+        {"sh", "-c", std::string("kill -") + signal + " $PPID; setsid sh -c 'kill -" + signal + " " +
+                         std::to_string(::getpid()) + "; sleep 0.1'; echo 5"},
+        "", limits(10000ms));
+    EXPECT_EQ(result.end, ProcessResult::End::exited) << signal;
+    EXPECT_EQ(result.output, "5\n") << signal;
+  }
+  EXPECT_EQ(snl::judge::interrupt_signal(), 0);
+  // Two of the same signal pending at once are delivered once.
+  EXPECT_GE(snl::judge::meddling().signals, signals.size());
+}
+
+TEST(Process, UsersOtherSignalsStopTheRunCleanly) {
+  for (const int signal : {SIGUSR1, SIGQUIT, SIGALRM}) {
+    const snl::judge::InterruptGuard guard;
+    std::thread user([signal] {
+      std::this_thread::sleep_for(300ms);
+      ::kill(::getpid(), signal);
+    });
+    const ProcessResult result = run_process({"sleep", "60"}, "", limits(30000ms));
+    user.join();
+    EXPECT_EQ(result.end, ProcessResult::End::interrupted) << signal;
+    EXPECT_EQ(result.signal, signal);
+  }
 }
