@@ -4,6 +4,8 @@
 // says so. Each case below ran for a minute or more before; no test here asserts a time.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -148,6 +150,60 @@ TEST(AnalyzeStop, JumpEffectsOverTheBudgetAreRefusedBeforeTheSolves) {
         << error.what();
   }
   EXPECT_EQ(most_rolls, 0U) << "the distribution was pushed before the refusal";
+}
+
+}  // namespace
+
+namespace {
+
+/// The largest wait between two calls of AnalysisOptions::progress (the start and the end counting as calls), and
+/// the whole run's time, for `options` on `board`.
+struct Gaps {
+  double longest = 0;
+  double total = 0;
+  int calls = 0;
+};
+Gaps progress_gaps(const Board& board, AnalysisOptions options) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point begin = Clock::now();
+  Clock::time_point last = begin;
+  Gaps g;
+  options.progress = [&](std::uint64_t, double) {
+    const Clock::time_point now = Clock::now();
+    g.longest = std::max(g.longest, std::chrono::duration<double>(now - last).count());
+    last = now;
+    ++g.calls;
+  };
+  snl::analyze(board, options);
+  const Clock::time_point end = Clock::now();
+  g.longest = std::max(g.longest, std::chrono::duration<double>(end - last).count());
+  g.total = std::chrono::duration<double>(end - begin).count();
+  return g;
+}
+
+/// Roll-again rules with a limit on a crowded board: a chain of several states a square, and many jumps.
+AnalysisOptions again_limited() {
+  AnalysisOptions options;
+  options.rules.again = 6;
+  options.rules.again_limit = 3;
+  return options;
+}
+
+TEST(AnalyzeStop, JumpEffectsUnderAnAgainLimitAskProgressThroughout) {
+  // Issue 51, finding 6: the effects' block solves (and the chain of their Woodbury step) asked nothing, so Ctrl-C
+  // waited for the whole phase (before: one wait of 90% of the run). No wait may be a quarter of the run (a tenth
+  // held on a quiet machine; under load the slices stretch).
+  AnalysisOptions options = again_limited();
+  options.jumps_effect = true;
+  const Gaps g = progress_gaps(crowded(), options);
+  EXPECT_LT(g.longest, g.total / 4) << g.calls << " calls in " << g.total << " s";
+}
+
+TEST(AnalyzeStop, JumpUseUnderAnAgainLimitAsksProgressThroughout) {
+  AnalysisOptions options = again_limited();
+  options.jump_use = true;
+  const Gaps g = progress_gaps(crowded(), options);
+  EXPECT_LT(g.longest, g.total / 4) << g.calls << " calls in " << g.total << " s";
 }
 
 }  // namespace

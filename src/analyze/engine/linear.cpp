@@ -317,6 +317,8 @@ std::vector<Redirected> redirected_expectations(const Chain& chain, const std::v
   return out;
 }
 
+void Systems::done(std::uint64_t units) { impl_->meter.done(units); }
+
 Expectations Systems::expectations(bool turns) {
   const Chain& chain = impl_->chain;
   const LiveSystem& live = impl_->live;

@@ -59,9 +59,13 @@ class Systems {
                 std::uint64_t returns_budget);
   /// X = (I − Q)⁻¹B by the factorization already made, for the `count` columns of B (`columns`: column after column,
   /// each by chain state; a state that cannot finish is ignored), written over B (0 on such a state). Charges one
-  /// solve a column (LimitError past `budget`, naming `what`).
+  /// solve a column (LimitError past `budget`, naming `what`), the meter's checkpoint asked between slices
+  /// of the block (Solver::solve_block).
   void solve_columns(std::vector<double>& columns, std::size_t count, std::uint64_t budget, std::uint64_t& work,
                      const std::string& what);
+  /// Counts `units` of work already charged (a caller's own steps between solves) towards the checkpoint's next call,
+  /// which may stop it.
+  void done(std::uint64_t units);
 
  private:
   struct Impl;

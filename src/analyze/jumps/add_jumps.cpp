@@ -37,18 +37,30 @@ struct Arrivals {
   }
 };
 
+/// A jump on every square but the last, under `overshoot`: its Mover's jump_taken is the square whose jump a roll
+/// obeys (0: none, as when the stay rule keeps the token in place), which no plain square of the board tells.
+Mover probe_mover(std::uint64_t last, Overshoot overshoot) {
+  std::vector<Jump> probes;
+  for (Label s = 1; s < last; ++s) probes.push_back({s, s == 1 ? Label{2} : Label{1}});
+  return Mover(Board::track(last, std::move(probes)), overshoot);
+}
+
 Arrivals arrivals_on(const Chain& chain, const Mover& mover, const GameRules& rules, const std::vector<bool>& head) {
   Arrivals out;
   out.offset.assign(head.size() + 1, 0);
+  const Mover probe = probe_mover(mover.last(), rules.overshoot);
   const auto each = [&](auto&& visit) {
     for (std::uint32_t s = 0; s < chain.size(); ++s) {
       const StateKey from{chain.position[s], chain.turn_start[s], chain.phase[s]};
       for (const DieFace& face : rules.die.faces()) {
         const std::optional<StateKey> to = roll_key(mover, rules, from, face.value);
         if (!to || to->phase == kPendingPhase || !head[to->position]) continue;
-        const bool landed = from.phase != kPendingPhase &&
-                            mover.jump_taken(from.position, static_cast<std::uint64_t>(face.value)) == 0;
-        if (rules.chain || landed) visit(to->position, Arrival{s, face.weight});
+        // The roll obeys a jump at the head when it lands there; under chain, also when it lands on a square whose
+        // jumps lead there, and when a costly jump's roll does. A roll the overshoot keeps in place obeys none.
+        const std::uint64_t obeyed =
+            from.phase == kPendingPhase ? 0 : probe.jump_taken(from.position, static_cast<std::uint64_t>(face.value));
+        const bool arrives = rules.chain ? from.phase == kPendingPhase || obeyed != 0 : obeyed == to->position;
+        if (arrives) visit(to->position, Arrival{s, face.weight});
       }
     }
   };

@@ -260,6 +260,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       }
       p.never.resize(live);
       for (Eigen::Index r = 0; r < live; ++r) p.never(r) = out[p.entries[static_cast<std::size_t>(r)]];
+      systems.done(n * static_cast<std::uint64_t>(e * (live + 1)));  // the sums above, a multiply-add a unit
       at_column.push_back(column);
       column += p.entries.size();
     }
@@ -280,6 +281,7 @@ std::vector<JumpUse> jump_use(const Board& board, const Chain& chain, const Move
       if (1 - taken >= kRemainingTolerance) use.rolls_if_not_taken = g / (1 - taken);
       if (taken >= kRemainingTolerance) use.rolls_if_taken = (expected_rolls - g) / taken;
       length_given_count(p, to_finish, to_entry, use);
+      systems.done(use.times.size() * static_cast<std::uint64_t>(p.entries.size() * (p.live + 1)));
     }
     first = last;
   }

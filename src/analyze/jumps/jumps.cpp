@@ -57,8 +57,9 @@ bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& 
   std::set<StateKey> rooted;
   Chain chain;
   std::vector<JumpRoll> rolls;
+  Checkpoint checkpoint(options.progress);  // the chains and the factorization may be long: they may be stopped
   for (int round = 0;; ++round) {
-    chain = build_chain(mover, rules, options.max_work - std::min(options.max_work, work), roots);
+    chain = build_chain(mover, rules, options.max_work - std::min(options.max_work, work), roots, &checkpoint);
     work += chain.size() * rules.die.faces().size();
     rolls = jump_rolls(chain, mover, rules);
     bool grew = false;
@@ -96,7 +97,6 @@ bool by_woodbury(const Board& board, const Mover& mover, const AnalysisOptions& 
   for (std::size_t i = 0; i < jumps.size(); ++i) {
     if (anew[i]) redirects[i].moves.clear();
   }
-  Checkpoint checkpoint(options.progress);  // the factorization may be long: it may be stopped
   out = redirected_expectations(chain, redirects, turns, options.linear_solver, options.max_work, work, &checkpoint);
   for (std::size_t i = 0; i < jumps.size(); ++i) {
     if (anew[i]) out[i] = {};
