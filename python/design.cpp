@@ -97,7 +97,71 @@ void add_target_class(py::module_& module) {
            ", value=" + py::repr(float_or_none(t.value)).cast<std::string>() +
            ", met=" + (t.met ? "True" : "False") + ")";
   });
+  c.def(py::pickle(
+      [](const TargetReport& t) {
+        return py::make_tuple(t.name, t.wanted, float_or_none(t.value), t.distance, t.normalised, t.met);
+      },
+      [](const py::tuple& state) {
+        return TargetReport{state[0].cast<std::string>(), state[1].cast<std::string>(),
+                            state[2].cast<std::optional<double>>(), state[3].cast<double>(), state[4].cast<double>(),
+                            state[5].cast<bool>()};
+      }));
   c.attr("__module__") = "snl";
+}
+
+py::list jump_list(const std::vector<Jump>& jumps) {
+  py::list out;
+  for (const Jump& j : jumps) out.append(py::make_tuple(j.from, j.to));
+  return out;
+}
+
+std::vector<Jump> jumps_of(const py::handle& list) {
+  std::vector<Jump> out;
+  for (const py::handle item : list) {
+    const auto pair = item.cast<py::tuple>();
+    out.push_back({pair[0].cast<Label>(), pair[1].cast<Label>()});
+  }
+  return out;
+}
+
+/// A design pickles as what it holds, not as its options (a search again may differ: a time limit, or a machine
+/// of another speed): the options' texts by the table's rows, the board and every figure of the result.
+py::tuple design_state(const BoardDesign& d) {
+  py::list options;
+  for (const Option<DesignSpec>& row : design_options()) {
+    const std::string text = row.get(d.spec);
+    if (!text.empty()) options.append(py::make_tuple(row.name, text));
+  }
+  const DesignResult& r = d.result;
+  return py::make_tuple(options, d.deterministic, std::const_pointer_cast<Board>(d.board), r.met, r.distance,
+                        py::tuple(py::cast(r.targets)), jump_list(r.removed), jump_list(r.added), r.changes,
+                        r.evaluations, r.accepted, r.full_analyses, r.max_drift, r.seconds, r.stopped_by);
+}
+
+BoardDesign design_of_state(const py::tuple& state) {
+  if (state.size() != 15) throw py::value_error("snl.Design: not a pickled design");
+  BoardDesign d;
+  for (const py::handle item : state[0]) {  // each row set by its own rule: the texts are the rows' own
+    const auto pair = item.cast<py::tuple>();
+    find_option(design_options(), pair[0].cast<std::string>())->set(d.spec, pair[1].cast<std::string>());
+  }
+  d.deterministic = state[1].cast<bool>();
+  d.board = state[2].cast<std::shared_ptr<Board>>();
+  DesignResult& r = d.result;
+  r.board = *d.board;
+  r.met = state[3].cast<bool>();
+  r.distance = state[4].cast<double>();
+  r.targets = state[5].cast<std::vector<TargetReport>>();
+  r.removed = jumps_of(state[6]);
+  r.added = jumps_of(state[7]);
+  r.changes = state[8].cast<std::uint64_t>();
+  r.evaluations = state[9].cast<std::uint64_t>();
+  r.accepted = state[10].cast<std::uint64_t>();
+  r.full_analyses = state[11].cast<std::uint64_t>();
+  r.max_drift = state[12].cast<double>();
+  r.seconds = state[13].cast<double>();
+  r.stopped_by = state[14].cast<std::string>();
+  return d;
 }
 
 void add_design_class(py::module_& module) {
@@ -139,6 +203,8 @@ void add_design_class(py::module_& module) {
     }
     return out;
   }, "The options that differ from their defaults, as design() takes them.");
+  // multiprocessing.Pool.map(snl.design, …) sends each result back pickled.
+  c.def(py::pickle(&design_state, &design_of_state));
   c.def("json", [](const BoardDesign& d) { return design_json(d.result, d.spec, d.deterministic); },
         "The JSON object `snl design --format json` prints (one line and its newline).");
   c.def("__repr__", [](const BoardDesign& d) {

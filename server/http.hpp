@@ -9,8 +9,8 @@
 // connection (at most max_connections; more get 503 at once), each request read whole within request_timeout
 // (server/connection.hpp) and checked strictly (server/request.hpp), then its work done in a lane
 // (server/lanes.hpp): `threads` quick requests at once, and analyses in a lane of their own, each on a thread of
-// its own that the request waits for until limits.work_timeout (then 503; the work is told to stop, and its slot stays
-// taken until it has). stop() ends every connection at once: reads and writes in progress end, requests waiting for
+// its own that the request waits for until limits.work_timeout (then 503; a design's best board so far is waited
+// for up to a second more; the work is told to stop, and its slot stays taken until it has). stop() ends every connection at once: reads and writes in progress end, requests waiting for
 // a slot get 503, and listen() returns without waiting for work that is still running.
 //
 // Beyond the API's statuses: 403 for a Host header that is not one of this server's names (DNS rebinding: the

@@ -15,6 +15,11 @@ namespace {
 
 using namespace std::chrono_literals;
 
+/// How long past the work deadline a request waits for work that answers at its deadline (a design's best board so
+/// far): the work sees the deadline within milliseconds, then writes its answer (a design gives the best board's
+/// figures a quarter of a second, design.cpp). Without it the request gave up at the very instant the work stopped.
+constexpr auto kDeadlineAnswerGrace = 1s;
+
 constexpr const char* kPage =
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
     "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -145,13 +150,14 @@ Response Router::respond(const Request& request) {
     if (request.method != "POST") return not_allowed("POST", "use POST with the board in the body");
     // A heat map and a design are analyses: they work in their lane, under their deadline.
     return api(request, path == "/api/analyze" || path == "/api/design" ||
-                            (path == "/api/render" && request.query.count("heat") > 0));
+                            (path == "/api/render" && request.query.count("heat") > 0),
+               path == "/api/design");
   }
   if (path.starts_with("/api/") && request.method == "POST") return from(handle_api(path, "", {}, options_.limits));
   return error_reply(404, "not found: " + quoted_text(path));
 }
 
-Response Router::api(const Request& request, bool analysis) {
+Response Router::api(const Request& request, bool analysis, bool answers_at_deadline) {
   const Clock::time_point deadline =
       Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options_.limits.work_timeout));
   const std::string timeout = seconds(options_.limits.work_timeout);
@@ -192,8 +198,11 @@ Response Router::api(const Request& request, bool analysis) {
   }
   std::unique_lock<std::mutex> lock(task->mutex);
   // Looked at in slices, so that stopping is noticed within one.
-  while (!task->done && !stopping_ && Clock::now() < deadline) {
-    task->finished.wait_until(lock, std::min(deadline, Clock::now() + 50ms));
+  // A design stops itself at the deadline and answers with its best board so far (docs/api.md): its answer is
+  // waited for a little past the deadline; an analysis past it is a 503, whoever says so first.
+  const Clock::time_point given_up = answers_at_deadline ? deadline + kDeadlineAnswerGrace : deadline;
+  while (!task->done && !stopping_ && Clock::now() < given_up) {
+    task->finished.wait_until(lock, std::min(given_up, Clock::now() + 50ms));
   }
   if (task->done) return from(std::move(task->answer));
   task->cancelled = true;

@@ -59,7 +59,9 @@ class Router {
   std::size_t analyses_running() const { return analyses_->busy(); }
 
  private:
-  Response api(const Request& request, bool analysis);
+  /// `analysis`: worked in the analyses' lane on a thread of its own; `answers_at_deadline`: the work answers by
+  /// itself at the deadline (a design's best board so far), so that answer is waited for a little past it.
+  Response api(const Request& request, bool analysis, bool answers_at_deadline = false);
 
   const ServerOptions& options_;
   const std::atomic<bool>& stopping_;

@@ -145,17 +145,22 @@ std::vector<OptionInfo> infos(const OptionTable<Options>& table) {
 
 // ---- which rows were given, and the rules of their combinations ----------------------------------------------
 
-/// The rows a face was given, by their names (a deprecated name recorded as its row's). A face records each row it
+/// The rows a face was given, by their names (a deprecated name recorded as its row's), and which of them were given
+/// their default value (adjust none, add_effects 0, exact 0: what asks for nothing). A face records each row it
 /// sets, so that the library tells "given" from "default" and checks what goes with what.
 class GivenRows {
  public:
-  void add(std::string_view name);
+  /// Records `name` as given, and whether its value is now the default (a later value of the same row replaces it).
+  void add(std::string_view name, bool at_default = false);
   bool has(std::string_view name) const;
+  /// Given, at its default value.
+  bool at_default(std::string_view name) const;
   bool empty() const { return names_.empty(); }
   const std::vector<std::string>& names() const { return names_; }
 
  private:
   std::vector<std::string> names_;
+  std::vector<std::string> defaults_;  // the names given at their default value
 };
 
 /// How a face spells an option's name in its messages: the CLI's flag ("--max-changes"), the API's query parameter
@@ -164,7 +169,10 @@ enum class NameStyle { flag, parameter, keyword };
 std::string option_name(std::string_view name, NameStyle style);
 
 /// The refusal of the rows given together, in the one wording every face prints: "--pgf needs --exact", "--jumps and
-/// --density exclude each other: give one of them"; nullopt when they go together. `rows` is one command's table.
+/// --density exclude each other: give one of them"; nullopt when they go together. A row needs its row given and
+/// asking for something: a value of its own off its default beside the other at its default is refused too
+/// ("--adjust-by needs --adjust other than none", "--pgf needs --exact"), while both at their defaults go together
+/// (a form that sends every field). `rows` is one command's table.
 std::optional<std::string> check_combinations(const std::vector<OptionInfo>& rows, const GivenRows& given,
                                               NameStyle style);
 
@@ -193,7 +201,7 @@ class OptionReader {
       if (row->kind == OptionKind::flag && name.starts_with("no_")) value = parse_flag(text) ? "0" : "1";
     }
     row->set(*target_, value);
-    given_.add(row->name);
+    given_.add(row->name, row->get && row->get(*target_) == row->get(Options{}));
   }
   const GivenRows& given() const { return given_; }
   /// The deprecation notes of the names used, in the order given.

@@ -30,8 +30,14 @@ std::string_view name_of(OptionKind kind) {
   return "text";
 }
 
-void GivenRows::add(std::string_view name) {
+void GivenRows::add(std::string_view name, bool at_default) {
   if (!has(name)) names_.emplace_back(name);
+  std::erase(defaults_, name);
+  if (at_default) defaults_.emplace_back(name);
+}
+
+bool GivenRows::at_default(std::string_view name) const {
+  return std::find(defaults_.begin(), defaults_.end(), name) != defaults_.end();
 }
 
 bool GivenRows::has(std::string_view name) const {
@@ -63,6 +69,12 @@ std::optional<std::string> check_combinations(const std::vector<OptionInfo>& row
   for (const OptionInfo& row : rows) {
     if (!given.has(row.name)) continue;
     if (!row.needs.empty() && !given.has(row.needs)) return named(row.name) + " needs " + named(row.needs);
+    if (!row.needs.empty() && given.at_default(row.needs) && !given.at_default(row.name)) {
+      // The row it needs given at its default asks for nothing (adjust none, add_effects 0, exact 0).
+      const auto needed = std::find_if(rows.begin(), rows.end(), [&](const OptionInfo& r) { return r.name == row.needs; });
+      const bool flag = needed == rows.end() || needed->kind == OptionKind::flag || needed->default_text.empty();
+      return named(row.name) + " needs " + named(row.needs) + (flag ? "" : " other than " + needed->default_text);
+    }
     for (const std::string& other : row.excludes) {
       if (given.has(other)) {
         return named(row.name) + " and " + named(other) + " exclude each other: give one of them";

@@ -117,6 +117,8 @@ void Search::place_initial() {
     return rng_.between(low, std::max(low, std::min<std::uint64_t>(r.high, low + last_ / 4)));
   };
   for (int attempt = 0; attempt < 200; ++attempt) {
+    // Each attempt factorizes the board's chain (a large board's takes a while): a stop is asked between them.
+    if (attempt > 0 && interrupt_) interrupt_(result_.evaluations, best_energy_.goals);
     load(end, false);
     placing_ = true;
     const std::uint64_t want_ladders = pick(spec_.ladders, ladders_);

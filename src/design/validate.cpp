@@ -1,6 +1,8 @@
 // The refusals of snl::design before any search: malformed specs (Error) and targets or constraints no board can
 // meet (DesignError).
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -108,6 +110,30 @@ void check_against_least(const DesignSpec& spec, std::uint64_t squares) {
   }
 }
 
+/// Refuses win targets no board can meet. Together the players win at most 1. Without a meeting rule (bump,
+/// no_sharing) each player's game is the same game, played apart: their numbers of turns T_1..T_P are independent
+/// and alike, and player I wins only when T_I < T_J for every J before it, an event that for any one of the first
+/// I players has the same chance and excludes the others': at most 1/I, and below it (the first I may tie: for 2
+/// players P(2 wins) = (1 − P(T_1 = T_2)) / 2 < 1/2). A meeting rule couples the games: then only the sum is known.
+void check_wins(const DesignSpec& spec) {
+  const DesignTargets& t = spec.targets;
+  std::map<int, double> least;  // each player's highest lower bound
+  for (const auto& [i, goal] : t.wins) {
+    const std::string name = "player " + std::to_string(i) + " wins " + internal::wanted(goal);
+    if (!spec.rules.meeting.any() && i >= 2 && goal.low >= 1.0 / i) {
+      throw DesignError(name + ": player " + std::to_string(i) + " wins with a chance below 1/" + std::to_string(i) +
+                        " (the players' games are alike and apart, and it must finish before each player ahead "
+                        "of it in turn order)");
+    }
+    least[i] = std::max(least[i], goal.low);
+  }
+  double together = 0;
+  for (const auto& [i, low] : least) together += low;
+  if (together > 1) {
+    throw DesignError("win " + text(together) + " in all: the players' chances to win add up to at most 1");
+  }
+}
+
 /// Refuses jumps to keep that this board or these constraints cannot hold.
 void check_kept(const DesignSpec& spec, std::uint64_t squares) {
   std::vector<Label> heads_kept;
@@ -167,6 +193,7 @@ void validate(const DesignSpec& spec) {
                       std::to_string(squares) + " squares has " + std::to_string(heads) + " squares that may hold one");
   }
   check_against_least(spec, squares);
+  check_wins(spec);
   if (t.fair_players > 0 && !(t.fair_tolerance >= 1e-9)) {
     throw DesignError("fair: a tolerance of " + text(t.fair_tolerance) + " is narrower than the analysis' precision");
   }

@@ -13,6 +13,7 @@ from support import SNL_EXE
 
 TABLES = snl._snl._option_tables()
 BOARD = snl.Board.square(3)
+TABLE_DEFAULTS = {"adjust_by": 1, "add_min_length": 1, "add_max_length": 0}
 
 # Each command's keywords and the call that takes them.
 CALLS = {
@@ -131,6 +132,26 @@ def good(row):
         return choice, choice
     text = row["default"] or SAMPLES.get(row["name"], "5")
     return text, text
+
+
+class NeededRowsAskingForSomething(unittest.TestCase):
+    """Issue 51, finding 9: a row beside the row it needs given at the value that asks for nothing (adjust none,
+    add_effects 0) is refused as the CLI and the API refuse it, in the library's words."""
+
+    def test_python_refuses_what_the_cli_refuses_in_the_same_words(self):
+        for name, value, needed, off in [("adjust_by", 2, "adjust", "none"), ("add_min_length", 3, "add_effects", 0),
+                                         ("add_max_length", 4, "add_effects", 0)]:
+            with self.subTest(name=name):
+                with self.assertRaises(snl.Error) as raised:
+                    snl.analyze(BOARD, **{name: value, needed: off})
+                self.assertEqual(str(raised.exception), f"{name} needs {needed} other than {off}")
+                flag = lambda n: "--" + n.replace("_", "-")
+                cli = subprocess.run([SNL_EXE, "analyze", flag(name), str(value), flag(needed), str(off), "-"],
+                                     input="size 3\n", capture_output=True, text=True)
+                self.assertEqual(cli.returncode, 2, cli.stderr)
+                self.assertIn(f"error: {flag(name)} needs {flag(needed)} other than {off}\n", cli.stderr)
+                snl.analyze(BOARD, **{needed: off})  # alone, or both at their defaults: nothing asked, nothing refused
+                snl.analyze(BOARD, **{name: TABLE_DEFAULTS[name], needed: off})
 
 
 class Combinations(unittest.TestCase):

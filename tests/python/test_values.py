@@ -2,6 +2,7 @@
 compares by value, hashes where it is immutable, and has a repr that reads as Python; Step and Walk unpack like
 named tuples; to_dict() has the JSON's keys."""
 import copy
+import functools
 import json
 import multiprocessing
 import pickle
@@ -52,6 +53,30 @@ class Pickling(unittest.TestCase):
         with multiprocessing.get_context("spawn").Pool(2) as pool:
             solutions = pool.map(snl.solve, boards)
         self.assertEqual(solutions, [snl.solve(b) for b in boards])
+
+
+    def test_a_design_pickles_with_its_board_targets_and_json(self):
+        # Issue 51, finding 9: snl.Design did not pickle, so Pool.map(snl.design, ...) failed.
+        classic = snl.read(EXAMPLES / "classic-10x10.jumps")
+        for design in (snl.design(side=6, expected=8, seed=2, max_evaluations=300),
+                       snl.design(classic, max_changes=2, expected=30, max_evaluations=200)):
+            back = round_trip(design)
+            self.assertIs(type(back), snl.Design)
+            self.assertEqual(back.json(), design.json())
+            self.assertEqual(repr(back), repr(design))
+            self.assertEqual(back.options, design.options)
+            self.assertEqual((back.board, back.changes, back.added, back.removed, back.stopped_by),
+                             (design.board, design.changes, design.added, design.removed, design.stopped_by))
+            self.assertEqual(repr(round_trip(design.targets[0])), repr(design.targets[0]))
+
+    def test_a_process_pool_maps_design_over_boards(self):
+        boards = snl.generate(count=2, side=6, seed=3)
+        design = functools.partial(snl.design, max_changes=1, expected=9, max_evaluations=100)
+        with multiprocessing.get_context("spawn").Pool(2) as pool:
+            designs = pool.map(design, boards)
+        here = [design(b) for b in boards]  # the same boards and figures; the seconds differ
+        self.assertEqual([(d.board, repr(d.targets), d.evaluations) for d in designs],
+                         [(d.board, repr(d.targets), d.evaluations) for d in here])
 
 
 class Equality(unittest.TestCase):

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "api.hpp"
@@ -244,6 +245,35 @@ TEST(OptionFaces, EveryCombinationRuleIsTheLibrarysThroughTheCliAndTheApi) {
   check_combinations_of(snl::infos(snl::design_options()), {"design", "/api/design", ""});
   check_combinations_of(snl::infos(snl::render_options()), {"render", "/api/render", "size 3\n"});
   check_combinations_of(snl::infos(snl::generate_options()), {"generate", "", ""});
+}
+
+// Issue 51, finding 9: adjust_by, add_min_length and add_max_length were taken beside adjust none and add_effects 0,
+// the rows they need given at the value that asks for nothing; now the library refuses them, in one wording spelt
+// each face's way (Python's: tests/python/test_options.py). Both at their defaults go together (a form sends both).
+TEST(OptionFaces, ARowNeedsItsRowAskingForSomething) {
+  const std::vector<std::tuple<std::string, std::string, std::string, std::string, std::string>> cases{
+      {"adjust_by", "2", "adjust", "none", "adjust_by needs adjust other than none"},
+      {"add_min_length", "3", "add_effects", "0", "add_min_length needs add_effects other than 0"},
+      {"add_max_length", "4", "add_effects", "0", "add_max_length needs add_effects other than 0"}};
+  for (const auto& [name, value, needed, off, words] : cases) {
+    SCOPED_TRACE(name);
+    const snl::api::ApiResponse api =
+        snl::api::handle_api("/api/analyze", "size 3\n", {{name, value}, {needed, off}}, {});
+    EXPECT_EQ(api.status, 400) << api.body;
+    EXPECT_EQ(json::parse(api.body)["error"], "query parameters: " + words);
+    const Outcome cli = run("analyze " + flag_of(name) + " " + value + " " + flag_of(needed) + " " + off + " /dev/null");
+    EXPECT_EQ(cli.code, 2) << cli.out;
+    const std::string flags = "--" + name + " needs --" + needed + " other than " + off;
+    std::string spelt = flags;
+    for (char& c : spelt) c = c == '_' ? '-' : c;
+    EXPECT_NE(cli.out.find("snl analyze: error: " + spelt + "\n"), std::string::npos) << cli.out;
+    const snl::api::ApiResponse both_off = snl::api::handle_api(
+        "/api/analyze", "size 3\n",
+        {{name, snl::find_option(snl::analysis_options(), name)->default_text}, {needed, off}}, {});
+    EXPECT_EQ(both_off.status, 200) << both_off.body;
+  }
+  const snl::api::ApiResponse pgf = snl::api::handle_api("/api/analyze", "size 3\n", {{"pgf", "1"}, {"exact", "0"}}, {});
+  EXPECT_EQ(json::parse(pgf.body)["error"], "query parameters: pgf needs exact");
 }
 
 TEST(OptionFaces, ADeprecatedNameStillWorksAndSaysSo) {

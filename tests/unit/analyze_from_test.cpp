@@ -108,7 +108,7 @@ TEST(GameUnderWay, Refusals) {
     (void)snl::analyze(board, under_way({1, 10}, 1));
     ADD_FAILURE() << "square 10 of 9 accepted";
   } catch (const snl::BoardError& error) {
-    EXPECT_EQ(std::string(error.what()), "from: player 2: square 10 is past the last square, 9");
+    EXPECT_EQ(std::string(error.what()), "the game under way: player 2: square 10 is past the last square, 9");
   }
   // The race shares the analysis' work budget.
   AnalysisOptions tight = under_way({1, 1}, 1);

@@ -411,4 +411,59 @@ TEST(Design, ImpossibleTargetsAreRefusedAtOnce) {
   EXPECT_THROW(snl::validate(narrow), snl::DesignError);
 }
 
+// Issue 51, finding 9: `snl design --side 8 --win 2:0.52.. --players 2` ran 20,000 analyses for a chance no board
+// gives. Without a meeting rule player I wins below 1/I (validate.cpp, check_wins, says why); with one, and for the
+// chances a player can have, the search runs.
+TEST(Design, AWinNoBoardCanGiveIsRefusedAtOnce) {
+  const auto spec_of = [](std::vector<std::pair<int, snl::Goal>> wins, int players) {
+    snl::DesignSpec spec;
+    spec.side = 8;
+    spec.targets.wins = std::move(wins);
+    spec.targets.players = players;
+    return spec;
+  };
+  EXPECT_THROW(snl::validate(spec_of({{2, snl::Goal::range(0.52, INFINITY)}}, 2)), snl::DesignError);
+  EXPECT_THROW(snl::validate(spec_of({{2, snl::Goal::range(0.5, 0.6)}}, 2)), snl::DesignError);
+  EXPECT_THROW(snl::validate(spec_of({{3, snl::Goal::band(0.36, 0.02)}}, 4)), snl::DesignError);
+  EXPECT_THROW(snl::validate(spec_of({{1, snl::Goal::range(0.6, 1)}, {2, snl::Goal::range(0.45, 1)}}, 2)),
+               snl::DesignError);  // 1.05 in all
+  EXPECT_NO_THROW(snl::validate(spec_of({{2, snl::Goal::range(0.49, 1)}}, 2)));
+  EXPECT_NO_THROW(snl::validate(spec_of({{3, snl::Goal::band(0.34, 0.02)}}, 3)));
+  EXPECT_NO_THROW(snl::validate(spec_of({{1, snl::Goal::range(0.6, 1)}, {1, snl::Goal::range(0.6, 1)}}, 2)));
+  snl::DesignSpec bumped = spec_of({{2, snl::Goal::range(0.52, INFINITY)}}, 2);
+  bumped.rules.meeting.bump = snl::Meeting::Bump::start;  // the games meet: no bound but the sum is proved
+  EXPECT_NO_THROW(snl::validate(bumped));
+}
+
+// The bound the refusal rests on, checked by the analysis: on random tracks under every overshoot, both starts,
+// weighted dice and roll-again rules, player I of 2..4 wins with a chance below 1/I.
+TEST(Design, WithoutMeetingRulesPlayerIWinsBelowOneOverI) {
+  std::mt19937_64 rng(51);
+  for (int trial = 0; trial < 60; ++trial) {
+    const auto squares = static_cast<std::uint64_t>(6 + rng() % 20);
+    std::vector<Jump> jumps;
+    for (std::uint64_t from = 2; from < squares; ++from) {
+      if (rng() % 4 != 0) continue;
+      const std::uint64_t to = 1 + rng() % squares;
+      if (to != from) jumps.push_back({from, to});
+    }
+    snl::AnalysisOptions options;
+    options.rules.overshoot = static_cast<snl::Overshoot>(rng() % 3);
+    options.rules.start = static_cast<int>(rng() % 2);
+    options.rules.die = trial % 3 == 0 ? snl::Die::parse("1:1,2:5,3:1") : snl::Die::fair(static_cast<int>(2 + rng() % 5));
+    if (trial % 4 == 1) options.rules.again = options.rules.die.largest();
+    options.players = static_cast<int>(2 + rng() % 3);
+    snl::Analysis a;
+    try {
+      a = snl::analyze(Board::track(squares, jumps), options);
+    } catch (const snl::Error&) {
+      continue;  // a board the rules cannot play (a chain of jumps that never ends)
+    }
+    for (std::size_t i = 1; i < a.players.size(); ++i) {
+      EXPECT_LT(a.players[i].win_probability, 1.0 / static_cast<double>(i + 1))
+          << "trial " << trial << ", player " << i + 1;
+    }
+  }
+}
+
 }  // namespace

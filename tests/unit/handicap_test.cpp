@@ -135,6 +135,20 @@ TEST(Handicap, ChoosesThePlacementTheOracleChooses) {
   }
 }
 
+// Issue 51, finding 9: two placements that are the same game (here player 2 on the start or on square 5, each
+// reaching 6 or 7 alike) differ by rounding alone, 1e-16; the one with the more head start was chosen. Gaps within
+// kRemainingTolerance are a tie, broken by the documented order: the least head start, then the least squares. The
+// oracle (joint-state races, 1e-12 ties) agrees.
+TEST(Handicap, RoundingTiesGoToTheLeastHeadStart) {
+  const snl::Board board = snl::Board::track(13, {{3, 10}, {4, 7}, {8, 2}, {11, 2}});
+  snl::GameRules rules;
+  rules.overshoot = snl::Overshoot::bounce;
+  const snl::Analysis a = handicap(board, rules, 3, 1e-12);
+  ASSERT_TRUE(a.handicap);
+  EXPECT_EQ(std::vector<int>(a.handicap->squares.begin(), a.handicap->squares.end()), (std::vector<int>{1, 1, 6}));
+  EXPECT_EQ(oracle_best(oracle_placements(board, rules, 3), 1e-12).squares, (std::vector<int>{1, 1, 6}));
+}
+
 // The figures reported are those of a game from the handicap's squares (analyze with from), player 1 to move.
 TEST(Handicap, FiguresAreTheGameFromThoseSquares) {
   const snl::Analysis a = handicap(classic(), {}, 3, 0.005);

@@ -22,7 +22,9 @@
 namespace snl::internal {
 namespace {
 
-/// How good a placement is: the least max(gap, tolerance), then the least head start, then the least squares.
+/// How good a placement is: the least max(gap, tolerance), then the least head start, then the least squares. Gaps
+/// within kRemainingTolerance of each other are equal: the chances are known no closer (share_wins stops when that
+/// much is left to share), and two placements that are the same game differ by rounding (1e-16) alone.
 struct Score {
   double gap = 0;
   std::uint64_t ahead = 0;
@@ -30,7 +32,7 @@ struct Score {
   bool better_than(const Score& other, double tolerance) const {
     const double a = std::max(gap, tolerance);
     const double b = std::max(other.gap, tolerance);
-    if (a != b) return a < b;
+    if (std::abs(a - b) > kRemainingTolerance) return a < b;
     if (ahead != other.ahead) return ahead < other.ahead;
     return picks < other.picks;
   }

@@ -37,7 +37,7 @@ void add_game_under_way(SectionContext& c) {
   } catch (const LimitError&) {
     throw;
   } catch (const Error& error) {  // a square past the board's last: the board's, not the option's
-    throw BoardError(std::string("from: ") + error.what());
+    throw BoardError(std::string("the game under way: ") + error.what());  // no option named: each face spells it its own way
   }
   analysis.work += race.work;
   if (!race.settled) {
