@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "snl/error.hpp"
@@ -24,6 +25,17 @@ struct Reach {
   std::vector<bool> to_last;
   bool finishes_somewhere = false;
 };
+
+/// Marks, in `marked` (the seeds already marked), every node from which a seed can be reached, by the reversed
+/// edges `into` (into[x]: the nodes with an edge to x).
+void mark_backwards(const std::vector<std::vector<std::uint32_t>>& into, std::vector<std::uint32_t> seeds,
+                    std::vector<bool>& marked) {
+  for (std::size_t at = 0; at < seeds.size(); ++at) {
+    for (const std::uint32_t from : into[seeds[at]]) {
+      if (!marked[from]) marked[from] = true, seeds.push_back(from);
+    }
+  }
+}
 
 Reach reach(const Model& model) {
   const std::uint64_t start = model.start();
@@ -54,11 +66,7 @@ Reach reach(const Model& model) {
   for (std::size_t i = 0; i < n; ++i) {
     if (r.to_last[i]) back.push_back(static_cast<std::uint32_t>(i));
   }
-  for (std::size_t at = 0; at < back.size(); ++at) {
-    for (const std::uint32_t from : into[back[at]]) {
-      if (!r.to_last[from]) r.to_last[from] = true, back.push_back(from);
-    }
-  }
+  mark_backwards(into, std::move(back), r.to_last);
   return r;
 }
 
@@ -138,13 +146,8 @@ bool plain_finishes(const Table& t, const Model& model) {
     }
   }
   std::vector<bool> ends(M + 1, false);
-  std::vector<std::uint32_t> back{static_cast<std::uint32_t>(M)};
   ends[M] = true;
-  for (std::size_t at = 0; at < back.size(); ++at) {
-    for (const std::uint32_t from : into[back[at]]) {
-      if (!ends[from]) ends[from] = true, back.push_back(from);
-    }
-  }
+  mark_backwards(into, {static_cast<std::uint32_t>(M)}, ends);
   for (const std::uint32_t a : queue) {
     if (!ends[a]) return false;
   }
