@@ -42,6 +42,7 @@ Search::Search(const DesignSpec& spec) : spec_(spec), rng_(spec.seed) {
   const DesignTargets& t = spec.targets;
   if (!spec.rules.again && spec.rules.plain_jumps()) {  // the low-rank evaluator prices one jump per move, free
     fast_ = std::make_unique<LowRank>(last_, spec.rules);
+    if (interrupt_) fast_->interrupt_with([this] { interrupt_(result_.evaluations, best_energy_.goals); });
     fast_targets_.expected_rolls = t.expected_rolls;
     fast_targets_.std_dev = t.std_dev;
     fast_targets_.expected_turns = t.expected_turns;  // turns are rolls without roll-again rules
@@ -242,13 +243,30 @@ void Search::begin(bool lead) {
   ask_every_ = !fast_ || internal::needs_analysis(spec_.targets) ? 1 : 256;
   finished_ = stopped;
   if (stopped) return;
-  if (lead && exhaust()) {
-    result_.stopped_by = "every board within one change evaluated";
-    finished_ = exhausted_ = true;
-    return;
+  try {
+    if (lead && exhaust()) {
+      result_.stopped_by = "every board within one change evaluated";
+      finished_ = exhausted_ = true;
+      return;
+    }
+    if (lead) beam();
+    sweep();
+  } catch (const SearchStopped&) {  // from an analysis or the evaluator's solve (LowRank::interrupt_with)
+    stop();
   }
-  if (lead) beam();
-  sweep();
+}
+
+void Search::stop() {
+  result_.stopped_by = "stopped";
+  finished_ = true;
+}
+
+void Search::advance(std::uint64_t until) {
+  try {
+    advance_moves(until);
+  } catch (const SearchStopped&) {  // the evaluator's solve from scratch, loading a board
+    stop();
+  }
 }
 
 bool Search::done() {
@@ -257,7 +275,7 @@ bool Search::done() {
   return best_energy_.aim == 0 || result_.evaluations >= met_at_ + aim_budget_;
 }
 
-void Search::advance(std::uint64_t until) {
+void Search::advance_moves(std::uint64_t until) {
   while (!finished_ && result_.evaluations < until) {
     if (done() || result_.evaluations >= budget_) {
       finished_ = true;
@@ -300,8 +318,7 @@ void Search::advance(std::uint64_t until) {
     try {
       energy = price(c, threshold);
     } catch (const SearchStopped&) {
-      result_.stopped_by = "stopped";
-      finished_ = true;
+      stop();
       break;
     }
     if (energy.goals == kInfinity || energy.walk() > threshold || energy.counted > hold_) continue;

@@ -96,7 +96,16 @@ bool LowRank::solve(const std::vector<std::uint32_t>& end, std::vector<double>& 
     }
   }
   using RowMatrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-  const RowMatrix n_inverse = matrix.partialPivLu().inverse();
+  const Eigen::PartialPivLU<Eigen::MatrixXd> lu(matrix);
+  if (interrupt_) interrupt_();
+  // The inverse in slices of columns (two thirds of the work), the interrupt asked after each.
+  RowMatrix n_inverse(n, n);
+  const auto slice = static_cast<Eigen::Index>(kInverseSlice);
+  for (Eigen::Index first = 0; first < n; first += slice) {
+    const Eigen::Index count = std::min(slice, n - first);
+    n_inverse.middleCols(first, count) = lu.solve(Eigen::MatrixXd::Identity(n, n).middleCols(first, count));
+    if (interrupt_) interrupt_();
+  }
   inverse.assign(n_inverse.data(), n_inverse.data() + size_ * size_);
   const Eigen::VectorXd times = n_inverse * Eigen::VectorXd::Ones(n);
   t.assign(times.data(), times.data() + size_);
@@ -108,9 +117,18 @@ bool LowRank::solve(const std::vector<std::uint32_t>& end, std::vector<double>& 
 
 bool LowRank::reset(const std::vector<std::uint32_t>& end) {
   assert(end.size() == last_ + std::size_t{1} && end[last_] == last_);
+  std::vector<double> inverse;
+  std::vector<double> t;
+  std::vector<double> second;
+  const bool finishes = solve(end, inverse, t, second);  // may throw (interrupt_): nothing is changed yet
   end_ = end;
-  trapped_ = !solve(end_, inverse_, t_, second_);
-  return !trapped_;
+  trapped_ = !finishes;
+  if (finishes) {
+    inverse_ = std::move(inverse);
+    t_ = std::move(t);
+    second_ = std::move(second);
+  }
+  return finishes;
 }
 
 std::vector<std::uint32_t> LowRank::ends_after(std::span<const HeadChange> changes) const {

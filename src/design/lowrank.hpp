@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <span>
@@ -52,6 +53,10 @@ class LowRank {
   /// square's own entry must be itself) and solves from scratch. False when it has a trap.
   bool reset(const std::vector<std::uint32_t>& end);
   bool trapped() const { return trapped_; }
+  /// Called between slices of a solve from scratch (the inverse, kInverseSlice columns at a time: a 900-state board's
+  /// took seconds under the sanitizers), so that a stop may throw out of it; this is then as it was before the solve.
+  void interrupt_with(std::function<void()> interrupt) { interrupt_ = std::move(interrupt); }
+  static constexpr std::size_t kInverseSlice = 64;
   /// The current board's figures. Precondition: not trapped.
   double expected() const { return t_[start_]; }
   double std_dev() const;
@@ -125,6 +130,7 @@ class LowRank {
   std::vector<std::pair<std::uint32_t, double>> into_;  // (state, probability), one per state
   std::vector<std::uint32_t> end_;
   bool trapped_ = true;
+  std::function<void()> interrupt_;
   std::vector<double> inverse_;  // size_ × size_, row-major
   std::vector<double> t_;
   std::vector<double> second_;  // E[T²] from each state

@@ -98,6 +98,10 @@ class Search {
   const DesignResult& work() const { return result_; }
 
  private:
+  /// advance()'s moves; SearchStopped may come out of them.
+  void advance_moves(std::uint64_t until);
+  /// Ends the search on a stop (should_stop said so).
+  void stop();
   /// Takes `end` as the current board; `solve`: the evaluator solves it (placing jumps needs only the counts).
   void load(const std::vector<std::uint32_t>& end, bool solve = true);
   bool allowed(const Candidate& c) const;

@@ -33,12 +33,13 @@ echo "wheel_test: built $(basename "$sdist") ($(wc -l <<<"$listed") entries)"
 # its flags emptied (-O0 and no debug information; Debug keeps pybind11 from adding LTO and stripping), and clang++-14
 # where it is installed (tools/install-deps.sh --test), which compiles this code at -O0 in about half of g++'s time.
 # g++ compiles the same sources in the other presets (with GMP; the GMP-free fractions also build with em++ for the
-# page).
+# page). A unity build (CMake joins the sources in batches of 8) halves it again: 144 s → 71 s of wall time on 2 cores
+# (bench/RESULTS.md, "CI: where the time goes").
 compiler=$(command -v clang++-14 || command -v c++)
 echo "wheel_test: the module is built with $compiler"
 (cd "$work/unpacked/snl-$version" &&
    CXX="$compiler" SNL_WHEEL_BUILD_DIR="$work/cmake" SNL_WHEEL_JOBS=2 SNL_WHEEL_BUILD_TYPE=Debug \
-   SNL_WHEEL_CMAKE_ARGS="-DCMAKE_CXX_FLAGS_DEBUG=" \
+   SNL_WHEEL_CMAKE_ARGS="-DCMAKE_CXX_FLAGS_DEBUG= -DCMAKE_UNITY_BUILD=ON" \
    "$work/build-venv/bin/pip" wheel --quiet --no-build-isolation --no-deps --no-index -w "$work/dist" .)
 wheel=$(ls "$work"/dist/snl-"$version"-*.whl)
 echo "wheel_test: built $(basename "$wheel")"

@@ -225,3 +225,38 @@ TEST(AnalyzeRules, SquareBoardsWithTheThreeSixesRule) {
 }
 
 }  // namespace
+
+// Issue 51, item 10: an ill-conditioned system. A die of weights 1 and 10^10 on a track whose 2s cycle through a snake
+// (1 → 3 → … → 29 ⇒ 1): only a 1 (probability ~10⁻¹⁰) leaves the cycle, so the game lasts ~10¹¹ rolls and I − Q's
+// condition number is ~10¹¹. The probabilities rounded to doubles made the expected rolls 10⁻⁷ off the fraction; the
+// solves are refined against the residual of the integer weights, so the figures reach the fraction's last digits
+// (against the independent exact model). The returns (N_jj, by Woodbury's identity without refinement) keep 10⁻⁶.
+TEST(AnalyzeRules, IllConditionedSystemsGiveTheFractionsLastDigits) {
+  {
+    constexpr int start = 1;
+    const snl::Board board = snl::Board::track(30, {{29, 1}});
+    snl::AnalysisOptions options;
+    options.rules.die = snl::Die::parse("1:0.0000000001,2:1");
+    options.rules.start = start;
+    options.max_rolls = 1;  // the expectations alone (the distribution would take 10^11 rolls)
+    options.squares = true;
+    const snl::Analysis a = snl::analyze(board, options);
+    const game_reference::Game game = analyze_test::to_game(board, options.rules);
+    const game_reference::Exact exact = game_reference::solve(game);
+    ASSERT_TRUE(exact.finite);
+    EXPECT_GT(to_double(exact.expected_rolls), 1e10);
+    expect_close(a.expected_rolls, exact.expected_rolls, 1e-14, "expected rolls");
+    ASSERT_TRUE(a.std_dev);
+    const double sd = std::sqrt(to_double(exact.rolls_variance));
+    EXPECT_NEAR(*a.std_dev, sd, 1e-13 * sd);
+    const std::vector<game_reference::Square> squares = game_reference::squares(game);
+    ASSERT_EQ(a.squares.size(), squares.size());
+    for (std::size_t i = 0; i < squares.size(); ++i) {
+      SCOPED_TRACE("square " + std::to_string(squares[i].square));
+      ASSERT_TRUE(squares[i].remaining && squares[i].visits && squares[i].ever);
+      expect_close(a.squares[i].remaining, *squares[i].remaining, 1e-14, "remaining");
+      expect_close(a.squares[i].visits, *squares[i].visits, 1e-13, "visits");
+      expect_close(a.squares[i].ever, *squares[i].ever, 1e-6, "ever");
+    }
+  }
+}

@@ -127,6 +127,25 @@ TEST(DesignStop, ShouldStopIsAskedInsideALongAnalysis) {
   EXPECT_EQ(result.board.squares(), 900U);
 }
 
+// Issue 51, findings 5 and 6: the evaluator's solve from scratch of a 900-square board asks should_stop between
+// slices (LowRank::interrupt_with), and a stop there, wherever the search loads a board (the first board, the
+// sweeps, the cycles, its cuts), ends the design with its best board: `snl serve` ended with std::terminate on
+// `/api/design?side=30&median=3` at its deadline when the stop first came out of that solve.
+TEST(DesignStop, AStopAtAnyAskEndsTheDesignWithItsBestBoard) {
+  for (const int stop_at : {1, 2, 3, 5, 8, 13, 21, 34}) {
+    snl::DesignSpec spec;
+    spec.side = 30;
+    spec.targets.median = snl::Goal::band(3, 0);
+    spec.seed = 7;
+    int asked = 0;
+    spec.should_stop = [&](std::uint64_t, double) { return ++asked >= stop_at; };
+    const snl::DesignResult result = snl::design(spec);
+    EXPECT_EQ(result.stopped_by, "stopped") << "stop at ask " << stop_at;
+    EXPECT_EQ(result.board.squares(), 900U);
+    EXPECT_EQ(asked, stop_at) << "asked again after the stop";
+  }
+}
+
 }  // namespace
 
 namespace {

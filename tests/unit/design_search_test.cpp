@@ -13,6 +13,7 @@
 #include <limits>
 #include <random>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -244,3 +245,31 @@ TEST(DesignSearch, TwoSearchesGiveTheSameBoardEveryTime) {
 }
 
 }  // namespace
+
+// Issue 51, findings 5 and 6: the evaluator's solve from scratch (a dense inverse, seconds for 900 states under the
+// sanitizers) asks the search's interrupt between slices of columns, and a stop thrown from it leaves the evaluator
+// with the board it had.
+TEST(DesignSearch, TheSolveFromScratchAsksTheInterruptAndAStopChangesNothing) {
+  constexpr std::uint32_t kSquares = 300;  // 299 states: 5 slices of at most 64 columns
+  const snl::GameRules rules;
+  snl::internal::LowRank fast(kSquares, rules);
+  std::vector<std::uint32_t> plain(kSquares + 1);
+  for (std::uint32_t h = 0; h <= kSquares; ++h) plain[h] = h;
+  std::vector<std::uint32_t> with_snake = plain;
+  with_snake[250] = 20;
+  int asked = 0;
+  fast.interrupt_with([&] { ++asked; });
+  ASSERT_TRUE(fast.reset(plain));
+  EXPECT_EQ(asked, 1 + (299 + 63) / 64);  // after the factorization, then after each slice
+  const double before = fast.expected();
+  fast.interrupt_with([&] {
+    if (++asked > 3) throw std::runtime_error("stopped");
+  });
+  asked = 0;
+  EXPECT_THROW((void)fast.reset(with_snake), std::runtime_error);
+  EXPECT_FALSE(fast.trapped());
+  EXPECT_EQ(fast.expected(), before);
+  fast.interrupt_with({});
+  ASSERT_TRUE(fast.reset(with_snake));
+  EXPECT_GT(fast.expected(), before);  // the snake 250 → 20 lengthens the game: the solve was not kept from before
+}

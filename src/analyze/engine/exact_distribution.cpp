@@ -15,18 +15,6 @@ constexpr const char* kWhat = "computing the exact distribution";
 /// The terms past the 2(m + 1) Berlekamp–Massey needs on which the recurrence it finds is checked.
 constexpr std::size_t kCheckedTerms = 4;
 
-std::uint64_t words(const Integer& x) {
-  if (x == 0) return 0;
-  return boost::multiprecision::msb(boost::multiprecision::abs(x)) / 64 + 1;
-}
-
-std::uint64_t words(const Rational& x) {
-  return words(boost::multiprecision::numerator(x)) + words(boost::multiprecision::denominator(x));
-}
-
-/// A unit per pair of words multiplied, and 64 for a fraction's own handling (as exact.cpp charges).
-std::uint64_t product_cost(const Rational& a, const Rational& b) { return 64 + words(a) * words(b); }
-
 /// The states that can finish, their moves among themselves (weights of the die's total) and to the finish.
 struct LiveChain {
   std::vector<std::uint32_t> slot;  // by state: its index among the live states, or kFinish

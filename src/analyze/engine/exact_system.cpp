@@ -13,22 +13,6 @@
 namespace snl::internal {
 namespace {
 
-/// The 64-bit words of a fraction's numerator and denominator.
-std::uint64_t words(const Rational& x) {
-#if SNL_WITH_GMP
-  const auto& q = x.backend().data();
-  return mpz_size(mpq_numref(q)) + mpz_size(mpq_denref(q));
-#else
-  const Integer numerator = boost::multiprecision::abs(boost::multiprecision::numerator(x));
-  return (numerator == 0 ? 0 : boost::multiprecision::msb(numerator) / 64 + 1) +
-         boost::multiprecision::msb(boost::multiprecision::denominator(x)) / 64 + 1;
-#endif
-}
-
-/// The work of a product of fractions and the sum it goes into: a unit per pair of words multiplied (the integers'
-/// products and the common factors taken out of them), and 64 for the fractions' own handling.
-std::uint64_t product_cost(const Rational& a, const Rational& b) { return 64 + words(a) * words(b); }
-
 /// A sparse row: columns in increasing order and their values.
 struct Row {
   std::vector<std::uint32_t> column;

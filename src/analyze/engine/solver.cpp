@@ -345,6 +345,11 @@ class Solver::Impl {
     return x;
   }
 
+  bool direct() const { return lu_ != nullptr; }
+  Eigen::VectorXd correction(const Eigen::VectorXd& residual, bool transposed) {
+    return transposed ? Eigen::VectorXd(lu_->transpose().solve(residual)) : Eigen::VectorXd(lu_->solve(residual));
+  }
+
   std::string method() const {
     return lu_ ? method_ : "BiCGSTAB, at most " + std::to_string(iterations_) + " iterations";
   }
@@ -396,6 +401,12 @@ Eigen::MatrixXd Solver::solve_block(const Eigen::MatrixXd& rhs) { return impl_->
 void Solver::solve_block(const Eigen::MatrixXd& rhs, Eigen::MatrixXd& x) { impl_->solve_block(rhs, x); }
 
 Eigen::VectorXd Solver::solve_transposed(const Eigen::VectorXd& rhs) { return impl_->solve_transposed(rhs); }
+
+bool Solver::direct() const { return impl_->direct(); }
+
+Eigen::VectorXd Solver::correction(const Eigen::VectorXd& residual, bool transposed) {
+  return impl_->correction(residual, transposed);
+}
 
 std::string Solver::method() const { return impl_->method(); }
 

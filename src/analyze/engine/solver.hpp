@@ -49,6 +49,11 @@ class Solver {
   void solve_block(const DenseMatrix& rhs, DenseMatrix& x);
   /// Solves (I − Q)ᵀ x = rhs: by the same LU when there is one, else by a solver of the transposed matrix.
   DenseVector solve_transposed(const DenseVector& rhs);
+  /// Whether the systems are solved by the LU (so that a correction costs one substitution).
+  bool direct() const;
+  /// One substitution with the LU, without refinement: the correction for a residual computed by the caller (more
+  /// exactly than this can: linear.cpp's). Only when direct().
+  DenseVector correction(const DenseVector& residual, bool transposed);
   /// How the systems were solved, for Analysis::linear_solver.
   std::string method() const;
 

@@ -1,0 +1,36 @@
+# cmake -DEXE=… -DOUT=… -DWORKDIR=… [-DEXCLUDE=SUITE.CASE] [-DPROPERTIES=…] -P gtest_suites_list.cmake: writes to OUT
+# one add_test per GoogleTest suite of EXE (cmake/gtest_suites.cmake), COST its number of cases, so that a clean
+# build (no timings yet) starts the large suites first.
+execute_process(COMMAND ${EXE} --gtest_list_tests WORKING_DIRECTORY ${WORKDIR} OUTPUT_VARIABLE listing
+                RESULT_VARIABLE listed TIMEOUT 60)
+if(NOT listed EQUAL 0)
+  message(FATAL_ERROR "${EXE} --gtest_list_tests failed (${listed})")
+endif()
+string(REPLACE "\n" ";" lines "${listing}")
+set(suites "")
+foreach(line IN LISTS lines)
+  if(line MATCHES "^([^ #][^ ]*)\\.")  # a suite: "Suite." or "Prefix/Suite." (with "  # TypeParam …" after it)
+    set(suite ${CMAKE_MATCH_1})
+    list(APPEND suites ${suite})
+    set(cases_${suite} 0)
+  elseif(line MATCHES "^  ([^ ]+)" AND DEFINED suite)
+    math(EXPR cases_${suite} "${cases_${suite}} + 1")
+    if("${suite}.${CMAKE_MATCH_1}" STREQUAL "${EXCLUDE}")
+      math(EXPR cases_${suite} "${cases_${suite}} - 1")
+    endif()
+  endif()
+endforeach()
+set(text "")
+foreach(suite IN LISTS suites)
+  if(cases_${suite} EQUAL 0)
+    continue()
+  endif()
+  set(filter "${suite}.*")
+  if(EXCLUDE MATCHES "^${suite}\\.")
+    string(APPEND filter ":-${EXCLUDE}")
+  endif()
+  string(APPEND text "add_test([=[${suite}]=] [=[${EXE}]=] [=[--gtest_filter=${filter}]=])\n"
+                     "set_tests_properties([=[${suite}]=] PROPERTIES WORKING_DIRECTORY [=[${WORKDIR}]=] "
+                     "COST ${cases_${suite}} ${PROPERTIES})\n")
+endforeach()
+file(WRITE ${OUT} "${text}")
