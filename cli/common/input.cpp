@@ -13,7 +13,7 @@
 namespace snl::cli {
 namespace {
 
-constexpr std::size_t kBufferBytes = std::size_t{1} << 16;
+constexpr std::size_t kReadBytes = std::size_t{1} << 16;
 
 }  // namespace
 
@@ -40,8 +40,8 @@ std::size_t DescriptorBuffer::read_some(char* into, std::size_t size) {
 
 DescriptorBuffer::int_type DescriptorBuffer::underflow() {
   if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
-  if (!buffer_) buffer_.reset(new char[kBufferBytes]);
-  const std::size_t got = read_some(buffer_.get(), kBufferBytes);
+  if (!buffer_) buffer_.reset(new char[kReadBytes]);
+  const std::size_t got = read_some(buffer_.get(), kReadBytes);
   if (got == 0) return traits_type::eof();
   setg(buffer_.get(), buffer_.get(), buffer_.get() + got);
   return traits_type::to_int_type(*gptr());

@@ -16,7 +16,7 @@ namespace snl::cli {
 namespace {
 
 /// Writes go out in pieces of about this size: large enough for throughput, small enough to show progress in pipes.
-constexpr std::size_t kBufferBytes = std::size_t{1} << 16;
+constexpr std::size_t kWriteBufferBytes = std::size_t{1} << 16;
 
 struct Standard {
   std::string buffer;
@@ -74,13 +74,13 @@ class PrintBuffer : public std::streambuf {
 void print(std::string_view text) {
   Standard& out = standard();
   if (out.failure) throw WriteError(*out.failure);
-  if (out.buffer.size() + text.size() < kBufferBytes) {
+  if (out.buffer.size() + text.size() < kWriteBufferBytes) {
     out.buffer += text;
     return;
   }
   write_all(out.buffer);
   out.buffer.clear();
-  if (text.size() >= kBufferBytes) {
+  if (text.size() >= kWriteBufferBytes) {
     write_all(text);  // large pieces (generate's 1 MiB blocks, an SVG) go out without a copy
   } else {
     out.buffer = text;
