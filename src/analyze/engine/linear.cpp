@@ -237,8 +237,12 @@ struct Systems::Impl {
   /// than the last bits (at most kRefinements corrections: each gains about −log₁₀(cond · 2⁻⁵³) digits).
   Eigen::VectorXd solve(const Eigen::VectorXd& b, bool transposed = false) {
     constexpr int kRefinements = 3;
-    Eigen::VectorXd x = transposed ? solver.solve_transposed(b) : solver.solve(b);
-    if (!solver.direct() || !exact_weights(chain)) return x;
+    const bool refined = solver.direct() && exact_weights(chain);
+    // Refined here: the LU's substitution alone first (the Solver's own step of plain refinement would be redone).
+    Eigen::VectorXd x = refined      ? solver.correction(b, transposed)
+                        : transposed ? solver.solve_transposed(b)
+                                     : solver.solve(b);
+    if (!solver.direct() || !exact_weights(chain)) return x;  // BiCGSTAB (or its fallback to the LU, refined there)
     for (int step = 0; step < kRefinements; ++step) {
       const Eigen::VectorXd d = solver.correction(exact_residual(chain, live, x, b, transposed), transposed);
       x += d;

@@ -51,8 +51,8 @@ class Solver {
   DenseVector solve_transposed(const DenseVector& rhs);
   /// Whether the systems are solved by the LU (so that a correction costs one substitution).
   bool direct() const;
-  /// One substitution with the LU, without refinement: the correction for a residual computed by the caller (more
-  /// exactly than this can: linear.cpp's). Only when direct().
+  /// One substitution with the LU, without refinement: the first solve, and each correction for a residual, of a caller
+  /// that refines against a residual computed more exactly than this can (linear.cpp's). Only when direct().
   DenseVector correction(const DenseVector& residual, bool transposed);
   /// How the systems were solved, for Analysis::linear_solver.
   std::string method() const;
